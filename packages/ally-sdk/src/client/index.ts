@@ -1,0 +1,4 @@
+export * from './client'
+export * from './errors'
+export * from './issues'
+export * from './request'

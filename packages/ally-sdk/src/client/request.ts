@@ -1,0 +1,227 @@
+import * as z from 'zod/mini'
+import type { User } from '../contract/auth'
+import type {
+  Endpoint,
+  EndpointConfig,
+  EndpointData,
+  EndpointInput,
+  Envelope,
+  FailureBody,
+  UploadBody,
+} from '../contract/define'
+import type { VendorAccount } from '../contract/vendor-account'
+import type { StorageLike } from '../session/storage'
+import { createSessionStore, type SessionStore, VENDOR_SESSION_KEY } from '../session/store'
+import { AllyApiError, AllyNetworkError, AllyValidationError, type FieldIssue } from './errors'
+import { toFieldIssues } from './issues'
+
+export interface AllyLogger {
+  error(...args: unknown[]): void
+}
+
+export interface AllyClientConfig {
+  /** The API host, e.g. `https://api.example.com` or `''` for the page's own origin. */
+  baseUrl: string
+  /** The public access key sent as the `access-key` header on every call. */
+  accessKey: string
+  /** Defaults to the global `fetch`. */
+  fetch?: typeof fetch
+  /**
+   * Where sessions persist. Defaults to the browser's local and session storage, or memory
+   * outside a browser. One storage given is used for both.
+   */
+  storage?: StorageLike | { local?: StorageLike; session?: StorageLike }
+  /** Receives 'Permission denied!' on a 401 and network errors (SPEC.md §8). Defaults to console. */
+  logger?: AllyLogger
+}
+
+export interface CallOptions {
+  /** Send this bearer token instead of the stored one; `null` sends none. */
+  token?: string | null
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+/** The arguments of a call: the input may be left out when nothing in it is required. */
+export type CallArgs<E extends EndpointConfig> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions]
+
+export type CallResult<E extends EndpointConfig> = Promise<Envelope<EndpointData<E>>>
+
+/** Calls any endpoint of the contract, typed from its declaration. */
+export interface AllyRequest {
+  <E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): CallResult<E>
+  /** The business user's session (`ally-user`). */
+  readonly session: SessionStore<User>
+  /** The vendor portal's session (`ally-vendor`). */
+  readonly vendorSession: SessionStore<VendorAccount>
+}
+
+interface RawInput {
+  params?: Record<string, string | number>
+  query?: Record<string, unknown>
+  body?: unknown
+}
+
+function isStorage(value: unknown): value is StorageLike {
+  return typeof (value as StorageLike | undefined)?.getItem === 'function'
+}
+
+function validate<T extends z.ZodMiniType>(
+  schema: T,
+  value: unknown,
+  source: 'request' | 'response',
+  prefix: string,
+  context: string,
+): z.output<T> {
+  const result = z.safeParse(schema, value)
+  if (result.success) return result.data
+  throw new AllyValidationError(source, toFieldIssues(result.error.issues, value, prefix), context)
+}
+
+/** `?a=1&b=x`, leaving out undefined, null and empty values (SPEC.md §7). */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === '') continue
+      search.append(name, String(item))
+    }
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/** `/po/update/:id` + `{ id: 'x y' }` → `/po/update/x%20y`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined || value === '') {
+      throw new AllyValidationError(
+        'request',
+        [{ path: `params.${name}`, message: 'Required' }],
+        path,
+      )
+    }
+    return encodeURIComponent(String(value))
+  })
+}
+
+function toFailureBody(json: unknown, status: number): FailureBody {
+  const body = json as Partial<FailureBody> | null
+  if (body && typeof body === 'object' && typeof body.message === 'string') {
+    const errors = Array.isArray(body.errors)
+      ? body.errors.filter(
+          (e): e is FieldIssue => typeof e?.path === 'string' && typeof e?.message === 'string',
+        )
+      : undefined
+    return errors ? { message: body.message, errors } : { message: body.message }
+  }
+  return { message: `Request failed with status ${status}` }
+}
+
+/**
+ * The smallest way to call the API: one function for any endpoint, so a bundle carries only the
+ * endpoints it imports.
+ *
+ * @example
+ * import { createAllyRequest, login } from '@ally/sdk'
+ * const request = createAllyRequest({ baseUrl: '', accessKey: 'pk_dev_…' })
+ * const { data } = await request(login, { body: { email, password } })
+ * request.session.save(data, { remember: true })
+ */
+export function createAllyRequest(config: AllyClientConfig): AllyRequest {
+  const logger = config.logger ?? console
+  const baseUrl = config.baseUrl.replace(/\/+$/, '')
+  const storages = isStorage(config.storage)
+    ? { local: config.storage, session: config.storage }
+    : (config.storage ?? {})
+  const session = createSessionStore<User>(storages)
+  const vendorSession = createSessionStore<VendorAccount>({ ...storages, key: VENDOR_SESSION_KEY })
+
+  async function call(
+    endpoint: Endpoint,
+    input: RawInput = {},
+    options: CallOptions = {},
+  ): Promise<Envelope<unknown>> {
+    const context = `${endpoint.method} ${endpoint.path}`
+    const query = endpoint.query
+      ? validate(endpoint.query, input.query ?? {}, 'request', 'query', context)
+      : undefined
+    const url = `${baseUrl}${fillPath(endpoint.path, input.params)}${toQueryString(
+      // Send what the caller wrote (validated), not the coerced values.
+      query && input.query,
+    )}`
+
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'access-key': config.accessKey,
+      ...options.headers,
+    }
+    if (endpoint.auth !== 'none') {
+      const store = endpoint.realm === 'vendor' ? vendorSession : session
+      const token = options.token === undefined ? store.getToken() : options.token
+      if (token) headers.authorization = `Bearer ${token}`
+    }
+
+    let body: BodyInit | undefined
+    if (endpoint.upload) {
+      const file = input.body as UploadBody
+      body = file as BodyInit
+      headers['content-type'] =
+        (file instanceof Blob && file.type) || headers['content-type'] || 'application/octet-stream'
+    } else if (endpoint.body) {
+      body = JSON.stringify(validate(endpoint.body, input.body, 'request', 'body', context))
+      headers['content-type'] = 'application/json'
+    }
+
+    const fetchImpl = config.fetch ?? globalThis.fetch
+    let response: Response
+    let text: string
+    try {
+      response = await fetchImpl(url, {
+        method: endpoint.method,
+        headers,
+        body,
+        signal: options.signal,
+      })
+      text = await response.text()
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause
+      logger.error(`Network error: ${context}`, cause)
+      throw new AllyNetworkError(`Could not reach ${url}`, { cause })
+    }
+
+    let json: unknown
+    try {
+      json = text ? JSON.parse(text) : undefined
+    } catch {
+      json = undefined
+    }
+
+    if (!response.ok) {
+      if (response.status === 401) logger.error('Permission denied!')
+      throw new AllyApiError(response.status, toFailureBody(json, response.status))
+    }
+
+    const envelope = json as Partial<Envelope<unknown>> | undefined
+    if (
+      !envelope ||
+      typeof envelope !== 'object' ||
+      typeof envelope.message !== 'string' ||
+      !('data' in envelope)
+    ) {
+      throw new AllyValidationError(
+        'response',
+        [{ path: '', message: 'Expected a JSON body { message, data }' }],
+        context,
+      )
+    }
+    const data = validate(endpoint.response, envelope.data, 'response', 'data', context)
+    return { message: envelope.message, data }
+  }
+
+  return Object.assign(call, { session, vendorSession }) as unknown as AllyRequest
+}

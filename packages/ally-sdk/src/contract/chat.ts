@@ -1,0 +1,88 @@
+import * as z from 'zod/mini'
+import { Flag, Id, listOf, nullable, optional, PageQuery, Search, Timestamp, text } from './common'
+import { defineEndpoint } from './define'
+
+export const Conversation = z.object({
+  id: Id,
+  title: z.string(),
+  archived: z.boolean(),
+  lastMessage: nullable(z.string()),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+})
+export type Conversation = z.infer<typeof Conversation>
+
+/**
+ * Something the assistant proposes; it only happens when the user clicks it
+ * (e.g. open a vendor, or a drafted RFQ prefilled in the create screen).
+ */
+export const ChatAction = z.object({
+  kind: z.string(),
+  label: z.string(),
+  /** An app path to open, when the action is navigation. */
+  href: nullable(z.string()),
+  payload: z.record(z.string(), z.unknown()),
+})
+
+export const ChatMessage = z.object({
+  id: Id,
+  conversationId: Id,
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  actions: z.array(ChatAction),
+  createdAt: Timestamp,
+})
+export type ChatMessage = z.infer<typeof ChatMessage>
+
+export const createConversation = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/ldb/chat/conversation',
+  summary: 'Start a co-pilot conversation',
+  body: z.object({ title: optional(text(120)) }),
+  response: Conversation,
+})
+
+export const listConversations = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/chat/conversations',
+  summary: 'Conversations, most recently active first',
+  query: z.extend(PageQuery, { search: Search, archived: Flag }),
+  response: listOf(Conversation),
+})
+
+export const getConversation = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/chat',
+  summary: 'One conversation with its messages, oldest first',
+  query: z.object({ conversationId: Id }),
+  response: z.object({ conversation: Conversation, messages: z.array(ChatMessage) }),
+})
+
+export const sendAiMessage = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/ldb/chat/send-ai',
+  summary:
+    "Send a message to the co-pilot; answers with the stored message and the assistant's reply",
+  body: z.object({ conversationId: Id, message: text(4000) }),
+  response: z.object({ message: ChatMessage, reply: ChatMessage }),
+})
+
+export const updateChatData = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/ldb/chat/chat-data',
+  summary: 'Rename or archive a conversation',
+  body: z.object({
+    conversationId: Id,
+    title: optional(text(120)),
+    archived: optional(z.boolean()),
+  }),
+  response: Conversation,
+})
+
+export const chatEndpoints = {
+  createConversation,
+  listConversations,
+  getConversation,
+  sendAiMessage,
+  updateChatData,
+}

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini'
+import {
+  Amount,
+  Currency,
+  count,
+  Day,
+  Id,
+  nullable,
+  OrderType,
+  optional,
+  Timestamp,
+} from './common'
+import { defineEndpoint } from './define'
+
+export const ACTIVITY_TYPES = [
+  'order',
+  'quote',
+  'rfq',
+  'quote_response',
+  'purchase_order',
+  'shipment',
+  'vendor',
+] as const
+
+export const Activity = z.object({
+  id: Id,
+  type: z.enum(ACTIVITY_TYPES),
+  title: z.string(),
+  detail: z.string(),
+  taId: nullable(z.string()),
+  /** The app path that shows it, e.g. `/dashboard/order/…`. */
+  href: z.string(),
+  at: Timestamp,
+})
+export type Activity = z.infer<typeof Activity>
+
+export const DashboardSummary = z.object({
+  /** Amounts are in the business's currency. */
+  currency: Currency,
+  openOrders: count(),
+  openQuotes: count(),
+  awaitingResponses: count(),
+  responsesToReview: count(),
+  activePurchaseOrders: count(),
+  shipmentsInTransit: count(),
+  lateShipments: count(),
+  spendThisMonth: Amount,
+  spendLastMonth: Amount,
+  recentActivity: z.array(Activity),
+})
+export type DashboardSummary = z.infer<typeof DashboardSummary>
+
+export const dashboardSummary = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/dashboard/summary',
+  summary: 'What needs attention on the dashboard home, and what happened lately',
+  response: DashboardSummary,
+})
+
+const SpendPoint = z.object({ key: z.string(), label: z.string(), amount: Amount })
+
+export const BusinessAnalytics = z.object({
+  currency: Currency,
+  from: Day,
+  to: Day,
+  totals: z.object({
+    spend: Amount,
+    purchaseOrders: count(),
+    vendorsUsed: count(),
+    /** Days from sending RFQs to sending the PO, on average. */
+    averageCycleDays: nullable(Amount),
+    /** Accepted totals below the average response for the same quotes. */
+    savings: Amount,
+  }),
+  /** One point per `interval`; `key` is the period's first day. */
+  spendOverTime: z.array(SpendPoint),
+  spendByVendor: z.array(SpendPoint),
+  spendByOrderType: z.array(z.object({ orderType: OrderType, amount: Amount })),
+})
+export type BusinessAnalytics = z.infer<typeof BusinessAnalytics>
+
+export const businessAnalytics = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/analytics/business',
+  summary: 'Spend over time, by vendor and by order type (defaults: the last 12 months, by month)',
+  query: z.object({
+    from: optional(Day),
+    to: optional(Day),
+    interval: optional(z.enum(['week', 'month'])),
+  }),
+  response: BusinessAnalytics,
+})
+
+export const dashboardEndpoints = { dashboardSummary, businessAnalytics }

@@ -1,0 +1,63 @@
+import { authEndpoints } from './auth'
+import { channelEndpoints } from './channels'
+import { chatEndpoints } from './chat'
+import { dashboardEndpoints } from './dashboard'
+import { fileEndpoints } from './files'
+import { orderEndpoints } from './orders'
+import { profileEndpoints } from './profile'
+import { purchaseOrderEndpoints } from './purchase-orders'
+import { quoteEndpoints } from './quotes'
+import { shipmentEndpoints } from './shipments'
+import { systemEndpoints } from './system'
+import { teamEndpoints } from './team'
+import { vendorAccountEndpoints } from './vendor-account'
+import { vendorPortalEndpoints } from './vendor-portal'
+import { vendorEndpoints } from './vendors'
+import { websiteEndpoints } from './website'
+import { workflowEndpoints } from './workflows'
+
+/**
+ * Every endpoint of the Ally API, grouped by resource. The client, the server's routes and the
+ * OpenAPI document are all derived from this object.
+ */
+export const allyContract = {
+  auth: authEndpoints,
+  profile: profileEndpoints,
+  team: teamEndpoints,
+  files: fileEndpoints,
+  vendors: vendorEndpoints,
+  channels: channelEndpoints,
+  orders: orderEndpoints,
+  quotes: quoteEndpoints,
+  purchaseOrders: purchaseOrderEndpoints,
+  shipments: shipmentEndpoints,
+  dashboard: dashboardEndpoints,
+  chat: chatEndpoints,
+  workflows: workflowEndpoints,
+  website: websiteEndpoints,
+  vendorAccount: vendorAccountEndpoints,
+  vendorPortal: vendorPortalEndpoints,
+  system: systemEndpoints,
+}
+
+export type AllyContract = typeof allyContract
+
+export * from './auth'
+export * from './channels'
+export * from './chat'
+export * from './common'
+export * from './dashboard'
+export * from './define'
+export * from './files'
+export * from './orders'
+export * from './profile'
+export * from './purchase-orders'
+export * from './quotes'
+export * from './shipments'
+export * from './system'
+export * from './team'
+export * from './vendor-account'
+export * from './vendor-portal'
+export * from './vendors'
+export * from './website'
+export * from './workflows'

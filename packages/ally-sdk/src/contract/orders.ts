@@ -1,0 +1,107 @@
+import * as z from 'zod/mini'
+import {
+  Address,
+  Amount,
+  arrayOf,
+  Currency,
+  Day,
+  Id,
+  LineItem,
+  LineItemInput,
+  listOf,
+  nullable,
+  OrderType,
+  optional,
+  PageQuery,
+  Search,
+  Timestamp,
+  text,
+} from './common'
+import { defineEndpoint } from './define'
+import { PurchaseOrder } from './purchase-orders'
+import { Quote } from './quotes'
+import { Shipment } from './shipments'
+
+export const ORDER_STATUSES = [
+  'draft',
+  'sourcing',
+  'awarded',
+  'ordered',
+  'fulfilled',
+  'cancelled',
+] as const
+export const OrderStatus = z.enum(ORDER_STATUSES)
+
+/** A buyer's purchase need; `taId` (e.g. `TA-0042`) follows it into quotes, RFQs and POs. */
+export const Order = z.object({
+  id: Id,
+  taId: z.string(),
+  title: z.string(),
+  orderType: OrderType,
+  status: OrderStatus,
+  lines: z.array(LineItem),
+  deliveryAddress: nullable(z.string()),
+  deliveryDate: nullable(Day),
+  currency: Currency,
+  budget: nullable(Amount),
+  notes: nullable(z.string()),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+})
+export type Order = z.infer<typeof Order>
+
+export const OrderInput = z.object({
+  title: text(200),
+  orderType: optional(OrderType),
+  lines: arrayOf(LineItemInput, 1, 500),
+  deliveryAddress: optional(Address),
+  deliveryDate: optional(Day),
+  currency: optional(Currency),
+  budget: optional(Amount),
+  notes: optional(text(4000, 0)),
+})
+export type OrderInput = z.infer<typeof OrderInput>
+
+export const createOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/ldb/rfq/order',
+  summary:
+    "Create an order (a draft until RFQs are sent); type defaults to 'supply', currency to usd",
+  body: OrderInput,
+  response: Order,
+})
+
+export const listOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/rfq/order',
+  summary: 'Orders, newest first; `search` matches title and taId',
+  query: z.extend(PageQuery, {
+    search: Search,
+    orderType: optional(OrderType),
+    status: optional(OrderStatus),
+  }),
+  response: listOf(Order),
+})
+
+export const getOrder = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/rfq/single/order',
+  summary: 'One order with everything that followed from it: quotes, purchase orders, shipments',
+  query: z.object({ orderId: Id }),
+  response: z.object({
+    order: Order,
+    quotes: z.array(Quote),
+    purchaseOrders: z.array(PurchaseOrder),
+    shipments: z.array(Shipment),
+  }),
+})
+
+export const updateOrder = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/ldb/rfq/update/order/:id',
+  summary: 'Change an order, or cancel it',
+  body: z.extend(z.partial(OrderInput), { status: optional(z.enum(['cancelled'])) }),
+  response: Order,
+})
+
+export const orderEndpoints = { createOrder, listOrders, getOrder, updateOrder }

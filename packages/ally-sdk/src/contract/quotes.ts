@@ -1,0 +1,296 @@
+import * as z from 'zod/mini'
+import {
+  Amount,
+  arrayOf,
+  Currency,
+  count,
+  Day,
+  DealFilters,
+  Empty,
+  Flag,
+  Id,
+  LineItem,
+  listOf,
+  nullable,
+  OrderType,
+  optional,
+  PageQuery,
+  positiveInt,
+  Search,
+  Timestamp,
+  text,
+  VendorRef,
+} from './common'
+import { defineEndpoint } from './define'
+
+// A quote is one sourcing round for an order; it sends one RFQ to each chosen vendor, and each
+// vendor answers its RFQ with a quote response (revisable until the deadline).
+
+export const QUOTE_STATUSES = ['open', 'closed', 'awarded', 'cancelled'] as const
+
+export const Quote = z.object({
+  id: Id,
+  taId: z.string(),
+  orderId: Id,
+  title: z.string(),
+  orderType: OrderType,
+  status: z.enum(QUOTE_STATUSES),
+  currency: Currency,
+  deadline: Timestamp,
+  rfqCount: count(),
+  responseCount: count(),
+  /** The lowest total among current responses, in `currency`. */
+  lowestTotal: nullable(Amount),
+  createdAt: Timestamp,
+})
+export type Quote = z.infer<typeof Quote>
+
+export const RFQ_STATUSES = [
+  'sent',
+  'viewed',
+  'responded',
+  'declined',
+  'awarded',
+  'not_awarded',
+  'cancelled',
+  'expired',
+] as const
+
+export const Rfq = z.object({
+  id: Id,
+  taId: z.string(),
+  quoteId: Id,
+  orderId: Id,
+  title: z.string(),
+  vendor: VendorRef,
+  status: z.enum(RFQ_STATUSES),
+  lines: z.array(LineItem),
+  currency: Currency,
+  deliveryAddress: nullable(z.string()),
+  deliveryDate: nullable(Day),
+  deadline: Timestamp,
+  message: nullable(z.string()),
+  sentAt: Timestamp,
+  viewedAt: nullable(Timestamp),
+  respondedAt: nullable(Timestamp),
+  /** Total of the vendor's current response, if any. */
+  total: nullable(Amount),
+})
+export type Rfq = z.infer<typeof Rfq>
+
+export const QuoteResponseLine = z.object({
+  lineId: Id,
+  unitPrice: Amount,
+  /** The quantity offered; may be less than asked. */
+  quantity: Amount,
+  leadTimeDays: nullable(count()),
+  note: nullable(z.string()),
+})
+
+export const QUOTE_RESPONSE_STATUSES = [
+  'submitted',
+  'accepted',
+  'partially_accepted',
+  'rejected',
+  'superseded',
+  'withdrawn',
+] as const
+
+export const QuoteResponse = z.object({
+  id: Id,
+  rfqId: Id,
+  quoteId: Id,
+  taId: z.string(),
+  vendor: VendorRef,
+  status: z.enum(QUOTE_RESPONSE_STATUSES),
+  currency: Currency,
+  lines: z.array(QuoteResponseLine),
+  subtotal: Amount,
+  shippingCost: Amount,
+  total: Amount,
+  leadTimeDays: count(),
+  validUntil: Day,
+  notes: nullable(z.string()),
+  /** 1 for the first answer; each revision before the deadline adds one. */
+  revision: positiveInt(),
+  submittedAt: Timestamp,
+})
+export type QuoteResponse = z.infer<typeof QuoteResponse>
+
+/** What a vendor submits, from the portal or from a tokenised link. */
+export const QuoteResponseInput = z.object({
+  currency: Currency,
+  lines: arrayOf(
+    z.object({
+      lineId: Id,
+      unitPrice: Amount,
+      quantity: optional(Amount),
+      leadTimeDays: optional(count()),
+      note: optional(text(1000, 0)),
+    }),
+    1,
+  ),
+  shippingCost: optional(Amount),
+  leadTimeDays: count(),
+  validUntil: Day,
+  notes: optional(text(4000, 0)),
+})
+export type QuoteResponseInput = z.infer<typeof QuoteResponseInput>
+
+/** An accepted response (or the accepted lines of one), ready to become a purchase order. */
+export const ApprovedQuoteResponse = z.object({
+  id: Id,
+  quoteResponseId: Id,
+  quoteId: Id,
+  orderId: Id,
+  taId: z.string(),
+  title: z.string(),
+  vendor: VendorRef,
+  currency: Currency,
+  lines: z.array(
+    z.object({
+      lineId: Id,
+      description: z.string(),
+      quantity: Amount,
+      unit: z.string(),
+      unitPrice: Amount,
+      total: Amount,
+    }),
+  ),
+  total: Amount,
+  approvedAt: Timestamp,
+  purchaseOrderId: nullable(Id),
+})
+export type ApprovedQuoteResponse = z.infer<typeof ApprovedQuoteResponse>
+
+const RfqFilters = z.extend(DealFilters, { status: optional(z.enum(RFQ_STATUSES)) })
+
+export const listRfqs = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/rfq/order/rfqs',
+  summary: 'All RFQs sent; filter by text, vendor id, deal reference (taId) and minimum total',
+  query: RfqFilters,
+  response: listOf(Rfq),
+})
+
+export const getRfq = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/rfq/single',
+  summary: "One RFQ with every revision of the vendor's response, newest first",
+  query: z.object({ rfqId: Id }),
+  response: z.object({ rfq: Rfq, responses: z.array(QuoteResponse) }),
+})
+
+export const updateRfq = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/ldb/rfq/update/rfq/:id',
+  summary: 'Extend the deadline, change the message or cancel one RFQ',
+  body: z.object({
+    deadline: optional(Timestamp),
+    message: optional(text(4000, 0)),
+    status: optional(z.enum(['cancelled'])),
+  }),
+  response: Rfq,
+})
+
+export const deleteRfq = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/ldb/rfq/delete/:id',
+  summary: 'Withdraw and delete an RFQ that has no accepted response',
+  response: Empty,
+})
+
+export const sendRfqs = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/ldb/rfq/create/quote/rfqs',
+  summary:
+    'Send RFQs for an order to vendors: opens a quote (or adds vendors to `quoteId`) and e-mails each vendor a link',
+  body: z.object({
+    orderId: Id,
+    quoteId: optional(Id),
+    vendorIds: arrayOf(Id, 1, 100),
+    deadline: Timestamp,
+    message: optional(text(4000, 0)),
+  }),
+  response: z.object({ quote: Quote, rfqs: z.array(Rfq) }),
+})
+
+export const listQuotes = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/rfq/quotes/list',
+  summary: 'Sourcing rounds; filter by text, vendor id, deal reference (taId) and minimum total',
+  query: z.extend(DealFilters, { status: optional(z.enum(QUOTE_STATUSES)) }),
+  response: listOf(Quote),
+})
+
+export const getQuote = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/rfq/quotes/single',
+  summary: 'One quote (sourcing round)',
+  query: z.object({ quoteId: Id }),
+  response: Quote,
+})
+
+export const listQuoteRfqs = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/rfq/quotes/rfqs',
+  summary: "A quote's RFQs, one per vendor, with their status",
+  query: z.extend(PageQuery, { quoteId: Id }),
+  response: listOf(Rfq),
+})
+
+export const listQuoteResponses = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/rfq/:id/quoteResponses',
+  summary:
+    'The current responses to a quote (`id` is the quote id), for side-by-side comparison, lowest total first',
+  query: PageQuery,
+  response: listOf(QuoteResponse),
+})
+
+export const listApprovedQuoteResponses = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/rfq/approved/quoteResponse',
+  summary: 'Accepted responses; `search` matches title, vendor and taId',
+  query: z.extend(PageQuery, {
+    search: Search,
+    vendor: optional(Id),
+    taId: optional(text(32)),
+    /** Only those still waiting for a purchase order. */
+    pending: Flag,
+  }),
+  response: listOf(ApprovedQuoteResponse),
+})
+
+export const acceptQuote = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/ldb/rfq/quote/acceptance',
+  summary:
+    'Award a quote: whole responses, or chosen lines of several (a split award); other RFQs are told',
+  body: z.object({
+    awards: arrayOf(
+      z.object({
+        quoteResponseId: Id,
+        /** Omit to accept every line of the response. */
+        lineIds: optional(arrayOf(Id, 1)),
+      }),
+      1,
+    ),
+    note: optional(text(2000, 0)),
+  }),
+  response: z.object({ quote: Quote, approved: z.array(ApprovedQuoteResponse) }),
+})
+
+export const quoteEndpoints = {
+  listRfqs,
+  getRfq,
+  updateRfq,
+  deleteRfq,
+  sendRfqs,
+  listQuotes,
+  getQuote,
+  listQuoteRfqs,
+  listQuoteResponses,
+  listApprovedQuoteResponses,
+  acceptQuote,
+}

@@ -1,0 +1,139 @@
+import * as z from 'zod/mini'
+import { Id, listOf, nullable, optional, PageQuery, Search, text } from './common'
+import { defineEndpoint } from './define'
+import { PURCHASE_ORDER_STATUSES, PurchaseOrder } from './purchase-orders'
+import { QuoteResponse, QuoteResponseInput, RFQ_STATUSES, Rfq } from './quotes'
+import { Shipment, ShipmentEventInput, ShipmentInput } from './shipments'
+
+// What a vendor does with what buyers sent it: answer RFQs, acknowledge POs, report shipments.
+
+export const BuyerRef = z.object({ businessId: Id, businessName: z.string() })
+
+/** An RFQ as its vendor sees it: who asked, and the vendor's current answer. */
+export const VendorRfq = z.extend(Rfq, { buyer: BuyerRef, response: nullable(QuoteResponse) })
+export type VendorRfq = z.infer<typeof VendorRfq>
+
+export const VendorPurchaseOrder = z.extend(PurchaseOrder, { buyer: BuyerRef })
+export type VendorPurchaseOrder = z.infer<typeof VendorPurchaseOrder>
+
+/** The token of a tokenised RFQ link: answering needs no account. */
+const LinkQuery = z.object({ token: text(512) })
+
+export const listVendorRfqs = defineEndpoint({
+  realm: 'vendor',
+  method: 'GET',
+  path: '/api/v1/vendor/rfq/list',
+  summary: "The vendor's RFQ inbox across all buyers, newest first",
+  query: z.extend(PageQuery, { search: Search, status: optional(z.enum(RFQ_STATUSES)) }),
+  response: listOf(VendorRfq),
+})
+
+export const getVendorRfq = defineEndpoint({
+  realm: 'vendor',
+  method: 'GET',
+  path: '/api/v1/vendor/rfq/single',
+  summary: 'One RFQ sent to this vendor (marks it viewed)',
+  query: z.object({ rfqId: Id }),
+  response: VendorRfq,
+})
+
+export const submitQuoteResponse = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/rfq/quote/:rfqId',
+  summary: 'Answer an RFQ per line; answering again before the deadline makes a new revision',
+  body: QuoteResponseInput,
+  response: QuoteResponse,
+})
+
+export const declineRfq = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/rfq/decline/:rfqId',
+  summary: 'Decline to quote',
+  body: z.object({ reason: optional(text(2000, 0)) }),
+  response: VendorRfq,
+})
+
+export const getRfqByLink = defineEndpoint({
+  realm: 'vendor',
+  method: 'GET',
+  path: '/api/v1/vendor/rfq/link',
+  summary: 'An RFQ opened from its e-mailed link, without an account',
+  auth: 'none',
+  query: LinkQuery,
+  response: VendorRfq,
+})
+
+export const submitQuoteByLink = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/rfq/link/quote',
+  summary: 'Answer an RFQ from its e-mailed link, without an account',
+  auth: 'none',
+  query: LinkQuery,
+  body: QuoteResponseInput,
+  response: QuoteResponse,
+})
+
+export const listVendorPurchaseOrders = defineEndpoint({
+  realm: 'vendor',
+  method: 'GET',
+  path: '/api/v1/vendor/po/list',
+  summary: 'Purchase orders sent to this vendor across all buyers',
+  query: z.extend(PageQuery, {
+    search: Search,
+    status: optional(z.enum(PURCHASE_ORDER_STATUSES)),
+  }),
+  response: listOf(VendorPurchaseOrder),
+})
+
+export const getVendorPurchaseOrder = defineEndpoint({
+  realm: 'vendor',
+  method: 'GET',
+  path: '/api/v1/vendor/po/single',
+  summary: 'One purchase order sent to this vendor, with its shipments',
+  query: z.object({ poId: Id }),
+  response: z.object({ purchaseOrder: VendorPurchaseOrder, shipments: z.array(Shipment) }),
+})
+
+export const acknowledgePurchaseOrder = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/po/acknowledge/:id',
+  summary: 'Accept or decline a purchase order',
+  body: z.object({ accept: z.boolean(), note: optional(text(2000, 0)) }),
+  response: VendorPurchaseOrder,
+})
+
+export const createVendorShipment = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/shipment',
+  summary: 'Report a shipment for an acknowledged purchase order',
+  body: ShipmentInput,
+  response: Shipment,
+})
+
+export const updateVendorShipment = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/shipment/update/:id',
+  summary: 'Post a shipment status update',
+  body: ShipmentEventInput,
+  response: Shipment,
+})
+
+export const vendorPortalEndpoints = {
+  listVendorRfqs,
+  getVendorRfq,
+  submitQuoteResponse,
+  declineRfq,
+  getRfqByLink,
+  submitQuoteByLink,
+  listVendorPurchaseOrders,
+  getVendorPurchaseOrder,
+  acknowledgePurchaseOrder,
+  createVendorShipment,
+  updateVendorShipment,
+}

@@ -1,0 +1,58 @@
+import { BUSINESS_INITIALS_MAX, DEFAULT_CURRENCY, LOCALE, PROFILE_NAME_MAX } from './constants'
+
+/** SPEC.md §3 currency symbols; usd is the default. */
+export const CURRENCY_SYMBOLS = { usd: '$', ngn: '₦', eur: '€', gbp: '£', cny: '¥' } as const
+
+/** `'ngn'` → `'₦'`; unknown or missing codes fall back to usd's `'$'` (case-insensitive). */
+export function currencySymbol(code?: string | null): string {
+  const key = (code ?? DEFAULT_CURRENCY).toLowerCase() as keyof typeof CURRENCY_SYMBOLS
+  return CURRENCY_SYMBOLS[key] ?? CURRENCY_SYMBOLS.usd
+}
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function formatter(min: number, max: number): Intl.NumberFormat {
+  const key = `${min}:${max}`
+  let cached = formatters.get(key)
+  if (!cached) {
+    cached = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    })
+    formatters.set(key, cached)
+  }
+  return cached
+}
+
+/** en-US grouping: `1234567.891` → `'1,234,567.89'` (up to `maxDecimals`, 2 by default). */
+export function formatNumber(value: number, maxDecimals = 2): string {
+  return formatter(0, maxDecimals).format(value)
+}
+
+/**
+ * A money amount with its symbol and two decimals: `formatMoney(1234.5, 'ngn')` → `'₦1,234.50'`,
+ * negatives as `'-$5.00'`.
+ */
+export function formatMoney(amount: number, currency?: string | null): string {
+  const sign = amount < 0 ? '-' : ''
+  return `${sign}${currencySymbol(currency)}${formatter(2, 2).format(Math.abs(amount))}`
+}
+
+/** Up to three initials of a business name: `'Acme trading co ltd'` → `'ATC'`. */
+export function businessInitials(
+  name: string | null | undefined,
+  max = BUSINESS_INITIALS_MAX,
+): string {
+  return (name ?? '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, max)
+    .map((word) => (word[0] ?? '').toUpperCase())
+    .join('')
+}
+
+/** Names longer than 22 characters are cut there and end in an ellipsis. */
+export function truncateName(name: string | null | undefined, max = PROFILE_NAME_MAX): string {
+  const value = name ?? ''
+  return value.length > max ? `${value.slice(0, max)}…` : value
+}

@@ -1,0 +1,6 @@
+export * from './constants'
+export * from './file-type'
+export * from './format'
+export * from './navigation'
+export * from './profile'
+export * from './routes'

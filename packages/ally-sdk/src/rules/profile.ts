@@ -1,0 +1,25 @@
+import { PROFILE_FIELDS } from '../contract/auth'
+
+export type ProfileFields = Partial<Record<(typeof PROFILE_FIELDS)[number], string | null>>
+
+function present(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined
+}
+
+/**
+ * SPEC.md §4: complete when businessName, country, businessType, businessDoc and address are all
+ * present (blank text counts as missing).
+ */
+export function isProfileComplete(profile: ProfileFields | null | undefined): boolean {
+  return !!profile && PROFILE_FIELDS.every((field) => present(profile[field]))
+}
+
+/** The profile fields still missing, in form order. */
+export function missingProfileFields(profile: ProfileFields | null | undefined) {
+  return PROFILE_FIELDS.filter((field) => !present(profile?.[field]))
+}
+
+/** Owners are recognised case-insensitively (`Owner`, `OWNER`). */
+export function isOwner(role: string | null | undefined): boolean {
+  return role?.trim().toLowerCase() === 'owner'
+}

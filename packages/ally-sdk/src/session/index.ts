@@ -1,0 +1,3 @@
+export * from './jwt'
+export * from './storage'
+export * from './store'

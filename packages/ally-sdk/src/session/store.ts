@@ -1,0 +1,221 @@
+import { isTokenLive } from './jwt'
+import { createMemoryStorage, getBrowserStorage, type StorageLike } from './storage'
+
+/** SPEC.md §3: the buyer session lives under this key, in local or session storage. */
+export const SESSION_KEY = 'ally-user'
+/** The vendor portal's session (`authVendor`), kept apart from the buyer's. */
+export const VENDOR_SESSION_KEY = 'ally-vendor'
+
+/** What a successful login or verification leaves behind. */
+export interface StoredSession<U = Record<string, unknown>> {
+  token: string
+  user: U
+}
+
+export interface SessionStoreOptions {
+  /** Storage key; `ally-user` by default. */
+  key?: string
+  /** Where remembered sessions go; `window.localStorage` in a browser, memory elsewhere. */
+  local?: StorageLike
+  /** Where session-only logins go; `window.sessionStorage` in a browser, memory elsewhere. */
+  session?: StorageLike
+  /**
+   * Follow logins and logouts of other tabs: the `storage` event for local storage and a
+   * BroadcastChannel for session storage (whose events never cross tabs). On by default in a
+   * browser when the storages are the browser's own.
+   */
+  crossTab?: boolean
+  /** Clock for expiry checks; tests pass a fixed one. */
+  now?: () => number
+}
+
+export type SessionListener<U> = (session: StoredSession<U> | null) => void
+
+export interface SessionStore<U = Record<string, unknown>> {
+  readonly key: string
+  /** The stored session, expired or not; the same object until it changes. */
+  get(): StoredSession<U> | null
+  /** The token while it is live (SPEC.md §4), else null. */
+  getToken(): string | null
+  isLoggedIn(): boolean
+  /** Whether the stored session was saved with "remember me". */
+  isRemembered(): boolean
+  /** Save a login: in local storage when remembered, for this browser session otherwise. */
+  save(session: StoredSession<U>, options?: { remember?: boolean }): void
+  /** Replace the stored user (e.g. after a profile update) where it already lives. */
+  updateUser(user: U): void
+  /** Log out: forget the session in both storages, in this tab and the others. */
+  clear(): void
+  /** Called on every change, from this tab or another. Returns the unsubscribe function. */
+  subscribe(listener: SessionListener<U>): () => void
+  /** Stop listening to other tabs. */
+  dispose(): void
+}
+
+type TabMessage<U> =
+  | { type: 'changed'; session: StoredSession<U> | null; remember: boolean }
+  | { type: 'request' }
+
+function parseSession<U>(raw: string | null): StoredSession<U> | null {
+  if (!raw) return null
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (!value || typeof value !== 'object') return null
+    const { token, user } = value as Partial<StoredSession<U>>
+    return typeof token === 'string' && user && typeof user === 'object' ? { token, user } : null
+  } catch {
+    return null
+  }
+}
+
+function safely(action: () => void): void {
+  try {
+    action()
+  } catch {
+    // Storage can be full or forbidden (private mode); a session that cannot persist still works
+    // in memory for this page, which beats failing the login.
+  }
+}
+
+/**
+ * The session of one realm, persisted under one key.
+ *
+ * @example
+ * const session = createSessionStore()
+ * session.save({ token, user }, { remember: true })
+ * session.subscribe((s) => console.log(s ? 'logged in' : 'logged out'))
+ */
+export function createSessionStore<U = Record<string, unknown>>(
+  options: SessionStoreOptions = {},
+): SessionStore<U> {
+  const key = options.key ?? SESSION_KEY
+  const now = options.now ?? Date.now
+  const browserLocal = options.local ? undefined : getBrowserStorage('localStorage')
+  const browserSession = options.session ? undefined : getBrowserStorage('sessionStorage')
+  // Outside a browser each store keeps its own memory, so two SSR requests never share a login.
+  const local = options.local ?? browserLocal ?? createMemoryStorage()
+  const session = options.session ?? browserSession ?? createMemoryStorage()
+  const listeners = new Set<SessionListener<U>>()
+
+  let lastRaw: string | null = null
+  let lastSession: StoredSession<U> | null = null
+
+  function readRaw(): string | null {
+    // A session-only login in this tab wins over a remembered one from before.
+    return session.getItem(key) ?? local.getItem(key)
+  }
+
+  function get(): StoredSession<U> | null {
+    const raw = readRaw()
+    if (raw !== lastRaw) {
+      lastRaw = raw
+      lastSession = parseSession<U>(raw)
+    }
+    return lastSession
+  }
+
+  // Tabs may hear of one change twice (a broadcast and a storage event, or a reply to a new
+  // tab's request); listeners hear of each change once.
+  let notified = get()
+  function notify(): void {
+    const current = get()
+    if (current === notified) return
+    notified = current
+    for (const listener of listeners) listener(current)
+  }
+
+  function write(value: StoredSession<U> | null, remember: boolean): void {
+    safely(() => session.removeItem(key))
+    safely(() => local.removeItem(key))
+    if (value) safely(() => (remember ? local : session).setItem(key, JSON.stringify(value)))
+  }
+
+  const crossTab =
+    options.crossTab ?? (typeof window !== 'undefined' && !options.local && !options.session)
+  const channel =
+    crossTab && typeof BroadcastChannel !== 'undefined'
+      ? new BroadcastChannel(`ally-session:${key}`)
+      : null
+
+  function broadcast(message: TabMessage<U>): void {
+    try {
+      channel?.postMessage(message)
+    } catch {
+      // A closed channel only means no other tab hears about it.
+    }
+  }
+
+  if (channel) {
+    channel.onmessage = (event: MessageEvent<TabMessage<U>>) => {
+      const message = event.data
+      if (message?.type === 'request') {
+        // A new tab asks for the session-only login that sessionStorage does not share.
+        const current = get()
+        if (current && session.getItem(key) !== null) {
+          broadcast({ type: 'changed', session: current, remember: false })
+        }
+        return
+      }
+      if (message?.type !== 'changed') return
+      if (message.session) {
+        if (!message.remember) safely(() => session.setItem(key, JSON.stringify(message.session)))
+      } else {
+        safely(() => session.removeItem(key))
+      }
+      notify()
+    }
+    // Node keeps a process alive while a channel is open; a session must never do that.
+    ;(channel as { unref?: () => void }).unref?.()
+    if (readRaw() === null) broadcast({ type: 'request' })
+  }
+
+  function isRemembered(): boolean {
+    return session.getItem(key) === null && local.getItem(key) !== null
+  }
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) notify()
+  }
+  if (crossTab && typeof window !== 'undefined') window.addEventListener('storage', onStorage)
+
+  return {
+    key,
+    get,
+    getToken() {
+      const token = get()?.token
+      return token && isTokenLive(token, now()) ? token : null
+    },
+    isLoggedIn() {
+      return isTokenLive(get()?.token, now())
+    },
+    isRemembered,
+    save(value, { remember = false } = {}) {
+      write(value, remember)
+      notify()
+      broadcast({ type: 'changed', session: value, remember })
+    },
+    updateUser(user) {
+      const current = get()
+      if (!current) return
+      const remembered = isRemembered()
+      write({ ...current, user }, remembered)
+      notify()
+      broadcast({ type: 'changed', session: { ...current, user }, remember: remembered })
+    },
+    clear() {
+      write(null, false)
+      notify()
+      broadcast({ type: 'changed', session: null, remember: false })
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    dispose() {
+      channel?.close()
+      if (crossTab && typeof window !== 'undefined')
+        window.removeEventListener('storage', onStorage)
+      listeners.clear()
+    },
+  }
+}

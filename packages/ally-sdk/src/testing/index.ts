@@ -1,0 +1,2 @@
+export * from './jwt'
+export * from './sample'

@@ -1,0 +1,2 @@
+export * from './contract-routes'
+export * from './openapi'

@@ -1,0 +1,68 @@
+import { allyContract } from '@ally/sdk'
+import { describe, expect, it } from 'vitest'
+import { contractRoutes, toOpenApiPath } from './contract-routes'
+import { buildOpenApiDocument } from './openapi'
+
+const doc = buildOpenApiDocument(allyContract)
+type Operation = {
+  operationId: string
+  parameters?: { name: string; in: string; required: boolean }[]
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }
+  responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>
+  security: Record<string, string[]>[]
+}
+const op = (method: string, path: string) =>
+  (doc.paths[path] as Record<string, Operation> | undefined)?.[method] as Operation
+
+describe('routes derived from the contract', () => {
+  it('gives one route per endpoint with its path params', () => {
+    const routes = contractRoutes(allyContract)
+    const count = Object.values(allyContract).reduce((n, group) => n + Object.keys(group).length, 0)
+    expect(routes).toHaveLength(count)
+    expect(routes.find((r) => r.id === 'quotes.listQuoteResponses')?.params).toEqual(['id'])
+    expect(toOpenApiPath('/api/v1/ldb/rfq/:id/quoteResponses')).toBe('/api/v1/ldb/rfq/{id}/quoteResponses')
+  })
+})
+
+describe('the OpenAPI document', () => {
+  it('has an operation for every endpoint, named after it', () => {
+    const ids = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((o) => (o as Operation).operationId),
+    )
+    expect(ids.sort()).toEqual(contractRoutes(allyContract).map((r) => r.id).sort())
+  })
+
+  it('describes query filters, path params and bodies from the same schemas', () => {
+    const list = op('get', '/api/v1/ldb/rfq/quotes/list')
+    expect(list.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['limit', 'search', 'vendor', 'taId', 'amount']),
+    )
+    expect(list.parameters?.every((p) => p.in === 'query' && !p.required)).toBe(true)
+
+    const update = op('put', '/api/v1/ldb/po/update/{id}')
+    expect(update.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }])
+    const signup = op('post', '/api/v1/ldb/auth/signup').requestBody?.content['application/json']?.schema
+    expect(signup).toMatchObject({
+      required: expect.arrayContaining(['email', 'password']),
+      properties: { email: { format: 'email' }, password: { minLength: 8 } },
+    })
+  })
+
+  it('wraps every response in the { message, data } envelope and documents the failure body', () => {
+    const login = op('post', '/api/v1/ldb/auth/login')
+    const ok = login.responses['200']?.content?.['application/json']?.schema
+    expect(Object.keys(ok?.properties ?? {})).toEqual(['message', 'data'])
+    expect(login.responses['400']).toBeDefined()
+    expect(doc.components.schemas.Failure).toMatchObject({ required: ['message'] })
+  })
+
+  it('asks for the access key everywhere and the bearer token where a session is required', () => {
+    expect(op('get', '/api/v1/ldb/profile').security).toEqual([{ accessKey: [], bearer: [] }])
+    expect(op('post', '/api/v1/ldb/auth/password/reset').security).toEqual([{ accessKey: [] }])
+    expect(op('post', '/api/v1/ldb/auth/password/reset').responses['401']).toBeUndefined()
+  })
+
+  it('is plain JSON', () => {
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc)
+  })
+})

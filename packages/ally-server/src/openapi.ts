@@ -1,0 +1,131 @@
+import type { Contract } from '@ally/sdk'
+import * as z from 'zod/mini'
+import { type ContractRoute, contractRoutes, toOpenApiPath } from './contract-routes'
+
+type JsonSchema = Record<string, unknown>
+
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' })
+  return rest
+}
+
+const failure: JsonSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+}
+
+const FAILURES: Record<string, string> = {
+  '400': 'The request is invalid; `errors` names each field',
+  '401': 'No token, or an expired one',
+  '403': 'A missing or unknown access key, or not allowed',
+  '404': 'Not found, or not yours',
+  '409': 'Conflicts with what exists',
+  '429': 'Too many requests; try again later',
+}
+
+function operation(route: ContractRoute): JsonSchema {
+  const { endpoint } = route
+  const parameters: JsonSchema[] = route.params.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }))
+  if (endpoint.query) {
+    const query = jsonSchema(endpoint.query, 'input') as {
+      properties?: Record<string, JsonSchema>
+      required?: string[]
+    }
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema })
+    }
+  }
+
+  let requestBody: JsonSchema | undefined
+  if (endpoint.upload) {
+    requestBody = {
+      required: true,
+      content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+    }
+  } else if (endpoint.body) {
+    requestBody = {
+      required: true,
+      content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+    }
+  }
+
+  const envelope = {
+    type: 'object',
+    required: ['message', 'data'],
+    properties: { message: { type: 'string' }, data: jsonSchema(endpoint.response, 'output') },
+  }
+  const failureRef = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
+
+  return {
+    operationId: route.id,
+    summary: endpoint.summary,
+    tags: [route.resource],
+    security:
+      endpoint.auth === 'required'
+        ? [{ accessKey: [], bearer: [] }]
+        : endpoint.auth === 'optional'
+          ? [{ accessKey: [], bearer: [] }, { accessKey: [] }]
+          : [{ accessKey: [] }],
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      '200': { description: 'Success', content: { 'application/json': { schema: envelope } } },
+      ...Object.fromEntries(
+        Object.entries(FAILURES)
+          .filter(([status]) => status !== '401' || endpoint.auth === 'required')
+          .map(([status, description]) => [status, { description, ...failureRef }]),
+      ),
+    },
+  }
+}
+
+export interface OpenApiInfo {
+  title?: string
+  version?: string
+  description?: string
+}
+
+/**
+ * The OpenAPI 3.1 document of a contract: one operation per endpoint, the `{ message, data }`
+ * envelope around each response, the failure body, and the access-key and bearer schemes.
+ */
+export function buildOpenApiDocument(contract: Contract, info: OpenApiInfo = {}) {
+  const paths: Record<string, Record<string, JsonSchema>> = {}
+  for (const route of contractRoutes(contract)) {
+    const path = toOpenApiPath(route.endpoint.path)
+    paths[path] ??= {}
+    paths[path][route.endpoint.method.toLowerCase()] = operation(route)
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: info.title ?? 'Ally API',
+      version: info.version ?? '1.0.0',
+      description: info.description ?? 'Procurement for business buyers: vendors, RFQs, quotes, purchase orders, shipments, co-pilot and workflows.',
+    },
+    paths,
+    components: {
+      schemas: { Failure: failure },
+      securitySchemes: {
+        accessKey: { type: 'apiKey', in: 'header', name: 'access-key' },
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      },
+    },
+  }
+}
