@@ -8,7 +8,10 @@ type Operation = {
   operationId: string
   parameters?: { name: string; in: string; required: boolean }[]
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }
-  responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+  >
   security: Record<string, string[]>[]
 }
 const op = (method: string, path: string) =>
@@ -20,7 +23,9 @@ describe('routes derived from the contract', () => {
     const count = Object.values(allyContract).reduce((n, group) => n + Object.keys(group).length, 0)
     expect(routes).toHaveLength(count)
     expect(routes.find((r) => r.id === 'quotes.listQuoteResponses')?.params).toEqual(['id'])
-    expect(toOpenApiPath('/api/v1/ldb/rfq/:id/quoteResponses')).toBe('/api/v1/ldb/rfq/{id}/quoteResponses')
+    expect(toOpenApiPath('/api/v1/ldb/rfq/:id/quoteResponses')).toBe(
+      '/api/v1/ldb/rfq/{id}/quoteResponses',
+    )
   })
 })
 
@@ -29,7 +34,11 @@ describe('the OpenAPI document', () => {
     const ids = Object.values(doc.paths).flatMap((methods) =>
       Object.values(methods).map((o) => (o as Operation).operationId),
     )
-    expect(ids.sort()).toEqual(contractRoutes(allyContract).map((r) => r.id).sort())
+    expect(ids.sort()).toEqual(
+      contractRoutes(allyContract)
+        .map((r) => r.id)
+        .sort(),
+    )
   })
 
   it('describes query filters, path params and bodies from the same schemas', () => {
@@ -40,8 +49,11 @@ describe('the OpenAPI document', () => {
     expect(list.parameters?.every((p) => p.in === 'query' && !p.required)).toBe(true)
 
     const update = op('put', '/api/v1/ldb/po/update/{id}')
-    expect(update.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }])
-    const signup = op('post', '/api/v1/ldb/auth/signup').requestBody?.content['application/json']?.schema
+    expect(update.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+    ])
+    const signup = op('post', '/api/v1/ldb/auth/signup').requestBody?.content['application/json']
+      ?.schema
     expect(signup).toMatchObject({
       required: expect.arrayContaining(['email', 'password']),
       properties: { email: { format: 'email' }, password: { minLength: 8 } },

@@ -48,7 +48,12 @@ function operation(route: ContractRoute): JsonSchema {
       required?: string[]
     }
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
-      parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema })
+      parameters.push({
+        name,
+        in: 'query',
+        required: query.required?.includes(name) ?? false,
+        schema,
+      })
     }
   }
 
@@ -70,7 +75,9 @@ function operation(route: ContractRoute): JsonSchema {
     required: ['message', 'data'],
     properties: { message: { type: 'string' }, data: jsonSchema(endpoint.response, 'output') },
   }
-  const failureRef = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } }
+  const failureRef = {
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+  }
 
   return {
     operationId: route.id,
@@ -117,7 +124,9 @@ export function buildOpenApiDocument(contract: Contract, info: OpenApiInfo = {})
     info: {
       title: info.title ?? 'Ally API',
       version: info.version ?? '1.0.0',
-      description: info.description ?? 'Procurement for business buyers: vendors, RFQs, quotes, purchase orders, shipments, co-pilot and workflows.',
+      description:
+        info.description ??
+        'Procurement for business buyers: vendors, RFQs, quotes, purchase orders, shipments, co-pilot and workflows.',
     },
     paths,
     components: {

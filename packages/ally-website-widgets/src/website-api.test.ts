@@ -25,7 +25,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const logger = { error: () => undefined }
-  site = createWebsiteApi({ baseUrl: `http://127.0.0.1:${port}`, accessKey: 'pk', storage: createMemoryStorage(), logger })
+  site = createWebsiteApi({
+    baseUrl: `http://127.0.0.1:${port}`,
+    accessKey: 'pk',
+    storage: createMemoryStorage(),
+    logger,
+  })
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
@@ -54,7 +59,10 @@ describe('website widgets api', () => {
   it('asks for 4 hot deals of page 1, and shows none when they fail to load', async () => {
     status = 200
     const deals = [sampleOf(Deal, { seed: 1 }), sampleOf(Deal, { seed: 2 })]
-    payload = { message: 'ok', data: { deals, pagination: { page: 1, limit: 4, total: 2, totalPages: 1 } } }
+    payload = {
+      message: 'ok',
+      data: { deals, pagination: { page: 1, limit: 4, total: 2, totalPages: 1 } },
+    }
     expect(await site.hotDeals()).toEqual(deals)
     expect(last.url).toBe('/api/v1/website/deals?limit=4&page=1')
     status = 503

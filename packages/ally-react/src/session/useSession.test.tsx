@@ -8,7 +8,11 @@ import { useSession } from './useSession'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const store = () => createSessionStore<{ name: string }>({ local: createMemoryStorage(), session: createMemoryStorage() })
+const store = () =>
+  createSessionStore<{ name: string }>({
+    local: createMemoryStorage(),
+    session: createMemoryStorage(),
+  })
 
 function Who({ session }: { session: ReturnType<typeof store> }) {
   const current = useSession(session)
