@@ -6,7 +6,10 @@ import { pureAnnotationsPlugin } from '../packages/ally-sdk/build/pure-annotatio
 const sdkEntry = fileURLToPath(new URL('../packages/ally-sdk/src/index.ts', import.meta.url))
 
 /** Bundles a snippet that imports from @ally/sdk the way an app would; returns min and min+gz bytes. */
-async function measure(contents: string): Promise<{ min: number; gzip: number }> {
+async function measure(
+  contents: string,
+  external: string[] = [],
+): Promise<{ min: number; gzip: number }> {
   const result = await build({
     stdin: { contents, resolveDir: process.cwd(), loader: 'ts' },
     bundle: true,
@@ -16,6 +19,7 @@ async function measure(contents: string): Promise<{ min: number; gzip: number }>
     target: 'es2022',
     write: false,
     alias: { '@ally/sdk': sdkEntry },
+    external,
     logLevel: 'silent',
     // The same transform the published build gets (see tsup.config.ts).
     plugins: [pureAnnotationsPlugin()],
@@ -40,10 +44,14 @@ export async function sdkSizes(): Promise<SizeRow[]> {
     `import { createAllyRequest, login } from '@ally/sdk'; const r = createAllyRequest({ baseUrl: '', accessKey: 'k' }); export const go = () => r(login, { body: { email: 'a@b.co', password: 'x' } })`,
   )
   const rules = await measure(`export { formatMoney, getHomePath } from '@ally/sdk'`)
+  const withoutZod = await measure(`export * from '@ally/sdk'`, ['zod', 'zod/*'])
+  const zodShare = { min: whole.min - withoutZod.min, gzip: whole.gzip - withoutZod.gzip }
   return [
     { name: '@ally/sdk, everything', ...whole, goal: '≤ 12 kB gz' },
     { name: '@ally/sdk, createAllyClient', ...client },
     { name: '@ally/sdk, one endpoint (login)', ...one, goal: '< whole' },
     { name: '@ally/sdk, two rules only', ...rules },
+    { name: '  of everything: zod/mini itself', ...zodShare },
+    { name: '  of everything: the rest', ...withoutZod },
   ]
 }
