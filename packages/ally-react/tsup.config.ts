@@ -1,11 +1,4 @@
 import { defineConfig } from 'tsup'
+import { libraryConfig } from '../../tsup.shared'
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  external: ['react', '@ally/sdk'],
-})
+export default defineConfig(libraryConfig({ external: ['react', '@ally/sdk'] }))

@@ -1,10 +1,4 @@
 import { defineConfig } from 'tsup'
+import { libraryConfig } from '../../tsup.shared'
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'node20',
-})
+export default defineConfig(libraryConfig({ target: 'node20' }))
