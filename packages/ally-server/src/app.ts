@@ -1,0 +1,145 @@
+import { allyContract, type Contract, type Endpoint, type EndpointGroup } from '@ally/sdk'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { AppContext } from './context'
+import type { Database } from './db/client'
+import { createAuthenticate } from './http/authenticate'
+import { HttpError } from './http/errors'
+import { type Implementation, registerImplementations } from './http/implement'
+import { buildOpenApiDocument } from './openapi'
+import { accountRoutes } from './routes/accounts'
+import { fileRoutes, registerFileDownloads } from './routes/files'
+import { profileRoutes } from './routes/profile'
+import { devMailRoutes, healthRoutes } from './routes/system'
+import { createFileStore } from './services/files'
+import { createDevOutbox, createSmtpMailer, type Mailer } from './services/mail'
+import { createTokens } from './services/tokens'
+
+export const SERVER_VERSION = '0.1.0'
+
+export interface BuildAppOptions {
+  database: Database
+  /** Accepted `access-key` values. */
+  accessKeys: string[]
+  secret: string
+  dataDir: string
+  appUrl?: string
+  /** Production never mounts the dev outbox. */
+  production?: boolean
+  /** Deliver mail over SMTP; without it mail goes to the dev outbox. */
+  smtpUrl?: string
+  mailFrom?: string
+  /** Rate limits on the account endpoints; on by default. */
+  rateLimits?: boolean
+  logger?: FastifyServerOptions['logger']
+  now?: () => Date
+}
+
+export interface AllyApp {
+  app: FastifyInstance
+  mailer: Mailer
+  context: AppContext
+}
+
+/** The part of the contract that this server implements, for its OpenAPI document. */
+function implementedContract(implementations: Implementation[]): Contract {
+  const implemented = new Set<Endpoint>(implementations.map((i) => i.endpoint))
+  const contract: Record<string, EndpointGroup> = {}
+  for (const [resource, group] of Object.entries(allyContract as Contract)) {
+    const kept = Object.fromEntries(
+      Object.entries(group).filter(([, endpoint]) => implemented.has(endpoint)),
+    )
+    if (Object.keys(kept).length) contract[resource] = kept
+  }
+  return contract
+}
+
+const openPaths = ['/api/docs', '/api/health']
+
+/**
+ * The Ally API as a Fastify app, without listening: tests call `app.inject()`, `server.ts`
+ * listens. Routes come from the SDK's contract declarations.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
+  const { database } = options
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  })
+
+  const outbox = options.smtpUrl ? undefined : createDevOutbox(database.db, app.log)
+  const mailer =
+    outbox ??
+    createSmtpMailer(
+      options.smtpUrl as string,
+      options.mailFrom ?? 'Ally <no-reply@ally.localhost>',
+    )
+  const context: AppContext = {
+    db: database.db,
+    mailer,
+    tokens: createTokens(options.secret),
+    files: createFileStore(database.db, options.dataDir),
+    secret: options.secret,
+    appUrl: (options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    now: options.now ?? (() => new Date()),
+  }
+
+  // Uploads arrive as raw bytes of any type; JSON keeps Fastify's own parser.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+
+  const keys = new Set(options.accessKeys)
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? ''
+    if (!path.startsWith('/api/') || openPaths.some((open) => path.startsWith(open))) return
+    const key = request.headers['access-key']
+    if (typeof key !== 'string' || !key) throw new HttpError(403, 'Missing access-key header.')
+    if (!keys.has(key)) throw new HttpError(403, 'Unknown access key.')
+  })
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.status).send(error.toBody())
+    const status = error.statusCode ?? 500
+    if (status === 429)
+      return reply.code(429).send({ message: 'Too many requests. Try again in a minute.' })
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ message: 'The request body is too large.' })
+    }
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message })
+    request.log.error(error)
+    return reply.code(500).send({ message: 'Something went wrong on our side.' })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` })
+  })
+
+  if (options.rateLimits !== false) {
+    await app.register(rateLimit, { global: false })
+  }
+
+  const implementations: Implementation[] = [
+    ...healthRoutes(database, SERVER_VERSION),
+    ...accountRoutes(context),
+    ...profileRoutes(context),
+    ...fileRoutes(context),
+    ...(outbox && !options.production ? devMailRoutes(outbox) : []),
+  ]
+
+  await app.register(swagger, {
+    mode: 'static',
+    specification: {
+      document: buildOpenApiDocument(implementedContract(implementations)) as never,
+    },
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  registerImplementations(app, implementations, createAuthenticate(context))
+  registerFileDownloads(app, context)
+  return { app, mailer, context }
+}

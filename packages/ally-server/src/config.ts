@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  production: boolean
+  /** Where the embedded database, uploaded files and generated secrets live. */
+  dataDir: string
+  /** postgres://… when set; PGlite in `<dataDir>/db` otherwise. */
+  databaseUrl?: string
+  /** smtp://user:pass@host:port when set; the dev outbox otherwise. */
+  smtpUrl?: string
+  /** Signs session tokens. */
+  secret: string
+  /** Every access key that is accepted. */
+  accessKeys: string[]
+  /** The key generated for development, printed at start; undefined when keys are configured. */
+  devAccessKey?: string
+  /** The address mail is sent from. */
+  mailFrom: string
+  /** The public URL of the app, for links in e-mails. */
+  appUrl: string
+}
+
+type Env = Record<string, string | undefined>
+
+/** Reads a value kept in the data folder, creating it once. */
+function keptSecret(dataDir: string, name: string, make: () => string): string {
+  const file = join(dataDir, name)
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const value = make()
+  writeFileSync(file, `${value}\n`, { mode: 0o600 })
+  return value
+}
+
+/** DESIGN.md's runtime defaults: every setting works without configuration. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const production = env.NODE_ENV === 'production'
+  const dataDir = resolve(cwd, env.ALLY_DATA_DIR || '.ally')
+  const port = Number(env.PORT || 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not '${env.PORT}'`)
+
+  const configuredKeys = (env.ALLY_ACCESS_KEYS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
+  const devAccessKey = configuredKeys.length
+    ? undefined
+    : keptSecret(dataDir, 'access-key', () => `pk_dev_${randomBytes(18).toString('base64url')}`)
+
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    production,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    secret:
+      env.ALLY_SECRET || keptSecret(dataDir, 'secret', () => randomBytes(32).toString('base64url')),
+    accessKeys: devAccessKey ? [devAccessKey] : configuredKeys,
+    devAccessKey,
+    mailFrom: env.MAIL_FROM || 'Ally <no-reply@ally.localhost>',
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+  }
+}

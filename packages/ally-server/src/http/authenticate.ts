@@ -1,0 +1,43 @@
+import type { Endpoint } from '@ally/sdk'
+import { eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { AppContext, Caller } from '../context'
+import { businesses, users } from '../db/schema'
+import { unauthorized } from './errors'
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null
+  return match?.[1]?.trim() || null
+}
+
+/**
+ * Finds the caller of a request from its bearer token. Endpoints that require a session get a 401
+ * for a missing, invalid or expired token, and for one voided by a password reset.
+ */
+export function createAuthenticate(context: AppContext) {
+  return async (request: FastifyRequest, endpoint: Endpoint): Promise<Caller | null> => {
+    if (endpoint.auth === 'none') return null
+    const required = endpoint.auth === 'required'
+    const token = bearer(request)
+    if (!token) {
+      if (required) throw unauthorized('Please log in.')
+      return null
+    }
+    const claims = await context.tokens.verify(token)
+    if (!claims || claims.realm !== endpoint.realm) {
+      if (required) throw unauthorized('Your session has expired. Please log in again.')
+      return null
+    }
+    const [row] = await context.db
+      .select({ user: users, business: businesses })
+      .from(users)
+      .innerJoin(businesses, eq(businesses.id, users.businessId))
+      .where(eq(users.id, claims.sub))
+    if (!row || row.user.tokenVersion !== claims.tv) {
+      if (required) throw unauthorized('Your session has expired. Please log in again.')
+      return null
+    }
+    return row
+  }
+}

@@ -1,0 +1,27 @@
+import type { FailureBody, FieldIssue } from '@ally/sdk'
+
+/** An error with an HTTP status and the failure body of DESIGN.md; thrown by handlers. */
+export class HttpError extends Error {
+  readonly status: number
+  readonly errors?: FieldIssue[]
+
+  constructor(status: number, message: string, errors?: FieldIssue[]) {
+    super(message)
+    this.status = status
+    this.errors = errors
+  }
+
+  toBody(): FailureBody {
+    return this.errors?.length
+      ? { message: this.message, errors: this.errors }
+      : { message: this.message }
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldIssue[]) =>
+  new HttpError(400, message, errors)
+export const unauthorized = (message = 'Please log in again.') => new HttpError(401, message)
+export const forbidden = (message: string) => new HttpError(403, message)
+export const notFound = (message = 'Not found.') => new HttpError(404, message)
+export const conflict = (message: string) => new HttpError(409, message)
+export const tooManyRequests = (message: string) => new HttpError(429, message)

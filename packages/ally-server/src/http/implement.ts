@@ -1,0 +1,108 @@
+import { type Endpoint, type Envelope, type PathParams, toFieldIssues } from '@ally/sdk'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import * as z from 'zod/mini'
+import type { Caller } from '../context'
+import { badRequest, HttpError } from './errors'
+
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined
+
+/** What a handler receives: validated input, the caller, and the raw request for the rest. */
+export interface HandlerContext<E extends Endpoint> {
+  params: [PathParams<E['path']>] extends [never] ? Record<string, never> : PathParams<E['path']>
+  query: Output<E['query']>
+  body: E['upload'] extends true ? Buffer : Output<E['body']>
+  /** The authenticated caller; null only where the endpoint does not require one. */
+  caller: E['auth'] extends 'required' ? Caller : Caller | null
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+export type Handler<E extends Endpoint> = (
+  context: HandlerContext<E>,
+) => Promise<Envelope<z.input<E['response']>>>
+
+export interface RouteOptions {
+  /** Requests per minute per client address, for endpoints worth guessing at. */
+  rateLimit?: number
+  /** Largest accepted body, in bytes. */
+  bodyLimit?: number
+}
+
+export interface Implementation {
+  endpoint: Endpoint
+  handler: Handler<Endpoint>
+  options: RouteOptions
+}
+
+/**
+ * Pairs an endpoint declaration with its handler. The route's method, path, input and output
+ * all come from the declaration, so the server cannot answer anything the SDK does not expect.
+ */
+export function implement<E extends Endpoint>(
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): Implementation {
+  return { endpoint, handler: handler as unknown as Handler<Endpoint>, options }
+}
+
+function validate(schema: z.ZodMiniType, value: unknown, prefix: string): unknown {
+  const result = z.safeParse(schema, value)
+  if (result.success) return result.data
+  const errors = toFieldIssues(result.error.issues, value, prefix)
+  const first = errors[0]
+  throw badRequest(first ? `${first.path}: ${first.message}` : 'The request is invalid.', errors)
+}
+
+export type Authenticate = (request: FastifyRequest, endpoint: Endpoint) => Promise<Caller | null>
+
+/** Registers implementations as Fastify routes. */
+export function registerImplementations(
+  app: FastifyInstance,
+  implementations: Implementation[],
+  authenticate: Authenticate,
+): void {
+  for (const { endpoint, handler, options } of implementations) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      bodyLimit: options.bodyLimit,
+      ...(options.rateLimit
+        ? { config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } }
+        : {}),
+      handler: async (request, reply) => {
+        const query = endpoint.query
+          ? validate(endpoint.query, request.query ?? {}, 'query')
+          : undefined
+        let body: unknown
+        if (endpoint.upload) {
+          if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+            throw badRequest('Send the file as the request body.')
+          }
+          body = request.body
+        } else if (endpoint.body) {
+          body = validate(endpoint.body, request.body ?? {}, 'body')
+        }
+        const caller = await authenticate(request, endpoint)
+        const result = await handler({
+          params: request.params as never,
+          query: query as never,
+          body: body as never,
+          caller: caller as never,
+          request,
+          reply,
+        })
+        const data = z.safeParse(endpoint.response, result.data)
+        if (!data.success) {
+          // Our own bug, never the caller's: log the paths, answer a plain 500.
+          request.log.error(
+            { issues: toFieldIssues(data.error.issues, result.data, 'data') },
+            'Response does not match its contract',
+          )
+          throw new HttpError(500, 'Something went wrong on our side.')
+        }
+        return { message: result.message, data: data.data }
+      },
+    })
+  }
+}

@@ -1,0 +1,64 @@
+import { MAX_UPLOAD_BYTES, uploadFile } from '@ally/sdk'
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import { implement } from '../http/implement'
+
+/** Where a stored file is served: outside /api, so an <img> or a link can open it. */
+export const fileUrl = (origin: string, id: string, name: string) =>
+  `${origin}/files/${id}/${encodeURIComponent(name)}`
+
+export function fileRoutes({ files }: AppContext) {
+  return [
+    implement(
+      uploadFile,
+      async ({ query, body, caller, request }) => {
+        const mimeType = (request.headers['content-type'] ?? 'application/octet-stream')
+          .split(';')[0]
+          ?.trim()
+        const row = await files.save({
+          businessId: caller.business.id,
+          name: query.name,
+          mimeType: mimeType || 'application/octet-stream',
+          bytes: body,
+        })
+        const origin = `${request.protocol}://${request.host}`
+        return {
+          message: 'File uploaded.',
+          data: {
+            id: row.id,
+            name: row.name,
+            mimeType: row.mimeType,
+            size: row.size,
+            url: fileUrl(origin, row.id, row.name),
+          },
+        }
+      },
+      { bodyLimit: MAX_UPLOAD_BYTES },
+    ),
+  ]
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Serves uploaded files by their unguessable id. No access key: browsers fetch these as plain
+ * links and images.
+ */
+export function registerFileDownloads(app: FastifyInstance, { files }: AppContext): void {
+  app.get<{ Params: { id: string; name: string } }>('/files/:id/:name', async (request, reply) => {
+    const found = UUID.test(request.params.id)
+      ? await files.open(request.params.id).catch(() => null)
+      : null
+    if (!found) return reply.code(404).send({ message: 'File not found.' })
+    return reply
+      .header('content-type', found.row.mimeType)
+      .header('content-length', found.row.size)
+      .header(
+        'content-disposition',
+        `inline; filename*=UTF-8''${encodeURIComponent(found.row.name)}`,
+      )
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(found.stream())
+  })
+}

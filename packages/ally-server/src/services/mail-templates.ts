@@ -1,0 +1,38 @@
+import type { MailMessage } from './mail'
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; href: string },
+): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('')
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escape(action.href)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(action.label)}</a></p>`
+    : ''
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escape(title)}</h1>${body}${button}<p style="color:#6b7280;font-size:12px">Ally</p></body></html>`
+}
+
+export function verificationCodeMail(to: string, name: string, code: string): MailMessage {
+  const intro = `Hi ${name}, here is your Ally verification code: ${code}`
+  const note = 'It expires in 10 minutes. If you did not sign up for Ally, ignore this e-mail.'
+  return {
+    to,
+    subject: `Your Ally code: ${code}`,
+    text: `${intro}\n\n${note}\n`,
+    html: layout('Verify your e-mail', [intro, note]),
+  }
+}
+
+export function passwordResetMail(to: string, name: string, link: string): MailMessage {
+  const intro = `Hi ${name}, we received a request to reset your Ally password.`
+  const note =
+    'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.'
+  return {
+    to,
+    subject: 'Reset your Ally password',
+    text: `${intro}\n\nReset it here: ${link}\n\n${note}\n`,
+    html: layout('Reset your password', [intro, note], { label: 'Reset password', href: link }),
+  }
+}

@@ -1,0 +1,242 @@
+import { type AllyApiError, isAllyApiError, isTokenLive } from '@ally/sdk'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CODE_MAX_ATTEMPTS } from '../src/routes/accounts'
+import { ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail')
+    },
+    (error: unknown) => {
+      if (!isAllyApiError(error)) throw error
+      return error as AllyApiError
+    },
+  )
+
+describe.each(ENGINES)('accounts on %s', (engine) => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await startHarness(engine)
+  })
+  afterAll(() => h?.close())
+
+  const signUp = async (email = uniqueEmail()) => {
+    const browser = h.client()
+    const { data, message } = await browser.auth.signup({
+      body: {
+        firstName: 'Ada',
+        lastName: 'Obi',
+        email,
+        password: 'correct-horse-1',
+        businessName: 'Obi Supplies',
+      },
+    })
+    browser.session.save(data)
+    return { browser, email, data, message }
+  }
+
+  it('signs up an inactive owner, e-mails a code, and verifies with it', async () => {
+    const { browser, email, data, message } = await signUp()
+    expect(message).toContain(email)
+    expect(data.user).toMatchObject({
+      email,
+      role: 'owner',
+      active: false,
+      businessName: 'Obi Supplies',
+    })
+    expect(isTokenLive(data.token)).toBe(true)
+
+    const mail = await h.lastMail(email)
+    expect(mail?.subject).toMatch(/^Your Ally code: \d{6}$/)
+    expect(mail?.html).toContain('Verify your e-mail')
+
+    const verified = await browser.auth.verifySignupCode({
+      body: { code: await h.lastCode(email) },
+    })
+    expect(verified.data.user.active).toBe(true)
+    browser.session.save(verified.data)
+    const profile = await browser.profile.getProfile()
+    expect(profile.data.user).toMatchObject({ email, active: true })
+  })
+
+  it('refuses a second account for the same e-mail, whatever its case', async () => {
+    const { email } = await signUp()
+    const error = await failure(signUp(email.toUpperCase()))
+    expect([error.status, error.message]).toEqual([
+      409,
+      'An account with this e-mail already exists. Log in instead.',
+    ])
+  })
+
+  it('names every invalid field of a signup', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/ldb/auth/signup',
+      headers: { 'access-key': 'pk_test_integration' },
+      payload: { email: 'nope', password: 'short' },
+    })
+    expect(response.statusCode).toBe(400)
+    const body = response.json()
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'body.email', message: 'Must be a valid e-mail address' },
+        { path: 'body.password', message: 'Must be at least 8 characters' },
+        { path: 'body.firstName', message: 'Required' },
+      ]),
+    )
+    expect(body.message).toMatch(/^body\./)
+  })
+
+  it(`locks the code after ${CODE_MAX_ATTEMPTS} wrong tries, until a new code is sent`, async () => {
+    const { browser, email } = await signUp()
+    const right = await h.lastCode(email)
+    const wrong = right === '000000' ? '111111' : '000000'
+    const messages: string[] = []
+    for (let i = 0; i < CODE_MAX_ATTEMPTS; i++) {
+      const error = await failure(browser.auth.verifySignupCode({ body: { code: wrong } }))
+      messages.push(`${error.status} ${error.message}`)
+    }
+    expect(messages[0]).toBe('400 That code is not right. 4 tries left.')
+    expect(messages.at(-1)).toBe('429 Too many wrong codes. Request a new code.')
+    const locked = await failure(browser.auth.verifySignupCode({ body: { code: right } }))
+    expect(locked.status).toBe(429)
+
+    const resent = await browser.auth.resendSignupCode()
+    expect(resent.message).toContain(email)
+    const fresh = await h.lastCode(email)
+    const { data } = await browser.auth.verifySignupCode({ body: { code: fresh } })
+    expect(data.user.active).toBe(true)
+  })
+
+  it('rejects an expired code', async () => {
+    let now = Date.now()
+    const clocked = await startHarness(engine, { now: () => new Date(now) })
+    try {
+      const browser = clocked.client()
+      const email = uniqueEmail('late')
+      const { data } = await browser.auth.signup({
+        body: {
+          firstName: 'Late',
+          lastName: 'Comer',
+          email,
+          password: 'correct-horse-1',
+          businessName: 'Late Ltd',
+        },
+      })
+      browser.session.save(data)
+      const code = await clocked.lastCode(email)
+      now += 10 * 60 * 1000 + 1
+      const error = await failure(browser.auth.verifySignupCode({ body: { code } }))
+      expect([error.status, error.message]).toEqual([
+        400,
+        'This code has expired. Request a new one.',
+      ])
+    } finally {
+      await clocked.close()
+    }
+  })
+
+  it('needs the signup token to verify or resend, and refuses once verified', async () => {
+    const anonymous = h.client()
+    expect((await failure(anonymous.auth.resendSignupCode())).status).toBe(401)
+    const { browser, email } = await signUp()
+    await browser.auth.verifySignupCode({ body: { code: await h.lastCode(email) } })
+    const again = await failure(browser.auth.resendSignupCode())
+    expect([again.status, again.message]).toEqual([409, 'Your account is already verified.'])
+  })
+
+  it('changes the signup e-mail and sends the new code there', async () => {
+    const { browser, email } = await signUp()
+    const newEmail = uniqueEmail('changed')
+    const { data, message } = await browser.auth.changeSignupEmail({ body: { email: newEmail } })
+    expect(data.user.email).toBe(newEmail)
+    expect(message).toBe(`we sent a new code to ${newEmail}.`)
+    browser.session.save(data)
+    const { data: verified } = await browser.auth.verifySignupCode({
+      body: { code: await h.lastCode(newEmail) },
+    })
+    expect(verified.user.email).toBe(newEmail)
+    const taken = await failure(
+      h.client().auth.login({ body: { email, password: 'correct-horse-1' } }),
+    )
+    expect(taken.status).toBe(400)
+  })
+
+  it('logs in, longer when remembered, and never says which of e-mail or password was wrong', async () => {
+    const { email, password } = await h.signedUpOwner()
+    const browser = h.client()
+    const short = await browser.auth.login({ body: { email, password } })
+    const long = await browser.auth.login({
+      body: { email: email.toUpperCase(), password, rememberMe: true },
+    })
+    const exp = (token: string) => JSON.parse(atob(token.split('.')[1] ?? '')).exp as number
+    expect(exp(long.data.token) - exp(short.data.token)).toBeGreaterThan(20 * 24 * 3600)
+
+    const wrongPassword = await failure(
+      browser.auth.login({ body: { email, password: 'not-it-at-all' } }),
+    )
+    const unknown = await failure(
+      browser.auth.login({ body: { email: uniqueEmail('nobody'), password } }),
+    )
+    expect([wrongPassword.status, wrongPassword.message]).toEqual([
+      400,
+      'Wrong e-mail or password.',
+    ])
+    expect([unknown.status, unknown.message]).toEqual([400, 'Wrong e-mail or password.'])
+  })
+
+  it('lets an unverified user log in, to be sent to verification', async () => {
+    const { email } = await signUp()
+    const { data } = await h.client().auth.login({ body: { email, password: 'correct-horse-1' } })
+    expect(data.user.active).toBe(false)
+  })
+
+  it('resets a forgotten password once, voids older sessions, and never tells who has an account', async () => {
+    const { browser: oldSession, email, password } = await h.signedUpOwner('forgetful')
+    const anonymous = h.client()
+    const known = await anonymous.auth.forgotPassword({ body: { email } })
+    const unknown = await anonymous.auth.forgotPassword({ body: { email: uniqueEmail('ghost') } })
+    expect(known.message).toBe(unknown.message)
+
+    const mail = await h.lastMail(email)
+    const link = mail?.text.match(/(http\S+\/reset-password\?token=\S+)/)?.[1]
+    expect(link).toBeDefined()
+    const token = decodeURIComponent(new URL(link as string).searchParams.get('token') ?? '')
+
+    const reset = await anonymous.auth.resetPassword({
+      body: { token, password: 'brand-new-pass-2' },
+    })
+    expect(reset.message).toBe('Your password has been changed. Log in with the new password.')
+    const reused = await failure(
+      anonymous.auth.resetPassword({ body: { token, password: 'another-pass-3' } }),
+    )
+    expect([reused.status, reused.message]).toEqual([
+      400,
+      'This reset link is invalid or has expired. Ask for a new one.',
+    ])
+
+    expect((await failure(anonymous.auth.login({ body: { email, password } }))).status).toBe(400)
+    await anonymous.auth.login({ body: { email, password: 'brand-new-pass-2' } })
+    expect((await failure(oldSession.profile.getProfile())).status).toBe(401)
+  })
+
+  it('expires reset links after an hour', async () => {
+    let now = Date.now()
+    const clocked = await startHarness(engine, { now: () => new Date(now) })
+    try {
+      const { email } = await clocked.signedUpOwner('slow')
+      await clocked.api.auth.forgotPassword({ body: { email } })
+      const link = (await clocked.lastMail(email))?.text.match(/token=(\S+)/)?.[1] ?? ''
+      now += 60 * 60 * 1000 + 1
+      const error = await failure(
+        clocked.api.auth.resetPassword({
+          body: { token: decodeURIComponent(link), password: 'brand-new-pass-2' },
+        }),
+      )
+      expect(error.status).toBe(400)
+    } finally {
+      await clocked.close()
+    }
+  })
+})
