@@ -1,4 +1,15 @@
+import { cpSync } from 'node:fs'
 import { defineConfig } from 'tsup'
 import { libraryConfig } from '../../tsup.shared'
 
-export default defineConfig(libraryConfig({ target: 'node20' }))
+export default defineConfig(
+  libraryConfig({
+    entry: { index: 'src/index.ts', server: 'src/server.ts' },
+    // A Node server: ESM only, so `import.meta.url` finds the migrations beside the build.
+    format: ['esm'],
+    target: 'node20',
+    async onSuccess() {
+      cpSync('src/db/migrations', 'dist/migrations', { recursive: true })
+    },
+  }),
+)

@@ -14,7 +14,7 @@ import { fileRoutes, registerFileDownloads } from './routes/files'
 import { profileRoutes } from './routes/profile'
 import { devMailRoutes, healthRoutes } from './routes/system'
 import { createFileStore } from './services/files'
-import { createDevOutbox, createSmtpMailer, type Mailer } from './services/mail'
+import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from './services/mail'
 import { createTokens } from './services/tokens'
 
 export const SERVER_VERSION = '0.1.0'
@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   mailFrom?: string
   /** Rate limits on the account endpoints; on by default. */
   rateLimits?: boolean
+  /** How the dev outbox shows a message; the log by default. */
+  printMail?: (message: MailMessage) => void
   logger?: FastifyServerOptions['logger']
   now?: () => Date
 }
@@ -68,10 +70,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     logger: options.logger ?? false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   })
 
-  const outbox = options.smtpUrl ? undefined : createDevOutbox(database.db, app.log)
+  const printMail =
+    options.printMail ??
+    ((m: MailMessage) =>
+      app.log.info({ to: m.to, subject: m.subject }, 'Mail kept in the dev outbox'))
+  const outbox = options.smtpUrl ? undefined : createDevOutbox(database.db, printMail)
   const mailer =
     outbox ??
     createSmtpMailer(

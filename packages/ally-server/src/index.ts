@@ -1,2 +1,5 @@
+export * from './app'
+export * from './config'
 export * from './contract-routes'
+export * from './db/client'
 export * from './openapi'

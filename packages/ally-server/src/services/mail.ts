@@ -1,5 +1,4 @@
 import { desc, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/client'
 import { devMail } from '../db/schema'
@@ -30,12 +29,12 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * The development outbox (DESIGN.md): mail is stored, printed to the log and readable at
+ * The development outbox (DESIGN.md): mail is stored, printed and readable at
  * `GET /api/v1/dev/mail?to=…`, so sign-up works on a machine with no mail server.
  */
 export function createDevOutbox(
   db: Db,
-  logger: Pick<FastifyBaseLogger, 'info'>,
+  print: (message: MailMessage) => void,
 ): Mailer & {
   list(to: string): Promise<(typeof devMail.$inferSelect)[]>
 } {
@@ -43,10 +42,7 @@ export function createDevOutbox(
     description: 'the dev outbox (GET /api/v1/dev/mail?to=ADDRESS)',
     async send(message) {
       await db.insert(devMail).values(message)
-      logger.info(
-        { to: message.to, subject: message.subject },
-        `Mail to ${message.to}: ${message.subject}\n${message.text}`,
-      )
+      print(message)
     },
     list(to) {
       return db

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `node dist/server.js`: the Ally API (and, once built, the full app) on one origin, with the
+// embedded defaults of DESIGN.md unless the environment says otherwise.
+import { join } from 'node:path'
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/client'
+import type { MailMessage } from './services/mail'
+
+function printMail(message: MailMessage): void {
+  const rule = '─'.repeat(60)
+  console.log(
+    `\n${rule}\nMail to ${message.to}\nSubject: ${message.subject}\n\n${message.text.trim()}\n${rule}\n`,
+  )
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'db'),
+  })
+  const { app, mailer } = await buildApp({
+    database,
+    accessKeys: config.accessKeys,
+    secret: config.secret,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+    production: config.production,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    printMail,
+    logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
+  })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.warn(`${signal}: closing`)
+    // Stop taking requests, let those in flight finish, then close the database.
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const url = `http://localhost:${config.port}`
+  console.log(
+    [
+      '',
+      `  Ally is running at ${url}`,
+      `  API documentation: ${url}/api/docs`,
+      `  Database:          ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'db')}`}`,
+      `  Access key:        ${config.devAccessKey ?? '(from ALLY_ACCESS_KEYS)'}`,
+      `  Mail goes to:      ${mailer.description}`,
+      '',
+    ].join('\n'),
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,112 @@
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCESS_KEY, ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
+
+describe.each(ENGINES)('the API platform on %s', (engine) => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await startHarness(engine)
+  })
+  afterAll(() => h?.close())
+
+  const inject = (options: InjectOptions) => h.app.inject(options)
+
+  it('answers 403 without an access key, and with an unknown one', async () => {
+    const missing = await inject({ method: 'GET', url: '/api/v1/ldb/profile' })
+    expect([missing.statusCode, missing.json()]).toEqual([
+      403,
+      { message: 'Missing access-key header.' },
+    ])
+    const unknown = await inject({
+      method: 'GET',
+      url: '/api/v1/ldb/profile',
+      headers: { 'access-key': 'nope' },
+    })
+    expect([unknown.statusCode, unknown.json()]).toEqual([403, { message: 'Unknown access key.' }])
+  })
+
+  it('answers 401 on a protected endpoint without a valid token', async () => {
+    const headers = { 'access-key': ACCESS_KEY }
+    const none = await inject({ method: 'GET', url: '/api/v1/ldb/profile', headers })
+    expect([none.statusCode, none.json().message]).toEqual([401, 'Please log in.'])
+    const forged = await inject({
+      method: 'GET',
+      url: '/api/v1/ldb/profile',
+      headers: { ...headers, authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.x' },
+    })
+    expect(forged.statusCode).toBe(401)
+  })
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await inject({
+      method: 'GET',
+      url: '/api/v1/ldb/nothing?x=1',
+      headers: { 'access-key': ACCESS_KEY },
+    })
+    expect([response.statusCode, response.json()]).toEqual([
+      404,
+      { message: 'No such endpoint: GET /api/v1/ldb/nothing' },
+    ])
+  })
+
+  it('turns malformed JSON into a 400 with a message, never a 500', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/v1/ldb/auth/login',
+      headers: { 'access-key': ACCESS_KEY, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(typeof response.json().message).toBe('string')
+  })
+
+  it('reports health without an access key', async () => {
+    const { data } = await h.api.system.health()
+    expect(data).toMatchObject({ status: 'ok', database: engine })
+    expect((await inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+  })
+
+  it('serves the OpenAPI document of what it implements, with a browsable UI', async () => {
+    const json = await inject({ method: 'GET', url: '/api/docs/json' })
+    expect(json.statusCode).toBe(200)
+    const doc = json.json()
+    expect(doc.paths['/api/v1/ldb/auth/signup'].post.operationId).toBe('auth.signup')
+    expect(doc.paths['/api/v1/ldb/vendor']).toBeUndefined()
+    const ui = await inject({ method: 'GET', url: '/api/docs' })
+    expect([200, 302]).toContain(ui.statusCode)
+  })
+
+  it('keeps the dev outbox to itself in production', async () => {
+    const production = await startHarness(engine, { production: true })
+    try {
+      const response = await production.app.inject({
+        method: 'GET',
+        url: `/api/v1/dev/mail?to=${encodeURIComponent(uniqueEmail())}`,
+        headers: { 'access-key': ACCESS_KEY },
+      })
+      expect(response.statusCode).toBe(404)
+    } finally {
+      await production.close()
+    }
+  })
+
+  it('rate-limits the account endpoints', async () => {
+    const limited = await startHarness(engine, { rateLimits: true })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 11; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/ldb/auth/password/forget',
+          headers: { 'access-key': ACCESS_KEY },
+          payload: { email: 'someone@example.test' },
+        })
+        statuses.push(response.statusCode)
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
+      expect(statuses[10]).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
+})
