@@ -3,5 +3,11 @@ import { sharedConfig } from '../../vitest.shared'
 
 export default mergeConfig(
   sharedConfig,
-  defineConfig({ test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } }),
+  defineConfig({
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+    },
+  }),
 )

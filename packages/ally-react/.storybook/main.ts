@@ -1,0 +1,16 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+import { defaultClientConditions, mergeConfig } from 'vite'
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  core: { disableTelemetry: true },
+  // Like vitest.shared.ts: read workspace packages from source, so stories never show a stale
+  // (or missing) build of @ally/sdk.
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      resolve: { conditions: ['@ally/source', ...defaultClientConditions] },
+    }),
+}
+
+export default config

@@ -1,0 +1,3 @@
+export * from './AllyLink'
+export * from './AllyProvider'
+export * from './navigation'

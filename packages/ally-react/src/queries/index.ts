@@ -1,0 +1,3 @@
+export * from './accounts'
+export * from './channels'
+export * from './endpoint'

@@ -1,0 +1,51 @@
+import { type AuthResult, MESSAGES, ROUTES, routeTo } from '@ally/sdk'
+import { Form } from 'react-aria-components'
+import { AllyLink } from '../../provider/AllyLink'
+import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
+import { useChangeSignupEmail } from '../../queries/accounts'
+import { TextInput } from '../../ui/TextInput'
+import { toast } from '../../ui/Toaster'
+import { AuthLayout } from '../shared/AuthLayout'
+import { readForm } from '../shared/formData'
+import { SubmitButton } from '../shared/SubmitButton'
+import { showError } from '../shared/useErrorToast'
+
+export interface ChangeEmailProps {
+  onSuccess?: (result: AuthResult) => void
+  /** Go on to the next page after success (default); turn off to navigate yourself. */
+  redirectOnSuccess?: boolean
+  className?: string
+}
+
+/** Correct a mistyped signup e-mail before verifying; a new code goes to the new address. */
+export function ChangeEmail({ onSuccess, redirectOnSuccess = true, className }: ChangeEmailProps) {
+  const client = useAllyClient()
+  const navigation = useAllyNavigation()
+  const change = useChangeSignupEmail({
+    onSuccess: ({ data, message }) => {
+      client.session.save(data, { remember: client.session.isRemembered() })
+      toast.success(`${MESSAGES.emailUpdated} ${message}`)
+      onSuccess?.(data)
+      if (redirectOnSuccess) navigation.navigate(routeTo.registrationSuccess(data.token))
+    },
+    onError: showError,
+  })
+
+  return (
+    <AuthLayout
+      className={className}
+      title="Change your e-mail"
+      subtitle="We will send a new code to the address you enter."
+      footer={<AllyLink to={ROUTES.verify}>Back to the code</AllyLink>}
+    >
+      <Form
+        className="ally-AuthForm"
+        validationBehavior="native"
+        onSubmit={(event) => change.mutate({ body: { email: readForm(event).email ?? '' } })}
+      >
+        <TextInput label="New e-mail" name="email" type="email" autoComplete="email" required />
+        <SubmitButton pending={change.isPending}>Update e-mail</SubmitButton>
+      </Form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,1 @@
+export { ChangeEmail, type ChangeEmailProps } from './ChangeEmail'

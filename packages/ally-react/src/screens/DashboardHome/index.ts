@@ -1,0 +1,1 @@
+export { DashboardHome, type DashboardHomeProps } from './DashboardHome'

@@ -1,0 +1,166 @@
+import { businessInitials, NOTIFICATION_BADGE_COUNT, ROUTES, truncateName } from '@ally/sdk'
+import { type ReactNode, useId, useState } from 'react'
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
+import { AllyLink } from '../../provider/AllyLink'
+import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
+import { useChannels } from '../../queries/channels'
+import { useAllySession } from '../../session/useAllySession'
+import { BellIcon, ChatIcon, HelpIcon, MenuIcon } from './icons'
+import { DASHBOARD_MENU, isCurrent, type MenuLink } from './menu'
+import './DashboardLayout.css'
+
+export interface DashboardLayoutProps {
+  /** The current path, to mark the current menu entry. */
+  currentPath: string
+  children: ReactNode
+  className?: string
+}
+
+function NavLink({ link, path }: { link: MenuLink; path: string }) {
+  const current = isCurrent(link.to, path)
+  return (
+    <li>
+      <AllyLink
+        to={link.to}
+        className="ally-DashboardLayout-link"
+        aria-current={current ? 'page' : undefined}
+      >
+        {link.label}
+      </AllyLink>
+    </li>
+  )
+}
+
+/**
+ * The dashboard frame of SPEC.md §2: a side menu at 17 % of the width, an 84 px top bar with
+ * search, chat, notifications (a fixed badge of 12), help and the profile menu, and the page.
+ */
+export function DashboardLayout({ currentPath, children, className }: DashboardLayoutProps) {
+  const client = useAllyClient()
+  const navigation = useAllyNavigation()
+  const session = useAllySession()
+  const channels = useChannels({ enabled: !!session })
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const user = session?.user
+  const businessName = user?.businessName ?? ''
+
+  const logout = () => {
+    client.session.clear()
+    navigation.navigate(ROUTES.login, { replace: true })
+  }
+
+  return (
+    <div
+      className={['ally-DashboardLayout', className].filter(Boolean).join(' ')}
+      data-menu-open={menuOpen || undefined}
+    >
+      <header className="ally-DashboardLayout-top">
+        <Button
+          className="ally-DashboardLayout-iconButton ally-DashboardLayout-menuButton"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onPress={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+        </Button>
+        <AllyLink to={ROUTES.dashboard} className="ally-DashboardLayout-logo">
+          Ally
+        </AllyLink>
+        <search className="ally-DashboardLayout-search">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              const term = new FormData(event.currentTarget).get('search')?.toString().trim()
+              if (term) navigation.navigate(`${ROUTES.vendors}?search=${encodeURIComponent(term)}`)
+            }}
+          >
+            <input
+              name="search"
+              type="search"
+              placeholder="Search vendors"
+              aria-label="Search vendors"
+            />
+          </form>
+        </search>
+        <nav className="ally-DashboardLayout-actions" aria-label="Shortcuts">
+          <AllyLink
+            to={ROUTES.coPilot}
+            className="ally-DashboardLayout-iconButton"
+            aria-label="Co-pilot chat"
+          >
+            <ChatIcon />
+          </AllyLink>
+          <span
+            className="ally-DashboardLayout-iconButton"
+            role="img"
+            aria-label={`${NOTIFICATION_BADGE_COUNT} notifications`}
+          >
+            <BellIcon />
+            <span className="ally-DashboardLayout-badge" aria-hidden="true">
+              {NOTIFICATION_BADGE_COUNT}
+            </span>
+          </span>
+          <AllyLink to={ROUTES.faqs} className="ally-DashboardLayout-iconButton" aria-label="Help">
+            <HelpIcon />
+          </AllyLink>
+          <MenuTrigger>
+            <Button
+              className="ally-DashboardLayout-profile"
+              aria-label={`Account: ${businessName}`}
+            >
+              {user?.avatar ? (
+                <img className="ally-DashboardLayout-avatar" src={user.avatar} alt="" />
+              ) : (
+                <span className="ally-DashboardLayout-avatar" aria-hidden="true">
+                  {businessInitials(businessName)}
+                </span>
+              )}
+              <span className="ally-DashboardLayout-business" title={businessName}>
+                {truncateName(businessName)}
+              </span>
+            </Button>
+            <Popover placement="bottom end" className="ally-DashboardLayout-popover">
+              <Menu
+                className="ally-DashboardLayout-menu"
+                onAction={(key) => key === 'logout' && logout()}
+              >
+                <MenuItem id="logout" className="ally-DashboardLayout-menuItem">
+                  Logout
+                </MenuItem>
+              </Menu>
+            </Popover>
+          </MenuTrigger>
+        </nav>
+      </header>
+
+      <nav id={menuId} className="ally-DashboardLayout-side" aria-label="Main">
+        <ul>
+          {DASHBOARD_MENU.map((entry) =>
+            'links' in entry ? (
+              <li key={entry.label}>
+                <span className="ally-DashboardLayout-group">{entry.label}</span>
+                <ul>
+                  {entry.links.map((link) => (
+                    <NavLink key={link.to} link={link} path={currentPath} />
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <NavLink key={entry.to} link={entry} path={currentPath} />
+            ),
+          )}
+        </ul>
+        {channels.importing ? (
+          <div className="ally-DashboardLayout-importing" role="status">
+            <strong>Importing Contacts</strong>
+            <p>Co-Pilot is trying to import your existing vendor contacts</p>
+          </div>
+        ) : null}
+      </nav>
+
+      <div className="ally-DashboardLayout-page">{children}</div>
+    </div>
+  )
+}

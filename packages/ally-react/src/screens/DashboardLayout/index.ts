@@ -1,0 +1,2 @@
+export { DashboardLayout, type DashboardLayoutProps } from './DashboardLayout'
+export { DASHBOARD_MENU } from './menu'

@@ -1,0 +1,1 @@
+export { GoogleAuth, type GoogleAuthProps } from './GoogleAuth'

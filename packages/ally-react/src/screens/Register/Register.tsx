@@ -1,0 +1,97 @@
+import { type AuthResult, ROUTES, routeTo } from '@ally/sdk'
+import { Form } from 'react-aria-components'
+import { AllyLink } from '../../provider/AllyLink'
+import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
+import { useSignup } from '../../queries/accounts'
+import { TextInput } from '../../ui/TextInput'
+import { AuthLayout } from '../shared/AuthLayout'
+import { readForm } from '../shared/formData'
+import { SubmitButton } from '../shared/SubmitButton'
+import { showError } from '../shared/useErrorToast'
+
+export interface RegisterProps {
+  /** Called after the account is created; the e-mailed code page follows. */
+  onSuccess?: (result: AuthResult) => void
+  /** Go on to the next page after success (default); turn off to navigate yourself. */
+  redirectOnSuccess?: boolean
+  onError?: (error: Error) => void
+  className?: string
+}
+
+/** Create a business and its owner account; a 6-digit code is e-mailed to verify it. */
+export function Register({
+  onSuccess,
+  redirectOnSuccess = true,
+  onError,
+  className,
+}: RegisterProps) {
+  const client = useAllyClient()
+  const navigation = useAllyNavigation()
+  const signup = useSignup({
+    onSuccess: ({ data }) => {
+      client.session.save(data)
+      onSuccess?.(data)
+      if (redirectOnSuccess) navigation.navigate(routeTo.registrationSuccess(data.token))
+    },
+    onError: (error) => {
+      showError(error)
+      onError?.(error)
+    },
+  })
+
+  return (
+    <AuthLayout
+      className={className}
+      title="Create your account"
+      subtitle="Source, compare and order from your vendors in one place."
+      footer={
+        <span>
+          Already have an account? <AllyLink to={ROUTES.login}>Log in</AllyLink>
+        </span>
+      }
+    >
+      <Form
+        className="ally-AuthForm"
+        validationBehavior="native"
+        onSubmit={(event) => {
+          const {
+            firstName = '',
+            lastName = '',
+            businessName = '',
+            email = '',
+            password = '',
+            phone,
+          } = readForm(event)
+          signup.mutate({
+            body: {
+              firstName,
+              lastName,
+              businessName,
+              email,
+              password,
+              ...(phone ? { phone } : {}),
+            },
+          })
+        }}
+      >
+        <div className="ally-AuthForm-row">
+          <TextInput label="First name" name="firstName" autoComplete="given-name" required />
+          <TextInput label="Last name" name="lastName" autoComplete="family-name" required />
+        </div>
+        <TextInput label="Business name" name="businessName" autoComplete="organization" required />
+        <TextInput label="Work e-mail" name="email" type="email" autoComplete="email" required />
+        <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" />
+        <TextInput
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          description="At least 8 characters."
+        />
+        <SubmitButton pending={signup.isPending}>Create account</SubmitButton>
+      </Form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,1 @@
+export { Register, type RegisterProps } from './Register'

@@ -1,0 +1,1 @@
+export { RegistrationSuccess, type RegistrationSuccessProps } from './RegistrationSuccess'

@@ -1,0 +1,87 @@
+import { ROUTES } from '@ally/sdk'
+import { useState } from 'react'
+import { Form } from 'react-aria-components'
+import { AllyLink } from '../../provider/AllyLink'
+import { useAllyNavigation } from '../../provider/AllyProvider'
+import { useResetPassword } from '../../queries/accounts'
+import { TextInput } from '../../ui/TextInput'
+import { toast } from '../../ui/Toaster'
+import { AuthLayout } from '../shared/AuthLayout'
+import { readForm } from '../shared/formData'
+import { SubmitButton } from '../shared/SubmitButton'
+import { showError } from '../shared/useErrorToast'
+
+export interface ResetPasswordProps {
+  /** The token of the e-mailed link (`/reset-password?token=…`). */
+  token: string | null
+  className?: string
+}
+
+/** Set a new password from the e-mailed link; then log in (SPEC.md §2). */
+export function ResetPassword({ token, className }: ResetPasswordProps) {
+  const navigation = useAllyNavigation()
+  const [password, setPassword] = useState('')
+  const reset = useResetPassword({
+    onSuccess: ({ message }) => {
+      toast.success(message)
+      navigation.navigate(ROUTES.login, { replace: true })
+    },
+    onError: showError,
+  })
+
+  if (!token) {
+    return (
+      <AuthLayout
+        className={className}
+        title="This link is incomplete"
+        subtitle="Open the link from the e-mail again, or ask for a new one."
+        footer={<AllyLink to={ROUTES.forgotPassword}>Ask for a new link</AllyLink>}
+      >
+        {null}
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout
+      className={className}
+      title="Set a new password"
+      footer={<AllyLink to={ROUTES.forgotPassword}>Ask for a new link</AllyLink>}
+    >
+      <Form
+        className="ally-AuthForm"
+        validationBehavior="native"
+        onSubmit={(event) =>
+          reset.mutate({ body: { token, password: readForm(event).password ?? '' } })
+        }
+      >
+        <TextInput
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          value={password}
+          onChange={setPassword}
+          description="At least 8 characters."
+        />
+        <TextInput
+          label="Repeat the new password"
+          name="passwordAgain"
+          type="password"
+          autoComplete="new-password"
+          required
+          errorMessage={(validation) =>
+            validation.validationDetails.patternMismatch
+              ? 'The two passwords differ.'
+              : (validation.validationErrors[0] ?? '')
+          }
+          // Matches only the first password; syntax characters are escaped for the `v` flag.
+          pattern={password.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}
+        />
+        <SubmitButton pending={reset.isPending}>Change password</SubmitButton>
+      </Form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,85 @@
+import { type AuthResult, getHomePath, MESSAGES, ROUTES } from '@ally/sdk'
+import { Button, Form } from 'react-aria-components'
+import { AllyLink } from '../../provider/AllyLink'
+import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
+import { useResendSignupCode, useVerifySignupCode } from '../../queries/accounts'
+import { useAllySession } from '../../session/useAllySession'
+import { TextInput } from '../../ui/TextInput'
+import { toast } from '../../ui/Toaster'
+import { AuthLayout } from '../shared/AuthLayout'
+import { readForm } from '../shared/formData'
+import { SubmitButton } from '../shared/SubmitButton'
+import { showError } from '../shared/useErrorToast'
+
+export interface VerifyProps {
+  /** Called once the account is active; the user's home follows. */
+  onSuccess?: (result: AuthResult) => void
+  /** Go on to the next page after success (default); turn off to navigate yourself. */
+  redirectOnSuccess?: boolean
+  className?: string
+}
+
+/** Enter the 6-digit code e-mailed at sign-up. */
+export function Verify({ onSuccess, redirectOnSuccess = true, className }: VerifyProps) {
+  const client = useAllyClient()
+  const navigation = useAllyNavigation()
+  const session = useAllySession()
+  const verify = useVerifySignupCode({
+    onSuccess: ({ data }) => {
+      client.session.save(data, { remember: client.session.isRemembered() })
+      onSuccess?.(data)
+      if (redirectOnSuccess) navigation.navigate(getHomePath(data), { replace: true })
+    },
+    onError: showError,
+  })
+  const resend = useResendSignupCode({
+    onSuccess: () => void toast.success(MESSAGES.codeResent),
+    onError: showError,
+  })
+
+  return (
+    <AuthLayout
+      className={className}
+      title="Verify your e-mail"
+      subtitle={
+        session ? (
+          <>
+            We sent a 6-digit code to <strong>{session.user.email}</strong>. It expires in 10
+            minutes.
+          </>
+        ) : (
+          'Enter the 6-digit code we e-mailed you.'
+        )
+      }
+      footer={
+        <>
+          <Button
+            className="ally-LinkButton"
+            onPress={() => resend.mutate({})}
+            isDisabled={resend.isPending}
+          >
+            Resend code
+          </Button>
+          <AllyLink to={ROUTES.changeEmail}>Wrong e-mail?</AllyLink>
+        </>
+      }
+    >
+      <Form
+        className="ally-AuthForm"
+        validationBehavior="native"
+        onSubmit={(event) => verify.mutate({ body: { code: readForm(event).code ?? '' } })}
+      >
+        <TextInput
+          label="Verification code"
+          name="code"
+          autoComplete="one-time-code"
+          required
+          pattern="\d{6}"
+          patternMessage="Enter the 6 digits from the e-mail."
+          placeholder="123456"
+        />
+        <SubmitButton pending={verify.isPending}>Verify</SubmitButton>
+      </Form>
+    </AuthLayout>
+  )
+}

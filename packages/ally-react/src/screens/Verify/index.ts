@@ -1,0 +1,1 @@
+export { Verify, type VerifyProps } from './Verify'

@@ -1,0 +1,192 @@
+import {
+  changeSignupEmail,
+  forgotPassword,
+  login,
+  resendSignupCode,
+  resetPassword,
+  SESSION_KEY,
+  signup,
+  verifySignupCode,
+} from '@ally/sdk'
+import { createTestToken, sampleOf } from '@ally/sdk/testing'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderScreen } from '../testing/renderScreen'
+import { ChangeEmail } from './ChangeEmail'
+import { ForgotPassword } from './ForgotPassword'
+import { NotFound } from './NotFound'
+import { Register } from './Register'
+import { RegistrationSuccess } from './RegistrationSuccess'
+import { ResetPassword } from './ResetPassword'
+import { Verify } from './Verify'
+
+type AuthData = ReturnType<typeof sampleOf<typeof login.response>>
+const authResult = (user: Partial<AuthData['user']> = {}): AuthData => {
+  const base = sampleOf(login.response)
+  return {
+    token: createTestToken(),
+    user: { ...base.user, role: 'owner', businessDoc: null, ...user },
+  }
+}
+
+describe('Register', () => {
+  it('creates the account, keeps the signup session and shows the check-your-inbox step', async () => {
+    const { api, navigation, storage } = renderScreen(<Register />)
+    const data = authResult({ active: false })
+    api.on(signup, { message: 'Account created.', data })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/first name/i), 'Ada')
+    await user.type(screen.getByLabelText(/last name/i), 'Obi')
+    await user.type(screen.getByLabelText(/business name/i), 'Obi Supplies')
+    await user.type(screen.getByLabelText(/work e-mail/i), 'ada@obi.test')
+    await user.type(screen.getByLabelText(/^password/i), 'correct-horse-1')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+
+    await waitFor(() =>
+      expect(navigation.navigate).toHaveBeenCalledWith(`/registration-success/${data.token}`),
+    )
+    expect(api.callsTo(signup)[0]?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Obi',
+      businessName: 'Obi Supplies',
+      email: 'ada@obi.test',
+      password: 'correct-horse-1',
+    })
+    expect(storage.session.getItem(SESSION_KEY)).not.toBeNull()
+  })
+
+  it('keeps passwords under 8 characters from being sent', async () => {
+    const { api } = renderScreen(<Register />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/first name/i), 'Ada')
+    await user.type(screen.getByLabelText(/last name/i), 'Obi')
+    await user.type(screen.getByLabelText(/business name/i), 'Obi')
+    await user.type(screen.getByLabelText(/work e-mail/i), 'ada@obi.test')
+    await user.type(screen.getByLabelText(/^password/i), 'short')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(api.calls).toHaveLength(0)
+  })
+})
+
+describe('Verify', () => {
+  it('activates the account and sends the owner to onboarding', async () => {
+    const { api, navigation, client } = renderScreen(<Verify />)
+    client.session.save(authResult({ active: false }))
+    const data = authResult({ active: true })
+    api.on(verifySignupCode, { message: 'Your e-mail is verified.', data })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/verification code/i), '123456')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() =>
+      expect(navigation.navigate).toHaveBeenCalledWith('/onboarding', { replace: true }),
+    )
+    expect(client.session.get()?.user.active).toBe(true)
+  })
+
+  it("shows the server's message for a wrong code, and resends on request", async () => {
+    const { api } = renderScreen(<Verify />)
+    api.on(verifySignupCode, {
+      status: 400,
+      body: { message: 'That code is not right. 4 tries left.' },
+    })
+    api.on(resendSignupCode, { message: 'We sent a new code.', data: null })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/verification code/i), '000000')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByText('That code is not right. 4 tries left.')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Resend code' }))
+    expect(await screen.findByText('Verify code resent to your mail.')).toBeTruthy()
+  })
+})
+
+describe('RegistrationSuccess', () => {
+  it('sends a fresh code once when the user came back unverified (?resend=true)', async () => {
+    const { api } = renderScreen(<RegistrationSuccess token="signup-token" resend />)
+    api.on(resendSignupCode, { message: 'We sent a new code.', data: null })
+    expect(await screen.findByText('Verify code resent to your mail.')).toBeTruthy()
+    expect(api.callsTo(resendSignupCode)).toHaveLength(1)
+    expect(api.callsTo(resendSignupCode)[0]?.headers.authorization).toBe('Bearer signup-token')
+    expect(screen.getByRole('link', { name: 'Enter the code' }).getAttribute('href')).toBe(
+      '/verify?token=signup-token',
+    )
+  })
+
+  it('sends nothing by itself otherwise', async () => {
+    const { api } = renderScreen(<RegistrationSuccess token="signup-token" />)
+    api.on(resendSignupCode, { message: 'ok', data: null })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(api.calls).toHaveLength(0)
+  })
+})
+
+describe('ChangeEmail', () => {
+  it("says 'Email updated,' with the server's message and goes back to the inbox step", async () => {
+    const { api, navigation, client } = renderScreen(<ChangeEmail />)
+    client.session.save(authResult({ active: false }))
+    const data = authResult({ active: false, email: 'new@obi.test' })
+    api.on(changeSignupEmail, { message: 'we sent a new code to new@obi.test.', data })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/new e-mail/i), 'new@obi.test')
+    await user.click(screen.getByRole('button', { name: 'Update e-mail' }))
+    expect(
+      await screen.findByText('Email updated, we sent a new code to new@obi.test.'),
+    ).toBeTruthy()
+    expect(navigation.navigate).toHaveBeenCalledWith(`/registration-success/${data.token}`)
+  })
+})
+
+describe('ForgotPassword', () => {
+  it("shows the server's message", async () => {
+    const { api } = renderScreen(<ForgotPassword />)
+    const message = 'If an account exists for that e-mail, we sent it a link to reset the password.'
+    api.on(forgotPassword, { message, data: null })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/e-mail/i), 'ada@obi.test')
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }))
+    expect((await screen.findAllByText(new RegExp(message))).length).toBeGreaterThan(0)
+  })
+})
+
+describe('ResetPassword', () => {
+  it("sets the new password, shows the server's message and goes to /login", async () => {
+    const { api, navigation } = renderScreen(<ResetPassword token="reset-token" />)
+    api.on(resetPassword, { message: 'Your password has been changed.', data: null })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/^new password/i), 'brand-new-pass-2')
+    await user.type(screen.getByLabelText(/repeat/i), 'brand-new-pass-2')
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    await waitFor(() =>
+      expect(navigation.navigate).toHaveBeenCalledWith('/login', { replace: true }),
+    )
+    expect(await screen.findByText('Your password has been changed.')).toBeTruthy()
+    expect(api.callsTo(resetPassword)[0]?.body).toEqual({
+      token: 'reset-token',
+      password: 'brand-new-pass-2',
+    })
+    expect(api.callsTo(resetPassword)[0]?.headers.authorization).toBeUndefined()
+  })
+
+  it('refuses two different passwords', async () => {
+    const { api } = renderScreen(<ResetPassword token="reset-token" />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/^new password/i), 'brand-new-pass-2')
+    await user.type(screen.getByLabelText(/repeat/i), 'brand-new-pass-3')
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await screen.findByText('The two passwords differ.')).toBeTruthy()
+    expect(api.calls).toHaveLength(0)
+  })
+
+  it('explains a link without its token', () => {
+    renderScreen(<ResetPassword token={null} />)
+    expect(screen.getByRole('heading', { name: 'This link is incomplete' })).toBeTruthy()
+  })
+})
+
+describe('NotFound', () => {
+  it("says '404' and 'PAGE NOT FOUND'", () => {
+    renderScreen(<NotFound />)
+    expect(screen.getByText('404')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,22 @@
+import type { StoredSession, User } from '@ally/sdk'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { vi } from 'vitest'
+import { AllyProvider } from '../provider/AllyProvider'
+import type { AllyNavigation } from '../provider/navigation'
+import { Toaster } from '../ui/Toaster'
+import { createMockApi } from './mockApi'
+
+/** Renders a screen as an app would: provider, toasts, a mocked network and a spy navigation. */
+export function renderScreen(ui: ReactElement, options: { session?: StoredSession<User> } = {}) {
+  const api = createMockApi()
+  if (options.session) api.client.session.save(options.session)
+  const navigation = { navigate: vi.fn<AllyNavigation['navigate']>() }
+  const view = render(
+    <AllyProvider client={api.client} navigation={navigation}>
+      {ui}
+      <Toaster />
+    </AllyProvider>,
+  )
+  return { ...view, api, navigation, storage: api.storage, client: api.client }
+}

@@ -1,0 +1,2 @@
+export { InfiniteScroll, type InfiniteScrollProps } from './InfiniteScroll'
+export { isNearBottom, type ScrollMetrics } from './isNearBottom'

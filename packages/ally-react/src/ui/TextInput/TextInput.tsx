@@ -1,0 +1,150 @@
+import { type ReactNode, useState } from 'react'
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextField,
+  type ValidationResult,
+} from 'react-aria-components/TextField'
+import { ToggleButton } from 'react-aria-components/ToggleButton'
+import { cx } from '../internal/cx'
+import { RequiredMarker } from '../internal/RequiredMarker'
+import './TextInput.css'
+
+/** The input types a `TextInput` renders; `password` adds a show/hide toggle. */
+export type TextInputType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number'
+
+export interface TextInputProps {
+  /** Visible label, also the input's accessible name. */
+  label: ReactNode
+  /** Form field name, submitted with the form. */
+  name?: string
+  /** @default 'text' */
+  type?: TextInputType
+  /** Shows an `*` after the label and makes the browser reject an empty value. */
+  required?: boolean
+  /** Minimum number of characters. */
+  minLength?: number
+  /** A regular expression the whole value must match (native `pattern`). */
+  pattern?: string
+  /** The input's `title`, shown as the error when `pattern` does not match. */
+  patternMessage?: string
+  /** Minimum value, for `type="number"`. */
+  min?: number | string
+  /** Help text under the input, linked with `aria-describedby`. */
+  description?: ReactNode
+  /**
+   * Replaces the browser's validation message (the `patternMessage` still wins for a pattern
+   * mismatch). A function receives react-aria's validation result.
+   */
+  errorMessage?: string | ((validation: ValidationResult) => string)
+  /** Controlled value. */
+  value?: string
+  /** Uncontrolled initial value. */
+  defaultValue?: string
+  onChange?: (value: string) => void
+  placeholder?: string
+  /** Helps password managers, e.g. `current-password` or `new-password`. */
+  autoComplete?: string
+  isDisabled?: boolean
+  /** Added to the root element's `ally-TextInput` class. */
+  className?: string
+}
+
+/**
+ * A labelled text field with native constraint validation: errors appear once the form is
+ * submitted (or the field is committed) and update as the user types. Password fields get a
+ * show/hide toggle.
+ *
+ * @example
+ * <form>
+ *   <TextInput label="Email" name="email" type="email" required />
+ *   <TextInput
+ *     label="Company code"
+ *     name="code"
+ *     pattern="[A-Z]{3}"
+ *     patternMessage="Use three capital letters"
+ *   />
+ *   <TextInput label="Password" name="password" type="password" minLength={8} required />
+ * </form>
+ */
+export function TextInput({
+  label,
+  type = 'text',
+  required = false,
+  min,
+  patternMessage,
+  description,
+  errorMessage,
+  className,
+  ...fieldProps
+}: TextInputProps) {
+  const [isRevealed, setRevealed] = useState(false)
+  const isPassword = type === 'password'
+
+  const errorText = (validation: ValidationResult): string => {
+    // Browsers only say "match the requested format"; the title message tells the user how.
+    if (patternMessage && validation.validationDetails.patternMismatch) return patternMessage
+    if (typeof errorMessage === 'function') return errorMessage(validation)
+    return errorMessage ?? validation.validationErrors.join(' ')
+  }
+
+  return (
+    <TextField
+      {...fieldProps}
+      className={cx('ally-TextInput', className)}
+      type={isPassword && isRevealed ? 'text' : type}
+      isRequired={required}
+      validationBehavior="native"
+    >
+      <Label className="ally-TextInput-label">
+        {label}
+        {required && <RequiredMarker />}
+      </Label>
+      <div className="ally-TextInput-field" data-revealable={isPassword || undefined}>
+        <Input className="ally-TextInput-input" min={min} title={patternMessage} />
+        {isPassword && (
+          // The name stays fixed and aria-pressed carries the state, so a screen reader never
+          // hears a contradictory "Hide password, pressed".
+          <ToggleButton
+            className="ally-TextInput-reveal"
+            aria-label="Show password"
+            isSelected={isRevealed}
+            onChange={setRevealed}
+            isDisabled={fieldProps.isDisabled}
+          >
+            <EyeIcon crossed={isRevealed} />
+          </ToggleButton>
+        )}
+      </div>
+      {description != null && (
+        <Text slot="description" className="ally-TextInput-description">
+          {description}
+        </Text>
+      )}
+      <FieldError className="ally-TextInput-error">{errorText}</FieldError>
+    </TextField>
+  )
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M4 4l16 16" />}
+    </svg>
+  )
+}

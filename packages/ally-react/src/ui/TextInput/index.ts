@@ -1,0 +1,1 @@
+export { TextInput, type TextInputProps, type TextInputType } from './TextInput'
