@@ -67,7 +67,9 @@ describe('DashboardLayout', () => {
     client.session.save(session({ businessName: 'Acme Trading Company Limited' }))
     expect(await screen.findByText('ATC')).toBeTruthy()
     expect(screen.getByText('Acme Trading Company L…')).toBeTruthy()
-    expect(screen.getByText('notifications', { exact: false }).parentElement?.textContent).toBe('12 notifications')
+    expect(screen.getByText('notifications', { exact: false }).parentElement?.textContent).toBe(
+      '12 notifications',
+    )
   })
 
   it("shows 'Importing Contacts' while a channel is not synced", async () => {

@@ -92,14 +92,11 @@ export function DashboardLayout({ currentPath, children, className }: DashboardL
           >
             <ChatIcon />
           </AllyLink>
-          <span
-            className="ally-DashboardLayout-iconButton"
-            role="img"
-            aria-label={`${NOTIFICATION_BADGE_COUNT} notifications`}
-          >
+          <span className="ally-DashboardLayout-iconButton">
             <BellIcon />
-            <span className="ally-DashboardLayout-badge" aria-hidden="true">
+            <span className="ally-DashboardLayout-badge">
               {NOTIFICATION_BADGE_COUNT}
+              <span className="ally-DashboardLayout-hidden"> notifications</span>
             </span>
           </span>
           <AllyLink to={ROUTES.faqs} className="ally-DashboardLayout-iconButton" aria-label="Help">
