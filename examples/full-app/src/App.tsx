@@ -1,0 +1,64 @@
+import { type AllyNavigation, AllyProvider, NotFound, Toaster } from '@ally/react'
+import type { AllyClient } from '@ally/sdk'
+import { type ComponentType, useMemo } from 'react'
+import { Route, Switch, useLocation } from 'wouter'
+import { Guard } from './Guard'
+import { lazyPage } from './lazyPage'
+import { PageBoundary } from './PageBoundary'
+import * as account from './pages/accountPages'
+import { type AppRoute, routeTable } from './route-table'
+
+const LoginPage = lazyPage(() => import('./pages/LoginPage'))
+const DashboardPages = lazyPage(() => import('./pages/DashboardPages'))
+const HomeRedirect = lazyPage(() => import('./pages/HomeRedirect'))
+
+/** The pages that exist so far, by the path patterns of the route table. */
+const PAGES: Record<string, ComponentType> = {
+  '/': HomeRedirect,
+  '/login': LoginPage,
+  '/register': account.RegisterPage,
+  '/forgot-password': account.ForgotPasswordPage,
+  '/reset-password': account.ResetPasswordPage,
+  '/registration-success/:token': account.RegistrationSuccessPage,
+  '/verify': account.VerifyPage,
+  '/change-email': account.ChangeEmailPage,
+  '/google-auth': account.GoogleAuthPage,
+  '/onboarding': account.OnboardingPage,
+}
+
+const accessOf = (path: string): AppRoute['access'] =>
+  routeTable.find((route) => route.path === path)?.access ?? 'public'
+
+/** Routes and composition only: every screen comes from @ally/react. */
+export function App({ client }: { client: AllyClient }) {
+  const [, setLocation] = useLocation()
+  const navigation = useMemo<AllyNavigation>(
+    () => ({ navigate: (to, options) => setLocation(to, { replace: options?.replace }) }),
+    [setLocation],
+  )
+
+  return (
+    <AllyProvider client={client} navigation={navigation}>
+      <PageBoundary>
+        <Switch>
+          {Object.entries(PAGES).map(([path, Page]) => (
+            <Route key={path} path={path}>
+              <Guard access={accessOf(path)}>
+                <Page />
+              </Guard>
+            </Route>
+          ))}
+          <Route path="/dashboard" nest>
+            <Guard access="protected">
+              <DashboardPages />
+            </Guard>
+          </Route>
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </PageBoundary>
+      <Toaster />
+    </AllyProvider>
+  )
+}

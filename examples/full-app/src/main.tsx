@@ -1,0 +1,17 @@
+import { createAllyClient } from '@ally/sdk'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { readConfig } from './config'
+import './app.css'
+
+const config = readConfig()
+const client = createAllyClient({ baseUrl: config.apiBaseUrl, accessKey: config.accessKey })
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+createRoot(root).render(
+  <StrictMode>
+    <App client={client} />
+  </StrictMode>,
+)

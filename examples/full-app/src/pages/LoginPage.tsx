@@ -1,0 +1,5 @@
+import { Login } from '@ally/react'
+
+export default function LoginPage() {
+  return <Login />
+}
