@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import type { Reporter, TestModule } from 'vitest/node'
+import { SUMMARY_FILE } from './summary-file'
 
 /**
  * Ends the run with one plain line, `N passed, N failed, N skipped`, that CI and people can read
@@ -17,5 +20,7 @@ export default class SummaryReporter implements Reporter {
       if (module.state() === 'failed' && !module.children.size) counts.failed++
     }
     console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+    mkdirSync(dirname(SUMMARY_FILE), { recursive: true })
+    writeFileSync(SUMMARY_FILE, JSON.stringify(counts))
   }
 }

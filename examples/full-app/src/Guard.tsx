@@ -1,4 +1,10 @@
-import { Spinner, useAllyClient, useAllyNavigation, useAllySession } from '@ally/react'
+import {
+  Spinner,
+  useAllyClient,
+  useAllyNavigation,
+  useAllySession,
+  useAllySessionSettled,
+} from '@ally/react'
 import { type RouteAccess, resolveRouteAccess } from '@ally/sdk'
 import { type ReactNode, useEffect } from 'react'
 
@@ -10,8 +16,9 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
   const client = useAllyClient()
   const navigation = useAllyNavigation()
   const session = useAllySession()
+  const settled = useAllySessionSettled()
   const decision = resolveRouteAccess(access, session)
-  const target = decision.type === 'redirect' ? decision.to : null
+  const target = settled && decision.type === 'redirect' ? decision.to : null
   const logout = decision.type === 'redirect' && decision.logout
 
   useEffect(() => {
@@ -20,10 +27,10 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
     navigation.navigate(target, { replace: true })
   }, [target, logout, client, navigation])
 
-  if (target) {
+  if (!settled || target) {
     return (
       <div className="app-centered">
-        <Spinner aria-label="Redirecting" />
+        <Spinner aria-label={settled ? 'Redirecting' : 'Checking your session'} />
       </div>
     )
   }

@@ -166,15 +166,26 @@ describe('across tabs (BroadcastChannel, for session storage that no storage eve
     expect(seenByB.mock.calls.map(([s]) => s)).toEqual([value, null])
   })
 
-  it('a tab opened later receives the session-only login of an open tab', async () => {
+  it('a tab opened later receives the session-only login of an open tab, and is unsettled until then', async () => {
     const local = createMemoryStorage()
     const a = tab(local, 'ally-test-late')
     const value = { token: createTestToken(), user }
     a.save(value)
+    expect(a.isSettled()).toBe(true)
     const late = tab(local, 'ally-test-late')
-    expect(late.get()).toBeNull()
+    expect([late.get(), late.isSettled()]).toEqual([null, false])
     await settle()
-    expect(late.get()).toEqual(value)
+    expect([late.get(), late.isSettled()]).toEqual([value, true])
+  })
+
+  it('a lonely new tab settles logged out after a short wait, and tells its subscribers', async () => {
+    const alone = tab(createMemoryStorage(), 'ally-test-alone')
+    const listener = vi.fn()
+    alone.subscribe(listener)
+    expect(alone.isSettled()).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(alone.isSettled()).toBe(true)
+    expect(listener).toHaveBeenCalledWith(null)
   })
 
   it('is off by default outside a browser, so server-side stores never talk to each other', async () => {

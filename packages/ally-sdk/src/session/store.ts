@@ -29,6 +29,9 @@ export interface SessionStoreOptions {
   now?: () => number
 }
 
+/** How long a new tab waits for other tabs to share their session-only login. */
+const SETTLE_MS = 150
+
 export type SessionListener<U> = (session: StoredSession<U> | null) => void
 
 export interface SessionStore<U = Record<string, unknown>> {
@@ -48,6 +51,11 @@ export interface SessionStore<U = Record<string, unknown>> {
   clear(): void
   /** Called on every change, from this tab or another. Returns the unsubscribe function. */
   subscribe(listener: SessionListener<U>): () => void
+  /**
+   * False for a moment after a new tab opens without a session, while other tabs are asked for
+   * their session-only login; guards wait for it so they do not send a logged-in user to log in.
+   */
+  isSettled(): boolean
   /** Stop listening to other tabs. */
   dispose(): void
 }
@@ -117,11 +125,13 @@ export function createSessionStore<U = Record<string, unknown>>(
   // Tabs may hear of one change twice (a broadcast and a storage event, or a reply to a new
   // tab's request); listeners hear of each change once.
   let notified = get()
-  function notify(): void {
+  /** Tells listeners of a new session; true when there was one to tell. */
+  function notify(force = false): boolean {
     const current = get()
-    if (current === notified) return
+    if (current === notified && !force) return false
     notified = current
     for (const listener of listeners) listener(current)
+    return true
   }
 
   function write(value: StoredSession<U> | null, remember: boolean): void {
@@ -145,6 +155,18 @@ export function createSessionStore<U = Record<string, unknown>>(
     }
   }
 
+  let settled = true
+  let settleTimer: ReturnType<typeof setTimeout> | undefined
+  /** Marks the session as known; returns whether it was not before. */
+  function markSettled(): boolean {
+    if (settled) return false
+    settled = true
+    clearTimeout(settleTimer)
+    return true
+  }
+  // Settling is a change too: tell listeners, even when the session itself stayed the same.
+  const settle = () => markSettled() && notify(true)
+
   if (channel) {
     channel.onmessage = (event: MessageEvent<TabMessage<U>>) => {
       const message = event.data
@@ -162,11 +184,17 @@ export function createSessionStore<U = Record<string, unknown>>(
       } else {
         safely(() => session.removeItem(key))
       }
-      notify()
+      const newlySettled = markSettled()
+      if (!notify() && newlySettled) notify(true)
     }
     // Node keeps a process alive while a channel is open; a session must never do that.
     ;(channel as { unref?: () => void }).unref?.()
-    if (readRaw() === null) broadcast({ type: 'request' })
+    if (readRaw() === null) {
+      settled = false
+      broadcast({ type: 'request' })
+      // Open tabs answer within milliseconds; with none open, nobody answers at all.
+      settleTimer = setTimeout(settle, SETTLE_MS)
+    }
   }
 
   function isRemembered(): boolean {
@@ -190,6 +218,7 @@ export function createSessionStore<U = Record<string, unknown>>(
     },
     isRemembered,
     save(value, { remember = false } = {}) {
+      markSettled()
       write(value, remember)
       notify()
       broadcast({ type: 'changed', session: value, remember })
@@ -203,15 +232,18 @@ export function createSessionStore<U = Record<string, unknown>>(
       broadcast({ type: 'changed', session: { ...current, user }, remember: remembered })
     },
     clear() {
+      markSettled()
       write(null, false)
       notify()
       broadcast({ type: 'changed', session: null, remember: false })
     },
+    isSettled: () => settled,
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
     dispose() {
+      clearTimeout(settleTimer)
       channel?.close()
       if (crossTab && typeof window !== 'undefined')
         window.removeEventListener('storage', onStorage)

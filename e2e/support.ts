@@ -1,0 +1,93 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { E2E_ACCESS_KEY } from '../playwright.config'
+
+let counter = 0
+/** A new address for each test: tests share one server and never see each other's users. */
+export const newEmail = (label = 'buyer') =>
+  `${label}.${Date.now().toString(36)}.${++counter}@e2e.test`
+
+export const PASSWORD = 'correct-horse-battery-1'
+
+/** The newest mail the server kept in its dev outbox for an address. */
+export async function lastMail(request: APIRequestContext, to: string) {
+  let mail: { subject: string; text: string } | undefined
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/dev/mail?to=${encodeURIComponent(to)}`, {
+        headers: { 'access-key': E2E_ACCESS_KEY },
+      })
+      mail = (await response.json()).data.items[0]
+      return mail?.subject ?? ''
+    })
+    .not.toBe('')
+  return mail as { subject: string; text: string }
+}
+
+export async function lastCode(request: APIRequestContext, to: string): Promise<string> {
+  const mail = await lastMail(request, to)
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
+  if (!code) throw new Error(`No code in the mail to ${to}`)
+  return code
+}
+
+/** Fills the sign-up form and submits it; ends on the check-your-inbox page. */
+export async function signUp(page: Page, email: string, businessName = 'Obi Supplies Ltd') {
+  await page.goto('/register')
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Obi')
+  await page.getByLabel('Business name').fill(businessName)
+  await page.getByLabel('Work e-mail').fill(email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+}
+
+/** From the inbox page: enter the e-mailed code. */
+export async function verify(page: Page, request: APIRequestContext, email: string) {
+  await page.getByRole('link', { name: 'Enter the code' }).click()
+  await page.getByLabel('Verification code').fill(await lastCode(request, email))
+  await page.getByRole('button', { name: 'Verify' }).click()
+}
+
+/** Completes onboarding with a registration document; ends on the dashboard. */
+export async function onboard(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Tell us about your business' })).toBeVisible()
+  await page.getByRole('button', { name: /Country/ }).click()
+  await page.getByRole('option', { name: 'Nigeria' }).click()
+  await page.getByRole('button', { name: /Business type/ }).click()
+  await page.getByRole('option', { name: 'Retail' }).click()
+  await page.getByLabel('Address').fill('1 Marina, Lagos')
+  await page.getByLabel(/Registration document/).setInputFiles({
+    name: 'cac-certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% Ally e2e\n'),
+  })
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/** A verified, onboarded owner, made through the UI. */
+export async function registeredOwner(page: Page, request: APIRequestContext, label = 'owner') {
+  const email = newEmail(label)
+  await signUp(page, email)
+  await verify(page, request, email)
+  await onboard(page)
+  return email
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD, remember = false) {
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+  if (remember) {
+    await page.getByText('Remember me').click()
+    await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked()
+  }
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: /^Account:/ }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT || 3210)
+export const E2E_ACCESS_KEY = 'pk_e2e_local'
+
+// Debian's Chromium, never a downloaded one; the flags keep it off the network (DESIGN.md).
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  // Two cores run the server, the browser and the tests: one test at a time stays predictable.
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./scripts/playwright-summary-reporter.ts']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The real server, serving the built full app, on a fresh data folder: a new machine's state.
+    command: 'node packages/ally-server/dist/server.js',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      ALLY_DATA_DIR: mkdtempSync(join(tmpdir(), 'ally-e2e-')),
+      ALLY_ACCESS_KEYS: E2E_ACCESS_KEY,
+      APP_URL: `http://localhost:${port}`,
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+})
