@@ -1,6 +1,10 @@
+import { loginJs } from './login-js'
 import { type SizeRow, sdkSizes } from './sdk-size'
+import { serverThroughput, type ThroughputRow } from './server-throughput'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+const fixed = (value: number | undefined, digits: number) =>
+  value === undefined || Number.isNaN(value) ? '' : value.toFixed(digits)
 
 async function main(): Promise<void> {
   const sizes: SizeRow[] = await sdkSizes()
@@ -13,6 +17,42 @@ async function main(): Promise<void> {
       goal: row.goal ?? '',
     })),
   )
+
+  const login = await loginJs()
+  if (login.length) {
+    console.log(
+      '\nJavaScript of a first visit (Chromium, built full app served by the server, gzip -9)\n',
+    )
+    console.table(
+      login.map((row) => ({
+        page: row.name,
+        scripts: row.files,
+        'min+gzip': kb(row.gzip),
+        goal: row.goal,
+      })),
+    )
+  }
+
+  const throughput: ThroughputRow[] = await serverThroughput()
+  if (throughput.length) {
+    console.log(
+      '\nServer throughput (autocannon, 100 connections, loopback, 8 s after a 2 s warm-up;' +
+        ' pgbench -S -c 100 -j 2 -T 8)\n',
+    )
+    console.table(
+      throughput.map((row) => ({
+        target: row.target,
+        'req/s': fixed(row.requestsPerSecond, 0),
+        'p99 ms': fixed(row.p99Ms, 1),
+        '÷ pgbench': fixed(row.ofPgbench, 2),
+        '÷ hello-world': fixed(row.ofHelloWorld, 2),
+        'goals (met?)': (row.goals ?? [])
+          .map(({ goal, met }) => `${goal}: ${met ? 'yes' : 'NO'}`)
+          .join(', '),
+        note: row.note ?? '',
+      })),
+    )
+  }
 }
 
 await main()

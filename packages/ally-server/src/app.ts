@@ -16,6 +16,7 @@ import { devMailRoutes, healthRoutes } from './routes/system'
 import { createFileStore } from './services/files'
 import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from './services/mail'
 import { createTokens } from './services/tokens'
+import { type SpaFallback, serveSpa } from './spa/serve-spa'
 
 export const SERVER_VERSION = '0.1.0'
 
@@ -37,6 +38,11 @@ export interface BuildAppOptions {
   printMail?: (message: MailMessage) => void
   logger?: FastifyServerOptions['logger']
   now?: () => Date
+  /**
+   * A built single-page app (index.html + assets/) to serve on the API's origin, with the first
+   * access key injected into the page. Without it the server answers the API only.
+   */
+  appDir?: string
 }
 
 export interface AllyApp {
@@ -93,7 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     now: options.now ?? (() => new Date()),
   }
 
-  // Uploads arrive as raw bytes of any type; JSON keeps Fastify's own parser.
+  // Uploads arrive as raw bytes of any type; JSON keeps Fastify's own parser. Fastify's text/plain
+  // parser would hand a .txt upload over as a string, so text goes to the byte parser too.
+  app.removeContentTypeParser('text/plain')
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
   const keys = new Set(options.accessKeys)
@@ -118,8 +126,16 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     return reply.code(500).send({ message: 'Something went wrong on our side.' })
   })
 
+  const spa: SpaFallback | undefined = options.appDir
+    ? await serveSpa(app, {
+        appDir: options.appDir,
+        clientConfig: { accessKey: options.accessKeys[0] ?? '', apiBaseUrl: '' },
+      })
+    : undefined
+
   app.setNotFoundHandler((request, reply) => {
-    reply
+    if (spa?.handles(request)) return spa.send(request, reply)
+    return reply
       .code(404)
       .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` })
   })

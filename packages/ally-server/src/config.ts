@@ -22,6 +22,10 @@ export interface ServerConfig {
   mailFrom: string
   /** The public URL of the app, for links in e-mails. */
   appUrl: string
+  /** A built single-page app to serve (`ALLY_APP_DIR`); server.ts defaults it to the full app. */
+  appDir?: string
+  /** Load the demo business into an empty database at start (`ALLY_DEMO=1`, or `--demo`). */
+  demo: boolean
 }
 
 type Env = Record<string, string | undefined>
@@ -65,5 +69,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     devAccessKey,
     mailFrom: env.MAIL_FROM || 'Ally <no-reply@ally.localhost>',
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    appDir: env.ALLY_APP_DIR ? resolve(cwd, env.ALLY_APP_DIR) : undefined,
+    demo: ['1', 'true', 'yes'].includes((env.ALLY_DEMO ?? '').toLowerCase()),
   }
 }

@@ -1,11 +1,18 @@
 #!/usr/bin/env node
 // `node dist/server.js`: the Ally API (and, once built, the full app) on one origin, with the
 // embedded defaults of DESIGN.md unless the environment says otherwise.
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { type DemoSeedResult, demoLoginLines, demoSeedMessage, seedDemo } from './demo'
 import type { MailMessage } from './services/mail'
+
+// The full app's build, found from this module: packages/ally-server/dist/server.js (or
+// src/server.ts) is three folders below the repository root.
+const BUILT_FULL_APP = fileURLToPath(new URL('../../../examples/full-app/dist', import.meta.url))
 
 function printMail(message: MailMessage): void {
   const rule = '─'.repeat(60)
@@ -20,7 +27,8 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: join(config.dataDir, 'db'),
   })
-  const { app, mailer } = await buildApp({
+  const appDir = config.appDir ?? BUILT_FULL_APP
+  const { app, mailer, context } = await buildApp({
     database,
     accessKeys: config.accessKeys,
     secret: config.secret,
@@ -31,7 +39,14 @@ async function main(): Promise<void> {
     mailFrom: config.mailFrom,
     printMail,
     logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
+    appDir,
   })
+
+  let demo: DemoSeedResult | undefined
+  if (config.demo || process.argv.slice(2).includes('--demo')) {
+    demo = await seedDemo(context, { production: config.production })
+    console.log(demoSeedMessage(demo))
+  }
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -56,6 +71,10 @@ async function main(): Promise<void> {
       `  Database:          ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'db')}`}`,
       `  Access key:        ${config.devAccessKey ?? '(from ALLY_ACCESS_KEYS)'}`,
       `  Mail goes to:      ${mailer.description}`,
+      existsSync(join(appDir, 'index.html'))
+        ? `  App:               ${url} (from ${appDir})`
+        : `  App:               not built yet: run \`pnpm build\` (looked in ${appDir})`,
+      ...(demo ? demoLoginLines(demo) : []),
       '',
     ].join('\n'),
   )

@@ -24,11 +24,11 @@ export const uniqueEmail = (label = 'user') =>
 export async function startHarness(
   engine: 'pglite' | 'postgres',
   overrides: Partial<Omit<BuildAppOptions, 'database'>> = {},
+  /** A database of the test's own (see scratch-database.ts) instead of DATABASE_URL's. */
+  { databaseUrl = process.env.DATABASE_URL }: { databaseUrl?: string } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ally-test-'))
-  const database = await openDatabase(
-    engine === 'postgres' ? { url: process.env.DATABASE_URL } : {},
-  )
+  const database = await openDatabase(engine === 'postgres' ? { url: databaseUrl } : {})
   const { app, context } = await buildApp({
     database,
     accessKeys: [ACCESS_KEY],

@@ -77,6 +77,17 @@ describe.each(ENGINES)('profile and files on %s', (engine) => {
     expect(row?.firstName).toBe('Member')
   })
 
+  it('takes a plain-text file as bytes like any other', async () => {
+    const { browser } = await h.signedUpOwner('text')
+    const { data: file } = await browser.files.uploadFile({
+      query: { name: 'notes.txt' },
+      body: new Blob(['net 30, FOB Lagos'], { type: 'text/plain' }),
+    })
+    expect(file).toMatchObject({ mimeType: 'text/plain', size: 17 })
+    const download = await h.app.inject({ method: 'GET', url: new URL(file.url).pathname })
+    expect(download.body).toBe('net 30, FOB Lagos')
+  })
+
   it('refuses uploads over 10 MB and empty ones', async () => {
     const { browser } = await h.signedUpOwner('big')
     const token = browser.session.getToken() ?? ''

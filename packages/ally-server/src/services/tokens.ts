@@ -18,9 +18,25 @@ export const TOKEN_LIFETIME = {
   remembered: '30d',
 } as const
 
+/** How many verified tokens are remembered (a few MB at the most); the oldest goes first. */
+export const VERIFIED_TOKEN_CACHE_SIZE = 5000
+
 /** HS256 JWTs with an `exp`, signed with the server secret (DESIGN.md). */
 export function createTokens(secret: string) {
   const key = new TextEncoder().encode(secret)
+  // A session sends the same token with every request, and checking its signature again gives the
+  // same answer, so a verified token is remembered (until its `exp`). Revocation is unaffected:
+  // the caller's token version is still read from the database on every request.
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>()
+  const remember = (token: string, claims: TokenClaims, exp: number) => {
+    if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) {
+      const oldest = verified.keys().next()
+      if (!oldest.done) verified.delete(oldest.value)
+    }
+    verified.set(token, { claims, exp })
+  }
+  const nowInSeconds = () => Math.floor(Date.now() / 1000)
+
   return {
     sign(claims: TokenClaims, lifetime: string): Promise<string> {
       return new SignJWT({ realm: claims.realm, bid: claims.bid, tv: claims.tv })
@@ -32,17 +48,33 @@ export function createTokens(secret: string) {
     },
     /** The claims of a valid, unexpired token; null otherwise. */
     async verify(token: string): Promise<TokenClaims | null> {
+      const known = verified.get(token)
+      if (known) {
+        // The same test as jose's: expired once `exp` is reached.
+        if (known.exp > nowInSeconds()) return known.claims
+        verified.delete(token)
+        return null
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
         const { sub, realm, bid, tv } = payload as Partial<TokenClaims>
         if (
           typeof sub !== 'string' ||
           (realm !== 'buyer' && realm !== 'vendor') ||
-          typeof tv !== 'number'
+          typeof tv !== 'number' ||
+          typeof payload.exp !== 'number'
         ) {
           return null
         }
-        return { sub, realm, bid: typeof bid === 'string' ? bid : undefined, tv }
+        // Frozen: the same object is handed to every later request with this token.
+        const claims = Object.freeze({
+          sub,
+          realm,
+          bid: typeof bid === 'string' ? bid : undefined,
+          tv,
+        })
+        remember(token, claims, payload.exp)
+        return claims
       } catch {
         return null
       }

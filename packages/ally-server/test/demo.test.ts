@@ -1,0 +1,142 @@
+import { getHomePath, isProfileComplete } from '@ally/sdk'
+import { count, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businesses, users } from '../src/db/schema'
+import {
+  DEMO_BUSINESS_NAME,
+  DEMO_LOGIN,
+  DEMO_MEMBER_EMAIL,
+  demoLoginLines,
+  demoSeedMessage,
+  seedDemo,
+} from '../src/demo'
+import { ENGINES, type Harness, startHarness } from './harness'
+import { createScratchDatabase } from './scratch-database'
+
+/** The logins as a person reads them off the start banner: `e-mail / password`. */
+function loginsFromBanner(lines: string[]): { email: string; password: string }[] {
+  return lines.flatMap((line) => {
+    const match = /:\s+(\S+@\S+) \/ (\S+)$/.exec(line)
+    return match ? [{ email: match[1] as string, password: match[2] as string }] : []
+  })
+}
+
+describe.each(ENGINES)('the demo data on %s', (engine) => {
+  let h: Harness
+  let dropDatabase: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    // The demo only goes into an empty database; the shared PostgreSQL one holds other tests' data.
+    let databaseUrl: string | undefined
+    if (engine === 'postgres') {
+      const scratch = await createScratchDatabase(process.env.DATABASE_URL as string)
+      databaseUrl = scratch.url
+      dropDatabase = scratch.drop
+    }
+    h = await startHarness(engine, {}, { databaseUrl })
+  })
+  afterAll(async () => {
+    await h?.close()
+    await dropDatabase?.()
+  })
+
+  const demoRows = async () => {
+    const { db } = h.database
+    const [people] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`lower(${users.email}) in (${DEMO_LOGIN.email}, ${DEMO_MEMBER_EMAIL})`)
+    const [firms] = await db
+      .select({ n: count() })
+      .from(businesses)
+      .where(eq(businesses.name, DEMO_BUSINESS_NAME))
+    return { users: people?.n, businesses: firms?.n }
+  }
+
+  it('loads an onboarded owner and a team member whose printed logins work', async () => {
+    const result = await seedDemo(h.context)
+    expect(result.outcome).toBe('created')
+    expect(demoSeedMessage(result)).toBe(
+      'Demo data loaded: Demo Procurement Ltd, its owner and a team member.',
+    )
+
+    const [owner, member] = loginsFromBanner(demoLoginLines(result))
+    expect(owner).toEqual({ email: 'demo@ally.localhost', password: DEMO_LOGIN.password })
+
+    const browser = h.client()
+    const session = (
+      await browser.auth.login({ body: owner as { email: string; password: string } })
+    ).data
+    expect(session.user).toMatchObject({
+      email: 'demo@ally.localhost',
+      role: 'owner',
+      active: true,
+      businessName: 'Demo Procurement Ltd',
+    })
+    expect(isProfileComplete(session.user)).toBe(true)
+    expect(getHomePath(session)).toBe('/dashboard')
+
+    // The registration document is a real PDF, served from the file store.
+    const doc = await h.app.inject({
+      method: 'GET',
+      url: new URL(session.user.businessDoc as string).pathname,
+    })
+    expect(doc.statusCode).toBe(200)
+    expect(doc.headers['content-type']).toBe('application/pdf')
+    expect(doc.body.startsWith('%PDF-')).toBe(true)
+
+    const teammate = await h.client().auth.login({
+      body: member as { email: string; password: string },
+    })
+    expect(teammate.data.user).toMatchObject({
+      email: 'team@ally.localhost',
+      role: 'member',
+      active: true,
+      businessId: session.user.businessId,
+    })
+  })
+
+  it('does nothing, politely, when the demo is already there', async () => {
+    const before = await demoRows()
+    expect(before).toEqual({ users: 2, businesses: 1 })
+    const again = await seedDemo(h.context)
+    expect(again).toEqual({ outcome: 'exists' })
+    expect(demoSeedMessage(again)).toBe('Demo data is already loaded; nothing to do.')
+    // Still worth printing: the demo is there to log in to.
+    expect(loginsFromBanner(demoLoginLines(again))).toHaveLength(2)
+    expect(await demoRows()).toEqual(before)
+  })
+
+  it('never loads in production', async () => {
+    const result = await seedDemo(h.context, { production: true })
+    expect(result.outcome).toBe('refused')
+    expect(demoSeedMessage(result)).toBe(
+      'Demo data not loaded: demo data is never loaded in production.',
+    )
+    expect(demoLoginLines(result)).toEqual([])
+  })
+})
+
+describe('the demo data in a database that is in use', () => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await startHarness('pglite')
+  })
+  afterAll(() => h?.close())
+
+  it('stays out, and says why', async () => {
+    await h.signedUpOwner('real')
+    const result = await seedDemo(h.context)
+    expect(result).toEqual({
+      outcome: 'refused',
+      reason: 'the database already holds 1 account; demo data only goes into an empty one',
+    })
+    expect(demoSeedMessage(result)).toBe(
+      'Demo data not loaded: the database already holds 1 account; demo data only goes into an empty one.',
+    )
+    const login = await h
+      .client()
+      .auth.login({ body: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password } })
+      .catch((error: unknown) => error)
+    expect(login).toMatchObject({ status: 400 })
+  })
+})
