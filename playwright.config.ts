@@ -47,6 +47,8 @@ export default defineConfig({
       PORT: String(port),
       ALLY_DATA_DIR: mkdtempSync(join(tmpdir(), 'ally-e2e-')),
       ALLY_ACCESS_KEYS: E2E_ACCESS_KEY,
+      // Every test signs in from 127.0.0.1; the per-address limit is tested in the server suite.
+      ALLY_AUTH_RATE_LIMIT: '1000',
       APP_URL: `http://localhost:${port}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   mailFrom?: string
   /** Rate limits on the account endpoints; on by default. */
   rateLimits?: boolean
+  /** Requests per minute per address on login, codes and password reset (10 by default). */
+  authRateLimit?: number
   /** How the dev outbox shows a message; the log by default. */
   printMail?: (message: MailMessage) => void
   logger?: FastifyServerOptions['logger']
@@ -146,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
 
   const implementations: Implementation[] = [
     ...healthRoutes(database, SERVER_VERSION),
-    ...accountRoutes(context),
+    ...accountRoutes(context, options.authRateLimit),
     ...profileRoutes(context),
     ...fileRoutes(context),
     ...(outbox && !options.production ? devMailRoutes(outbox) : []),

@@ -24,6 +24,8 @@ export interface ServerConfig {
   appUrl: string
   /** A built single-page app to serve (`ALLY_APP_DIR`); server.ts defaults it to the full app. */
   appDir?: string
+  /** Requests per minute per address on the account endpoints (`ALLY_AUTH_RATE_LIMIT`). */
+  authRateLimit?: number
   /** Load the demo business into an empty database at start (`ALLY_DEMO=1`, or `--demo`). */
   demo: boolean
 }
@@ -38,6 +40,14 @@ function keptSecret(dataDir: string, name: string, make: () => string): string {
   const value = make()
   writeFileSync(file, `${value}\n`, { mode: 0o600 })
   return value
+}
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (!value) return undefined
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number above 0, not '${value}'`)
+  return number
 }
 
 /** DESIGN.md's runtime defaults: every setting works without configuration. */
@@ -71,5 +81,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     appDir: env.ALLY_APP_DIR ? resolve(cwd, env.ALLY_APP_DIR) : undefined,
     demo: ['1', 'true', 'yes'].includes((env.ALLY_DEMO ?? '').toLowerCase()),
+    authRateLimit: positiveInt(env.ALLY_AUTH_RATE_LIMIT, 'ALLY_AUTH_RATE_LIMIT'),
   }
 }

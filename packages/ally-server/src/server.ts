@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     production: config.production,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
+    authRateLimit: config.authRateLimit,
     printMail,
     logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
     appDir,

@@ -29,7 +29,7 @@ import { toUser } from './users'
 export const CODE_LIFETIME_MS = 10 * 60 * 1000
 export const CODE_MAX_ATTEMPTS = 5
 export const RESET_LIFETIME_MS = 60 * 60 * 1000
-/** Requests per minute per address on the endpoints worth guessing at. */
+/** Requests per minute per address on the endpoints worth guessing at, unless configured. */
 export const AUTH_RATE_LIMIT = 10
 
 const findUserByEmail = async (db: Db, email: string) => {
@@ -46,7 +46,7 @@ async function emailTaken(db: Db, email: string, exceptUserId?: string): Promise
   return !!row && row.user.id !== exceptUserId
 }
 
-export function accountRoutes(context: AppContext) {
+export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) {
   const { db, tokens, mailer, secret } = context
 
   const session = (user: UserRow, lifetime: string) =>
@@ -114,7 +114,7 @@ export function accountRoutes(context: AppContext) {
           data: await result(created.user, created.business, TOKEN_LIFETIME.unverified),
         }
       },
-      { rateLimit: AUTH_RATE_LIMIT },
+      { rateLimit },
     ),
 
     implement(
@@ -157,7 +157,7 @@ export function accountRoutes(context: AppContext) {
           data: await result(user, caller.business, TOKEN_LIFETIME.session),
         }
       },
-      { rateLimit: AUTH_RATE_LIMIT },
+      { rateLimit },
     ),
 
     implement(
@@ -167,7 +167,7 @@ export function accountRoutes(context: AppContext) {
         await sendCode(caller.user)
         return { message: `We sent a new code to ${caller.user.email}.`, data: null }
       },
-      { rateLimit: AUTH_RATE_LIMIT },
+      { rateLimit },
     ),
 
     implement(
@@ -189,7 +189,7 @@ export function accountRoutes(context: AppContext) {
           data: await result(user, caller.business, TOKEN_LIFETIME.unverified),
         }
       },
-      { rateLimit: AUTH_RATE_LIMIT },
+      { rateLimit },
     ),
 
     implement(
@@ -204,7 +204,7 @@ export function accountRoutes(context: AppContext) {
           data: await result(found.user, found.business, lifetime),
         }
       },
-      { rateLimit: AUTH_RATE_LIMIT },
+      { rateLimit },
     ),
 
     implement(
@@ -227,7 +227,7 @@ export function accountRoutes(context: AppContext) {
           data: null,
         }
       },
-      { rateLimit: AUTH_RATE_LIMIT },
+      { rateLimit },
     ),
 
     implement(
@@ -260,7 +260,7 @@ export function accountRoutes(context: AppContext) {
           data: null,
         }
       },
-      { rateLimit: AUTH_RATE_LIMIT },
+      { rateLimit },
     ),
   ]
 }
