@@ -2,23 +2,10 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from './scripts/chromium'
 
 const port = Number(process.env.E2E_PORT || 3210)
 export const E2E_ACCESS_KEY = 'pk_e2e_local'
-
-// Debian's Chromium, never a downloaded one; the flags keep it off the network (DESIGN.md).
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,7 +19,7 @@ export default defineConfig({
   reporter: [['list'], ['./scripts/playwright-summary-reporter.ts']],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../scripts/chromium'
 
 const root = new URL('..', import.meta.url).pathname
 const serverEntry = join(root, 'packages/ally-server/dist/server.js')
@@ -51,18 +52,7 @@ export async function loginJs(): Promise<LoginJsRow[]> {
     },
     stdio: 'ignore',
   })
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     await waitForHealth(url)
     const page = await browser.newPage()

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { SMTPServer } from 'smtp-server'
+import { startSmtpSink } from '../packages/ally-server/test/smtp-sink'
 import { newEmail, onboard, signUp } from './support'
 
 // The other browser tests read mail from the dev outbox; this one runs a second server that
@@ -13,34 +12,12 @@ import { newEmail, onboard, signUp } from './support'
 const port = 3211
 const baseURL = `http://localhost:${port}`
 
-interface Delivered {
-  to: string[]
-  raw: string
-}
-
-const delivered: Delivered[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = ''
-    stream.on('data', (chunk: Buffer) => {
-      raw += chunk.toString('utf8')
-    })
-    stream.on('end', () => {
-      delivered.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw })
-      callback()
-    })
-  },
-})
-
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>
 let server: ChildProcess | undefined
 let dataDir = ''
 
 test.beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const smtpPort = (smtp.server.address() as AddressInfo).port
+  smtp = await startSmtpSink()
   dataDir = mkdtempSync(join(tmpdir(), 'ally-e2e-smtp-'))
   server = spawn(process.execPath, ['packages/ally-server/dist/server.js'], {
     env: {
@@ -48,7 +25,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       ALLY_DATA_DIR: dataDir,
       ALLY_ACCESS_KEYS: 'pk_e2e_smtp',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Ally <hello@ally.test>',
       APP_URL: baseURL,
       DATABASE_URL: '',
@@ -69,7 +46,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   server?.kill('SIGTERM')
-  await new Promise<void>((resolve) => smtp.close(resolve))
+  await smtp?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -81,9 +58,8 @@ test('the sign-up code arrives through a real SMTP server and verifies the accou
   const email = newEmail('smtp')
   await signUp(page, email)
 
-  const mailTo = () => delivered.find((m) => m.to.includes(email))
-  await expect.poll(() => mailTo() !== undefined).toBe(true)
-  const mail = mailTo()
+  await expect.poll(() => smtp.to(email) !== undefined).toBe(true)
+  const mail = smtp.to(email)
   expect(mail?.raw).toContain('From: Ally <hello@ally.test>')
   const code = /Subject: Your Ally code: (\d{6})/.exec(mail?.raw ?? '')?.[1]
   expect(code).toMatch(/^\d{6}$/)
