@@ -1,0 +1,33 @@
+import type { StoredSession, User } from '@ally/sdk'
+import { type ReactNode, useState } from 'react'
+import { action } from 'storybook/actions'
+import { AllyProvider } from '../provider/AllyProvider'
+import { Toaster } from '../ui/Toaster'
+import { createMockApi, type MockApi } from './mockApi'
+
+/**
+ * Renders a screen for Storybook with a mocked network (the same mock the tests use), toasts and
+ * navigation that logs instead of leaving the story.
+ */
+export function AllyStory({
+  mock,
+  session,
+  children,
+}: {
+  mock?: (api: MockApi) => void
+  session?: StoredSession<User>
+  children: ReactNode
+}) {
+  const [api] = useState(() => {
+    const made = createMockApi()
+    mock?.(made)
+    if (session) made.client.session.save(session)
+    return made
+  })
+  return (
+    <AllyProvider client={api.client} navigation={{ navigate: action('navigate') }}>
+      {children}
+      <Toaster />
+    </AllyProvider>
+  )
+}
