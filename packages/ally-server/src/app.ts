@@ -10,6 +10,7 @@ import { HttpError } from './http/errors'
 import { type Implementation, registerImplementations } from './http/implement'
 import { buildOpenApiDocument } from './openapi'
 import { accountRoutes } from './routes/accounts'
+import { channelRoutes } from './routes/channels'
 import { fileRoutes, registerFileDownloads } from './routes/files'
 import { profileRoutes } from './routes/profile'
 import { devMailRoutes, healthRoutes } from './routes/system'
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...healthRoutes(database, SERVER_VERSION),
     ...accountRoutes(context, options.authRateLimit),
     ...profileRoutes(context),
+    ...channelRoutes(context),
     ...fileRoutes(context),
     ...(outbox && !options.production ? devMailRoutes(outbox) : []),
   ]

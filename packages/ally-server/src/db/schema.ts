@@ -102,3 +102,21 @@ export const devMail = pgTable(
   },
   (t) => [index('dev_mail_to_idx').on(sql`lower(${t.to})`)],
 )
+
+/** Connected mailboxes (Gmail, Google Workspace, IMAP) of a business; filled by the channels work. */
+export const channels = pgTable(
+  'channels',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['gmail', 'google_workspace', 'imap'] }).notNull(),
+    account: text('account').notNull(),
+    synced: boolean('synced').notNull().default(false),
+    importedContacts: integer('imported_contacts').notNull().default(0),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  },
+  (t) => [index('channels_business_idx').on(t.businessId)],
+)
