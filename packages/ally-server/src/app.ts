@@ -14,6 +14,7 @@ import { channelRoutes } from './routes/channels'
 import { fileRoutes, registerFileDownloads } from './routes/files'
 import { profileRoutes } from './routes/profile'
 import { devMailRoutes, healthRoutes } from './routes/system'
+import { vendorRoutes } from './routes/vendors'
 import { createFileStore } from './services/files'
 import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from './services/mail'
 import { createTokens } from './services/tokens'
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...accountRoutes(context, options.authRateLimit),
     ...profileRoutes(context),
     ...channelRoutes(context),
+    ...vendorRoutes(context),
     ...fileRoutes(context),
     ...(outbox && !options.production ? devMailRoutes(outbox) : []),
   ]

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -41,7 +42,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const client = await PGlite.create(options.dataDir)
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return {

@@ -12,6 +12,11 @@ import {
 
 // Every table of a buyer's data carries business_id, and every query filters by it (DESIGN.md).
 
+/** What vendor search matches: name, e-mail and contact, lower-cased (one trigram index). */
+export function vendorSearchText(t: { name: unknown; email: unknown; contactName: unknown }) {
+  return sql`lower(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.contactName}, ''))`
+}
+
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`)
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -119,4 +124,39 @@ export const channels = pgTable(
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
   },
   (t) => [index('channels_business_idx').on(t.businessId)],
+)
+
+/**
+ * A supplier in one business's vendor list: invited by e-mail, active once it registers. The
+ * trigram index serves substring search over name, e-mail and contact (ILIKE '%…%').
+ */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contactName: text('contact_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    country: text('country'),
+    address: text('address'),
+    orderTypes: text('order_types').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['invited', 'active'] })
+      .notNull()
+      .default('invited'),
+    /** Hash of the registration link's token; the link itself is only in the e-mail. */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('vendors_business_email_key').on(t.businessId, sql`lower(${t.email})`),
+    uniqueIndex('vendors_invite_token_key').on(t.inviteTokenHash),
+    index('vendors_business_name_idx').on(t.businessId, t.name),
+    index('vendors_search_idx').using('gin', sql`${vendorSearchText(t)} gin_trgm_ops`),
+  ],
 )

@@ -36,3 +36,24 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
     html: layout('Reset your password', [intro, note], { label: 'Reset password', href: link }),
   }
 }
+
+export function vendorInviteMail(
+  to: string,
+  vendorName: string,
+  businessName: string,
+  link: string,
+  note?: string,
+): MailMessage {
+  const intro = `${businessName} invites ${vendorName} to quote and receive orders through Ally.`
+  const personal = note?.trim() ? [`${businessName} writes: “${note.trim()}”`] : []
+  const outro = 'Registering is free. The link works for 30 days.'
+  return {
+    to,
+    subject: `${businessName} invites you to Ally`,
+    text: `${intro}\n\n${personal.map((p) => `${p}\n\n`).join('')}Register here: ${link}\n\n${outro}\n`,
+    html: layout(`Join ${businessName} on Ally`, [intro, ...personal, outro], {
+      label: 'Register',
+      href: link,
+    }),
+  }
+}

@@ -1,0 +1,217 @@
+import {
+  getVendor,
+  inviteVendors,
+  listVendors,
+  updateVendor,
+  type Vendor,
+  type VendorInput,
+} from '@ally/sdk'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import type { AppContext, Caller } from '../context'
+import { vendorSearchText, vendors } from '../db/schema'
+import { conflict, notFound } from '../http/errors'
+import { implement } from '../http/implement'
+import { vendorInviteMail } from '../services/mail-templates'
+import { newLinkToken } from '../services/secrets'
+
+/** How long a vendor's registration link works. */
+export const INVITE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+
+type VendorRow = typeof vendors.$inferSelect
+
+export function toVendor(row: VendorRow): Vendor {
+  return {
+    id: row.id,
+    name: row.name,
+    contactName: row.contactName,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    address: row.address,
+    orderTypes: row.orderTypes as Vendor['orderTypes'],
+    status: row.status,
+    invitedAt: row.invitedAt.toISOString(),
+    joinedAt: row.joinedAt?.toISOString() ?? null,
+  }
+}
+
+/** `%term%` for LIKE, with the user's own `%`, `_` and `\` taken literally. */
+const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function vendorRoutes(context: AppContext) {
+  const { db, mailer } = context
+
+  /** A vendor of the caller's business, or 404 — another business's vendor is not found either. */
+  async function ownVendor(caller: Caller, vendorId: string): Promise<VendorRow> {
+    const [row] = UUID.test(vendorId)
+      ? await db
+          .select()
+          .from(vendors)
+          .where(and(eq(vendors.id, vendorId), eq(vendors.businessId, caller.business.id)))
+      : []
+    if (!row) throw notFound('This vendor does not exist or is not in your list.')
+    return row
+  }
+
+  const clean = (value: string | undefined) => (value?.trim() ? value.trim() : null)
+
+  return [
+    implement(inviteVendors, async ({ body, caller }) => {
+      const existing = new Set(
+        (
+          await db
+            .select({ email: sql<string>`lower(${vendors.email})` })
+            .from(vendors)
+            .where(eq(vendors.businessId, caller.business.id))
+        ).map((row) => row.email),
+      )
+      const rejected: { index: number; email: string; message: string }[] = []
+      const accepted: { index: number; input: VendorInput; token: string; hash: string }[] = []
+      const seen = new Set<string>()
+      body.vendors.forEach((input, index) => {
+        const email = input.email.trim().toLowerCase()
+        if (existing.has(email))
+          rejected.push({ index, email, message: 'Already in your vendor list.' })
+        else if (seen.has(email))
+          rejected.push({ index, email, message: 'Listed twice in this invite.' })
+        else accepted.push({ index, input, ...newLinkToken() })
+        seen.add(email)
+      })
+
+      if (body.vendors.length === 1 && !accepted.length) {
+        throw conflict(`${body.vendors[0]?.email} is already in your vendor list.`)
+      }
+
+      const expiresAt = new Date(context.now().getTime() + INVITE_LIFETIME_MS)
+      const rows = accepted.length
+        ? await db
+            .insert(vendors)
+            .values(
+              accepted.map(({ input, hash }) => ({
+                businessId: caller.business.id,
+                name: input.name.trim(),
+                email: input.email.trim(),
+                contactName: clean(input.contactName),
+                phone: clean(input.phone),
+                country: clean(input.country),
+                address: clean(input.address),
+                orderTypes: input.orderTypes ?? [],
+                inviteTokenHash: hash,
+                inviteExpiresAt: expiresAt,
+              })),
+            )
+            // A concurrent invite of the same address loses quietly instead of failing the batch.
+            .onConflictDoNothing()
+            .returning()
+        : []
+
+      const businessName = caller.business.name ?? 'A business'
+      const byEmail = new Map(rows.map((row) => [row.email.toLowerCase(), row]))
+      for (const { index, input, token } of accepted) {
+        const row = byEmail.get(input.email.trim().toLowerCase())
+        if (!row) {
+          rejected.push({ index, email: input.email, message: 'Already in your vendor list.' })
+          continue
+        }
+        const link = `${context.appUrl}/vendor/register?token=${encodeURIComponent(token)}`
+        await mailer.send(vendorInviteMail(row.email, row.name, businessName, link, body.message))
+      }
+      rejected.sort((a, b) => a.index - b.index)
+      return {
+        message: `Invited ${rows.length} vendor${rows.length === 1 ? '' : 's'}${rejected.length ? `; ${rejected.length} not invited` : ''}.`,
+        data: { invited: rows.map(toVendor), rejected },
+      }
+    }),
+
+    implement(listVendors, async ({ query, caller }) => {
+      const limit = query.limit ?? 20
+      const page = query.page ?? 1
+      const filters: SQL[] = [eq(vendors.businessId, caller.business.id)]
+      const search = query.search?.trim()
+      if (search) filters.push(sql`${vendorSearchText(vendors)} like ${containing(search)}`)
+      if (query.status) filters.push(eq(vendors.status, query.status))
+      if (query.orderType) filters.push(sql`${query.orderType} = any(${vendors.orderTypes})`)
+      // One round trip: the page and the total.
+      const rows = await db
+        .select({ vendor: vendors, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(vendors)
+        .where(and(...filters))
+        .orderBy(asc(sql`lower(${vendors.name})`), asc(vendors.id))
+        .limit(limit)
+        .offset((page - 1) * limit)
+      const total =
+        rows[0]?.total ??
+        (page > 1
+          ? Number(
+              (
+                await db
+                  .select({ n: sql<number>`count(*)` })
+                  .from(vendors)
+                  .where(and(...filters))
+              )[0]?.n ?? 0,
+            )
+          : 0)
+      return {
+        message: `${total} vendor${total === 1 ? '' : 's'}`,
+        data: {
+          items: rows.map((row) => toVendor(row.vendor)),
+          pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        },
+      }
+    }),
+
+    implement(getVendor, async ({ query, caller }) => {
+      const row = await ownVendor(caller, query.vendorId)
+      return {
+        message: row.name,
+        data: {
+          vendor: toVendor(row),
+          // RFQs, quotes and purchase orders arrive with sourcing; until then there is no history.
+          stats: {
+            rfqCount: 0,
+            quoteCount: 0,
+            purchaseOrderCount: 0,
+            responseRate: null,
+            winRate: null,
+            onTimeRate: null,
+            averageLeadTimeDays: null,
+            spend: { amount: 0, currency: 'usd' as const },
+          },
+        },
+      }
+    }),
+
+    implement(updateVendor, async ({ params, body, caller }) => {
+      const current = await ownVendor(caller, params.id)
+      if (body.email && body.email.trim().toLowerCase() !== current.email.toLowerCase()) {
+        const [taken] = await db
+          .select({ id: vendors.id })
+          .from(vendors)
+          .where(
+            and(
+              eq(vendors.businessId, caller.business.id),
+              sql`lower(${vendors.email}) = lower(${body.email.trim()})`,
+            ),
+          )
+        if (taken) throw conflict(`${body.email} is already in your vendor list.`)
+      }
+      const [row] = await db
+        .update(vendors)
+        .set({
+          name: body.name?.trim(),
+          email: body.email?.trim(),
+          contactName: body.contactName === undefined ? undefined : clean(body.contactName),
+          phone: body.phone === undefined ? undefined : clean(body.phone),
+          country: body.country === undefined ? undefined : clean(body.country),
+          address: body.address === undefined ? undefined : clean(body.address),
+          orderTypes: body.orderTypes,
+        })
+        .where(and(eq(vendors.id, current.id), eq(vendors.businessId, caller.business.id)))
+        .returning()
+      if (!row) throw notFound('This vendor does not exist or is not in your list.')
+      return { message: 'Vendor updated.', data: toVendor(row) }
+    }),
+  ]
+}
