@@ -1,3 +1,4 @@
+import { vendorSearch } from '../packages/ally-server/bench/vendor-search'
 import { loginJs } from './login-js'
 import { type SizeRow, sdkSizes } from './sdk-size'
 import { serverThroughput, type ThroughputRow } from './server-throughput'
@@ -32,6 +33,20 @@ async function main(): Promise<void> {
       })),
     )
   }
+
+  const searches = await vendorSearch()
+  console.log(
+    '\nVendor search (GET /api/v1/ldb/vendor?search=…, 100,000 vendors in one business)\n',
+  )
+  console.table(
+    searches.map((row) => ({
+      engine: row.engine,
+      searches: row.searches,
+      'p50 ms': fixed(row.p50Ms, 1),
+      'p95 ms': fixed(row.p95Ms, 1),
+      goal: `${row.goal}: ${row.met ? 'yes' : 'NO'}`,
+    })),
+  )
 
   const throughput: ThroughputRow[] = await serverThroughput()
   if (throughput.length) {

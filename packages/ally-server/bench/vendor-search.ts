@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { sql } from 'drizzle-orm'
+import { createDatabase, findPostgres } from '../../../bench/postgres'
+import { buildApp } from '../src/app'
+import { type Database, openDatabase } from '../src/db/client'
+import { businesses, users } from '../src/db/schema'
+
+const VENDORS = 100_000
+const SEARCHES = [
+  'steel',
+  'lagos cem',
+  'v4242@',
+  'contact 9913',
+  'timber 77',
+  'zzzz-none',
+  'acc',
+  'nairobi foods',
+]
+
+export interface VendorSearchRow {
+  engine: string
+  vendors: number
+  searches: number
+  p50Ms: number
+  p95Ms: number
+  goal: string
+  met: boolean
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+
+async function measure(
+  engine: string,
+  database: Database,
+  dataDir: string,
+): Promise<VendorSearchRow> {
+  const [business] = await database.db.insert(businesses).values({ name: 'Bench Ltd' }).returning()
+  if (!business) throw new Error('no business')
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      businessId: business.id,
+      email: `bench-${Date.now()}@bench.test`,
+      passwordHash: 'not-used',
+      firstName: 'Bench',
+      lastName: 'User',
+      role: 'owner',
+      active: true,
+    })
+    .returning()
+  if (!user) throw new Error('no user')
+  // Realistic, varied names: city × trade × number; one business holds all of them.
+  await database.db.execute(sql`
+    insert into vendors (business_id, name, email, contact_name, order_types, status)
+    select ${business.id},
+      (array['Lagos','Abuja','Kano','Accra','Nairobi','Cairo','Dakar','Lome'])[1 + i % 8] || ' ' ||
+      (array['Steel','Cement','Textiles','Foods','Logistics','Plastics','Chemicals','Timber','Paper','Glass'])[1 + (i / 8) % 10] ||
+      ' ' || i,
+      'v' || i || '@vendor' || (i % 97) || '.test',
+      'Contact ' || i,
+      array['supply'],
+      case when i % 3 = 0 then 'active' else 'invited' end
+    from generate_series(1, ${VENDORS}) as i`)
+  await database.db.execute(sql`analyze vendors`)
+
+  const { app, context } = await buildApp({
+    database,
+    accessKeys: ['pk_bench'],
+    secret: 'bench-secret-bench-secret',
+    dataDir,
+  })
+  await app.ready()
+  const token = await context.tokens.sign(
+    { sub: user.id, realm: 'buyer', bid: business.id, tv: 0 },
+    '1h',
+  )
+  const headers = { 'access-key': 'pk_bench', authorization: `Bearer ${token}` }
+  const search = async (term: string) => {
+    const started = performance.now()
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/ldb/vendor?limit=50&search=${encodeURIComponent(term)}`,
+      headers,
+    })
+    if (response.statusCode !== 200)
+      throw new Error(`search failed: ${response.statusCode} ${response.body}`)
+    return performance.now() - started
+  }
+  for (const term of SEARCHES) await search(term) // warm-up
+  const times: number[] = []
+  const byTerm = new Map<string, number[]>()
+  for (let round = 0; round < 8; round++) {
+    for (const term of SEARCHES) {
+      const took = await search(term)
+      times.push(took)
+      byTerm.set(term, [...(byTerm.get(term) ?? []), took])
+    }
+  }
+  if (process.env.BENCH_VERBOSE) {
+    for (const [term, list] of byTerm)
+      console.log(engine, term, list.sort((a, b) => a - b)[4]?.toFixed(1))
+  }
+  await app.close()
+  times.sort((a, b) => a - b)
+  const p95 = percentile(times, 95)
+  return {
+    engine,
+    vendors: VENDORS,
+    searches: times.length,
+    p50Ms: percentile(times, 50),
+    p95Ms: p95,
+    goal: 'p95 ≤ 20 ms',
+    met: p95 <= 20,
+  }
+}
+
+/** Vendor search over 100,000 vendors of one business, through the real route, on each engine. */
+export async function vendorSearch(): Promise<VendorSearchRow[]> {
+  const rows: VendorSearchRow[] = []
+  const dataDir = mkdtempSync(join(tmpdir(), 'ally-bench-vendors-'))
+  try {
+    console.log('bench: vendor search on PGlite…')
+    const pglite = await openDatabase({ dataDir: join(dataDir, 'db') })
+    try {
+      rows.push(await measure('PGlite', pglite, dataDir))
+    } finally {
+      await pglite.close()
+    }
+    const admin = await findPostgres()
+    if (admin) {
+      console.log('bench: vendor search on PostgreSQL…')
+      const scratch = await createDatabase(admin, `ally_bench_vendors_${process.pid}`)
+      try {
+        const postgres = await openDatabase({ url: scratch.url })
+        try {
+          rows.push(await measure('PostgreSQL', postgres, dataDir))
+        } finally {
+          await postgres.close()
+        }
+      } finally {
+        await scratch.drop()
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return rows
+}
