@@ -1,3 +1,4 @@
 export * from './accounts'
 export * from './channels'
 export * from './endpoint'
+export * from './vendors'

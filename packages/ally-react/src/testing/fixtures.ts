@@ -1,5 +1,13 @@
-import { login, type StoredSession, type User } from '@ally/sdk'
+import {
+  type listVendors,
+  login,
+  ORDER_TYPES,
+  type StoredSession,
+  type User,
+  type Vendor,
+} from '@ally/sdk'
 import { createTestToken, sampleOf } from '@ally/sdk/testing'
+import type { MockReply, RecordedCall } from './mockApi'
 
 /** A believable signed-in owner for stories; override any field. */
 export function storySession(user: Partial<User> = {}): StoredSession<User> {
@@ -20,5 +28,63 @@ export function storySession(user: Partial<User> = {}): StoredSession<User> {
       avatar: null,
       ...user,
     },
+  }
+}
+
+const COUNTRIES = ['Nigeria', 'Ghana', 'Kenya', 'United Kingdom', 'Germany']
+
+/** A believable vendor, different for every `n`; override any field. */
+export function vendorFixture(n: number, vendor: Partial<Vendor> = {}): Vendor {
+  return {
+    id: `vendor-${n}`,
+    name: `Vendor ${n}`,
+    contactName: `Contact ${n}`,
+    email: `sales${n}@vendor${n}.test`,
+    phone: n % 2 ? `+234 800 ${String(n).padStart(4, '0')}` : null,
+    country: COUNTRIES[n % COUNTRIES.length] ?? null,
+    address: null,
+    orderTypes: [ORDER_TYPES[n % ORDER_TYPES.length] ?? 'supply'],
+    status: n % 3 === 0 ? 'invited' : 'active',
+    invitedAt: '2026-01-05T09:00:00.000Z',
+    joinedAt: n % 3 === 0 ? null : '2026-01-09T15:30:00.000Z',
+    ...vendor,
+  }
+}
+
+/**
+ * Answers `listVendors` from an array, as the server would: `search` (name, e-mail, contact),
+ * `status`, `orderType`, then `page` and `limit`.
+ *
+ * @example
+ * api.on(listVendors, serveVendors(Array.from({ length: 10_000 }, (_, i) => vendorFixture(i + 1))))
+ */
+export function serveVendors(vendors: Vendor[]) {
+  return ({ query }: RecordedCall): MockReply<typeof listVendors> => {
+    const term = query.get('search')?.toLowerCase()
+    const status = query.get('status')
+    const orderType = query.get('orderType')
+    const matching = vendors.filter(
+      (vendor) =>
+        (!term ||
+          [vendor.name, vendor.email, vendor.contactName ?? ''].some((field) =>
+            field.toLowerCase().includes(term),
+          )) &&
+        (!status || vendor.status === status) &&
+        (!orderType || vendor.orderTypes.includes(orderType as Vendor['orderTypes'][number])),
+    )
+    const page = Number(query.get('page') ?? 1)
+    const limit = Number(query.get('limit') ?? 20)
+    return {
+      message: 'Vendors',
+      data: {
+        items: matching.slice((page - 1) * limit, page * limit),
+        pagination: {
+          page,
+          limit,
+          total: matching.length,
+          totalPages: Math.ceil(matching.length / limit),
+        },
+      },
+    }
   }
 }

@@ -5,11 +5,18 @@ import { vi } from 'vitest'
 import { AllyProvider } from '../provider/AllyProvider'
 import type { AllyNavigation } from '../provider/navigation'
 import { Toaster } from '../ui/Toaster'
-import { createMockApi } from './mockApi'
+import { createMockApi, type MockApi } from './mockApi'
 
-/** Renders a screen as an app would: provider, toasts, a mocked network and a spy navigation. */
-export function renderScreen(ui: ReactElement, options: { session?: StoredSession<User> } = {}) {
+/**
+ * Renders a screen as an app would: provider, toasts, a mocked network and a spy navigation.
+ * Give `mock` for the endpoints a screen reads as it mounts: they must answer before it renders.
+ */
+export function renderScreen(
+  ui: ReactElement,
+  options: { session?: StoredSession<User>; mock?: (api: MockApi) => void } = {},
+) {
   const api = createMockApi()
+  options.mock?.(api)
   if (options.session) api.client.session.save(options.session)
   const navigation = { navigate: vi.fn<AllyNavigation['navigate']>() }
   const view = render(

@@ -1,8 +1,8 @@
 import { INFINITE_SCROLL_THRESHOLD_PX } from '@ally/sdk'
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { cx } from '../internal/cx'
 import { Spinner } from '../Spinner'
-import { isNearBottom } from './isNearBottom'
+import { useLoadMore } from './useLoadMore'
 import './InfiniteScroll.css'
 
 export interface InfiniteScrollProps {
@@ -23,16 +23,6 @@ export interface InfiniteScrollProps {
   /** Added to the `ally-InfiniteScroll` class; give the container a height or max-height. */
   className?: string
 }
-
-interface LoadState {
-  children: ReactNode
-  onLoadMore: () => void
-  hasMore: boolean
-  isLoading: boolean
-  threshold: number
-}
-
-const NOT_ASKED = Symbol('not asked')
 
 /**
  * A scroll container that asks for the next page when the user scrolls within `threshold` px of
@@ -63,27 +53,7 @@ export function InfiniteScroll({
   className,
 }: InfiniteScrollProps) {
   const containerRef = useRef<HTMLElement>(null)
-  // The children more was last asked for. Scroll events keep firing, and StrictMode runs effects
-  // twice, before the parent answers; this keeps it to one request per rendered page.
-  const askedFor = useRef<ReactNode | typeof NOT_ASKED>(NOT_ASKED)
-  // The scroll listener lives as long as the element, so it reads the latest props from here.
-  const latest = useRef<LoadState>({ children, onLoadMore, hasMore, isLoading, threshold })
-  useLayoutEffect(() => {
-    latest.current = { children, onLoadMore, hasMore, isLoading, threshold }
-  })
-
-  useEffect(() => {
-    const container = containerRef.current
-    if (!container) return
-    const onScroll = () => loadMoreIfNeeded(container, latest.current, askedFor)
-    container.addEventListener('scroll', onScroll, { passive: true })
-    return () => container.removeEventListener('scroll', onScroll)
-  }, [])
-
-  // After every render: a first page shorter than the container can never be scrolled.
-  useEffect(() => {
-    if (containerRef.current) loadMoreIfNeeded(containerRef.current, latest.current, askedFor)
-  })
+  useLoadMore(containerRef, { onLoadMore, hasMore, isLoading, threshold, loaded: children })
 
   return (
     // A named <section> is a region landmark.
@@ -103,16 +73,4 @@ export function InfiniteScroll({
       )}
     </section>
   )
-}
-
-function loadMoreIfNeeded(
-  container: HTMLElement,
-  { children, onLoadMore, hasMore, isLoading, threshold }: LoadState,
-  askedFor: RefObject<ReactNode | typeof NOT_ASKED>,
-): void {
-  // Cheap checks first: reading scroll metrics forces a layout.
-  if (!hasMore || isLoading || askedFor.current === children) return
-  if (!isNearBottom(container, threshold)) return
-  askedFor.current = children
-  onLoadMore()
 }

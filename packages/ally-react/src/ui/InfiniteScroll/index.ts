@@ -1,2 +1,3 @@
 export { InfiniteScroll, type InfiniteScrollProps } from './InfiniteScroll'
 export { isNearBottom, type ScrollMetrics } from './isNearBottom'
+export { type LoadMoreOptions, useLoadMore } from './useLoadMore'

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { lastMail, newEmail, registeredOwner } from './support'
+
+test('a buyer invites a vendor, finds it in the list by search and opens it', async ({
+  page,
+  request,
+}) => {
+  await registeredOwner(page, request, 'vendors')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Vendor list' })
+    .click()
+  await expect(page.getByText('No vendors yet')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Invite vendors' }).first().click()
+  await expect(page).toHaveURL(/\/dashboard\/vendors\/add-vendor$/)
+  const email = newEmail('steelworks')
+  await page.getByRole('textbox', { name: 'Vendor name' }).fill('Lagos Steelworks')
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText('Invitation sent')).toBeVisible()
+
+  // The vendor got a registration link carrying its invite token.
+  const mail = await lastMail(request, email)
+  expect(mail.text).toMatch(/\/vendor\/register\?token=\S{30,}/)
+
+  // Inviting the same address again is refused, not duplicated.
+  await page.getByRole('textbox', { name: 'Vendor name' }).fill('Lagos Steelworks again')
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText(`${email} is already in your vendor list.`)).toBeVisible()
+
+  await page.goto('/dashboard/vendors')
+  await page.getByLabel('Search vendors').last().fill('steelw')
+  await expect(page).toHaveURL(/search=steelw/)
+  const row = page.getByRole('row', { name: /Lagos Steelworks/ })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('invited')
+  await row.click()
+  await expect(page).toHaveURL(/\/dashboard\/vendor\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { name: 'Lagos Steelworks' })).toBeVisible()
+  await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+})

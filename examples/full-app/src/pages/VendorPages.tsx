@@ -1,0 +1,36 @@
+// The vendor pages, one chunk: list, invite and detail are visited together.
+import { AddVendor, VendorDetail, VendorList } from '@ally/react'
+import { useRef } from 'react'
+import { useLocation, useParams, useSearch } from 'wouter'
+
+/** `/dashboard/vendors?search=…`: the search lives in the URL, so it survives reload and back. */
+export function VendorListPage() {
+  const [location, setLocation] = useLocation()
+  const search = new URLSearchParams(useSearch()).get('search') ?? ''
+  // The list's own typing is mirrored into the URL; a search from elsewhere (the top bar)
+  // arrives as a different value and starts the list afresh.
+  const mirrored = useRef(search)
+  const fromElsewhere = search !== mirrored.current
+  if (fromElsewhere) mirrored.current = search
+  return (
+    <VendorList
+      key={fromElsewhere ? `search:${search}` : undefined}
+      search={search}
+      onSearchChange={(term) => {
+        mirrored.current = term
+        setLocation(term ? `${location}?search=${encodeURIComponent(term)}` : location, {
+          replace: true,
+        })
+      }}
+    />
+  )
+}
+
+export function AddVendorPage() {
+  return <AddVendor />
+}
+
+export function VendorDetailPage() {
+  const { vendorId = '' } = useParams<{ vendorId: string }>()
+  return <VendorDetail vendorId={vendorId} />
+}

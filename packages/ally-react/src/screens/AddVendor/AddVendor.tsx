@@ -1,0 +1,347 @@
+import {
+  type EndpointData,
+  formatNumber,
+  type inviteVendors,
+  MESSAGES,
+  type OrderType,
+  ROUTES,
+  type VendorInput,
+} from '@ally/sdk'
+import { type ChangeEvent, type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { Form } from 'react-aria-components/Form'
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs'
+import { TextArea } from 'react-aria-components/TextArea'
+import { Label, Text, TextField } from 'react-aria-components/TextField'
+import { AllyLink } from '../../provider/AllyLink'
+import { useInviteVendors } from '../../queries/vendors'
+import { cx } from '../../ui/internal/cx'
+import { Spinner } from '../../ui/Spinner'
+import { TextInput } from '../../ui/TextInput'
+import { toast } from '../../ui/Toaster'
+import { readForm } from '../shared/formData'
+import { OrderTypesField, orderTypeLabel } from '../shared/OrderTypesField'
+import { showError } from '../shared/useErrorToast'
+import {
+  MAX_VENDOR_FILE_BYTES,
+  MAX_VENDOR_ROWS,
+  type ParsedVendorRow,
+  parseVendorRows,
+} from './parseVendorRows'
+import './AddVendor.css'
+
+/** What the server answers to an invite: who was invited, and which rows were not, and why. */
+export type InviteVendorsResult = EndpointData<typeof inviteVendors>
+
+export interface AddVendorProps {
+  /** Called after each successful invite, with the server's answer. */
+  onSuccess?: (result: InviteVendorsResult) => void
+  className?: string
+}
+
+/** The vendors one invite sent, with the source line of each (bulk only). */
+type SentRow = { line?: number; vendor: VendorInput }
+interface Report {
+  result: InviteVendorsResult
+  sent: SentRow[]
+}
+
+/**
+ * Invite vendors (`/dashboard/vendors/add-vendor`): one through a form, or many pasted or from a
+ * CSV file, checked row by row before anything is sent. Each vendor gets an e-mail with a
+ * registration link; the screen then reports who was invited and which rows the server refused.
+ */
+export function AddVendor({ onSuccess, className }: AddVendorProps) {
+  const [report, setReport] = useState<Report | null>(null)
+  const invite = useInviteVendors({ onError: showError })
+  const titleId = useId()
+
+  const send = (sent: SentRow[], done?: () => void) => {
+    setReport(null)
+    invite.mutate(
+      { body: { vendors: sent.map((row) => row.vendor) } },
+      {
+        onSuccess: ({ data }) => {
+          toast.success(MESSAGES.invitationSent)
+          setReport({ result: data, sent })
+          done?.()
+          onSuccess?.(data)
+        },
+      },
+    )
+  }
+
+  return (
+    <section className={cx('ally-AddVendor', className)} aria-labelledby={titleId}>
+      <header className="ally-AddVendor-header">
+        <h1 id={titleId}>Invite vendors</h1>
+        <p>Each vendor gets an e-mail with a link to register and join your vendor list.</p>
+      </header>
+      <Tabs className="ally-AddVendor-tabs" onSelectionChange={() => setReport(null)}>
+        <TabList aria-label="How many vendors" className="ally-AddVendor-tabList">
+          <Tab id="one" className="ally-AddVendor-tab">
+            One vendor
+          </Tab>
+          <Tab id="many" className="ally-AddVendor-tab">
+            Many
+          </Tab>
+        </TabList>
+        <TabPanel id="one" className="ally-VendorPanel">
+          <SingleInvite pending={invite.isPending} onSend={send} />
+        </TabPanel>
+        <TabPanel id="many" className="ally-VendorPanel">
+          <BulkInvite pending={invite.isPending} onSend={send} />
+        </TabPanel>
+      </Tabs>
+      {report && <InviteReport report={report} />}
+    </section>
+  )
+}
+
+interface InviteFormProps {
+  pending: boolean
+  onSend: (sent: SentRow[], done?: () => void) => void
+}
+
+function SingleInvite({ pending, onSend }: InviteFormProps) {
+  const [orderTypes, setOrderTypes] = useState<OrderType[]>([])
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget
+    const { name = '', email = '', ...optional } = readForm(event)
+    const vendor: VendorInput = { name, email }
+    for (const field of ['contactName', 'phone', 'country', 'address'] as const) {
+      if (optional[field]) vendor[field] = optional[field]
+    }
+    if (orderTypes.length) vendor.orderTypes = orderTypes
+    onSend([{ vendor }], () => {
+      form.reset()
+      setOrderTypes([])
+    })
+  }
+  return (
+    <Form className="ally-AddVendor-form" validationBehavior="native" onSubmit={submit}>
+      <div className="ally-AddVendor-fields">
+        <TextInput label="Vendor name" name="name" required autoComplete="organization" />
+        <TextInput label="E-mail" name="email" type="email" required autoComplete="email" />
+        <TextInput label="Contact name" name="contactName" autoComplete="name" />
+        <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" />
+        <TextInput label="Country" name="country" autoComplete="country-name" />
+        <TextInput label="Address" name="address" autoComplete="street-address" />
+      </div>
+      <OrderTypesField value={orderTypes} onChange={setOrderTypes} />
+      <div className="ally-AddVendor-actions">
+        <Button
+          type="submit"
+          className="ally-VendorButton"
+          isDisabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending && <Spinner size="small" aria-label="Sending" />}
+          Send invitation
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+/** A file's text as UTF-8 (FileReader: `Blob.text()` is missing from older browsers and jsdom). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result ?? ''))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsText(file, 'utf-8')
+  })
+}
+
+function BulkInvite({ pending, onSend }: InviteFormProps) {
+  const [text, setText] = useState('')
+  const [file, setFile] = useState<{ name?: string; error?: string }>({})
+  // Parsing 1,000 rows is quick, but typing should never wait for it.
+  const source = useDeferredValue(text)
+  const parsed = useMemo(() => parseVendorRows(source), [source])
+  const ready = parsed.rows.filter((row) => row.problems.length === 0)
+  const withProblems = parsed.rows.length - ready.length
+  const fileId = useId()
+  const fileHintId = useId()
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    const chosen = input.files?.[0]
+    if (!chosen) return
+    if (chosen.size > MAX_VENDOR_FILE_BYTES) {
+      input.value = ''
+      setFile({
+        error: `“${chosen.name}” is over 1 MB. Choose a smaller file, or split it.`,
+      })
+      return
+    }
+    try {
+      setText(await readText(chosen))
+      setFile({ name: chosen.name })
+    } catch {
+      setFile({ error: `“${chosen.name}” could not be read.` })
+    }
+  }
+
+  const send = () =>
+    onSend(
+      ready.map(({ line, vendor }) => ({ line, vendor })),
+      () => {
+        setText('')
+        setFile({})
+      },
+    )
+
+  return (
+    <div className="ally-AddVendor-bulk">
+      <TextField className="ally-AddVendor-paste" value={text} onChange={setText}>
+        <Label>Paste vendors</Label>
+        <TextArea rows={8} className="ally-AddVendor-textarea" spellCheck={false} />
+        <Text slot="description" className="ally-AddVendor-hint">
+          One vendor per line: name, e-mail, then optionally contact name, phone, country and order
+          types separated by “;”. Put values that contain commas in double quotes.
+        </Text>
+      </TextField>
+      <div className="ally-AddVendor-file">
+        <label htmlFor={fileId}>Or upload a CSV file</label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={fileHintId}
+          onChange={(event) => void readFile(event)}
+        />
+        <small id={fileHintId}>
+          With a header row: name,email,contactName,phone,country,orderTypes. Up to 1 MB and{' '}
+          {formatNumber(MAX_VENDOR_ROWS, 0)} vendors.
+          {file.name ? ` Loaded “${file.name}” into the box above, where you can correct it.` : ''}
+        </small>
+      </div>
+      {file.error && (
+        <p role="alert" className="ally-VendorAlert">
+          {file.error}
+        </p>
+      )}
+      {parsed.error && (
+        <p role="alert" className="ally-VendorAlert">
+          {parsed.error}
+        </p>
+      )}
+      {parsed.rows.length > 0 && (
+        <>
+          <p className="ally-AddVendor-summary" aria-live="polite">
+            {ready.length} ready to invite
+            {withProblems > 0 &&
+              `, ${withProblems} with problems (${withProblems === 1 ? 'it is' : 'they are'} not sent until corrected)`}
+          </p>
+          <PreviewTable rows={parsed.rows} />
+        </>
+      )}
+      <div className="ally-AddVendor-actions">
+        <Button
+          className="ally-VendorButton"
+          isDisabled={pending || ready.length === 0 || Boolean(parsed.error)}
+          aria-busy={pending || undefined}
+          onPress={send}
+        >
+          {pending && <Spinner size="small" aria-label="Sending" />}
+          {ready.length === 1 ? 'Invite 1 vendor' : `Invite ${ready.length} vendors`}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function PreviewTable({ rows }: { rows: ParsedVendorRow[] }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll it (axe: scrollable-region-focusable)
+    <section className="ally-AddVendor-preview" aria-label="Preview" tabIndex={0}>
+      <table className="ally-AddVendor-table">
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Contact</th>
+            <th scope="col">Country</th>
+            <th scope="col">Order types</th>
+            <th scope="col">Check</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ line, vendor, problems }) => (
+            <tr key={line} data-invalid={problems.length > 0 || undefined}>
+              <td>{line}</td>
+              <td>{vendor.name}</td>
+              <td>{vendor.email}</td>
+              <td>{vendor.contactName}</td>
+              <td>{vendor.country}</td>
+              <td>{vendor.orderTypes?.map(orderTypeLabel).join(', ')}</td>
+              <td>
+                {problems.length === 0 ? (
+                  'Ready'
+                ) : (
+                  <ul className="ally-AddVendor-problems">
+                    {problems.map((problem) => (
+                      <li key={problem}>{problem}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function InviteReport({ report: { result, sent } }: { report: Report }) {
+  const invited = result.invited.length
+  const bulk = sent.some((row) => row.line !== undefined)
+  const headingId = useId()
+  return (
+    <section className="ally-AddVendor-report ally-VendorPanel" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        Invited {invited} {invited === 1 ? 'vendor' : 'vendors'}
+      </h2>
+      {invited > 0 && (
+        <p>
+          They each got an e-mail with a registration link.{' '}
+          <AllyLink to={ROUTES.vendors}>See your vendor list</AllyLink>
+        </p>
+      )}
+      {result.rejected.length > 0 && (
+        <>
+          <p>
+            {result.rejected.length} {result.rejected.length === 1 ? 'was' : 'were'} not invited:
+          </p>
+          <table className="ally-AddVendor-table">
+            <thead>
+              <tr>
+                {bulk && <th scope="col">Line</th>}
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.rejected.map((rejection) => {
+                const row = sent[rejection.index]
+                return (
+                  <tr key={`${rejection.index}-${rejection.email}`}>
+                    {bulk && <td>{row?.line ?? '—'}</td>}
+                    <td>{row?.vendor.name ?? '—'}</td>
+                    <td>{rejection.email}</td>
+                    <td>{rejection.message}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  )
+}

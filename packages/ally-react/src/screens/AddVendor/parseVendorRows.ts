@@ -1,0 +1,209 @@
+import { ORDER_TYPES, type OrderType, VendorInput } from '@ally/sdk'
+
+/** The most vendors one invite may carry (the `inviteVendors` body allows 1–1000). */
+export const MAX_VENDOR_ROWS = 1000
+/** The largest CSV file the upload reads. */
+export const MAX_VENDOR_FILE_BYTES = 1024 * 1024
+
+/** The columns, in the order a row without a header gives them. */
+export const VENDOR_COLUMNS = [
+  'name',
+  'email',
+  'contactName',
+  'phone',
+  'country',
+  'orderTypes',
+  'address',
+] as const
+type Column = (typeof VENDOR_COLUMNS)[number]
+
+const LABELS: Record<Column, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  contactName: 'Contact name',
+  phone: 'Phone',
+  country: 'Country',
+  orderTypes: 'Order types',
+  address: 'Address',
+}
+
+/** One data row of a paste or CSV, with what is wrong with it (nothing, when it can be sent). */
+export interface ParsedVendorRow {
+  /** The line of the source where the row starts (1-based), for messages. */
+  line: number
+  /** The row as an invite; only send it when `problems` is empty. */
+  vendor: VendorInput
+  problems: string[]
+}
+
+export interface ParsedVendorRows {
+  rows: ParsedVendorRow[]
+  /** A problem with the whole input (too many rows, a header without name or e-mail). */
+  error?: string
+  /** Whether the first row was read as a header. */
+  hasHeader: boolean
+}
+
+/** `Contact name`, `contact_name`, `CONTACTNAME` → `contactname`. */
+const normalise = (cell: string) => cell.toLowerCase().replace(/[\s_\-.]/g, '')
+const HEADER_NAMES = new Map<string, Column>(
+  VENDOR_COLUMNS.map((column) => [column.toLowerCase(), column]),
+)
+HEADER_NAMES.set('mail', 'email')
+HEADER_NAMES.set('ordertype', 'orderTypes')
+HEADER_NAMES.set('contact', 'contactName')
+HEADER_NAMES.set('telephone', 'phone')
+
+/**
+ * Splits delimited text into records of trimmed cells (RFC 4180): quoted fields may hold the
+ * delimiter, line breaks and doubled quotes; LF, CRLF and CR all end a record; a BOM is dropped.
+ */
+export function splitDelimited(text: string, delimiter = ','): { line: number; cells: string[] }[] {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  const records: { line: number; cells: string[] }[] = []
+  let cells: string[] = []
+  let cell = ''
+  let quoted = false
+  let line = 1
+  let recordLine = 1
+  const endCell = () => {
+    cells.push(cell.trim())
+    cell = ''
+  }
+  const endRecord = () => {
+    endCell()
+    records.push({ line: recordLine, cells })
+    cells = []
+  }
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i] as string
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (char === '"') {
+        quoted = false
+      } else {
+        if (char === '\n' || (char === '\r' && source[i + 1] !== '\n')) line++
+        cell += char
+      }
+    } else if (char === '"' && cell.trim() === '') {
+      // A quote opens a quoted field only at its start (spaces before it are dropped).
+      cell = ''
+      quoted = true
+    } else if (char === delimiter) {
+      endCell()
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i++
+      endRecord()
+      line++
+      recordLine = line
+    } else {
+      cell += char
+    }
+  }
+  if (cell !== '' || cells.length > 0 || quoted) endRecord()
+  return records
+}
+
+function headerColumns(cells: string[]): (Column | undefined)[] | undefined {
+  const columns = cells.map((cell) => HEADER_NAMES.get(normalise(cell)))
+  // A header names its columns, `name` and `email` at least; data rows never say `email` there.
+  const named = new Set(columns)
+  return named.has('name') && named.has('email') ? columns : undefined
+}
+
+function toOrderTypes(cell: string, problems: string[]): OrderType[] | undefined {
+  const values = cell
+    .split(/[;|]/)
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean)
+  if (values.length === 0) return undefined
+  const known = values.filter((value): value is OrderType =>
+    (ORDER_TYPES as readonly string[]).includes(value),
+  )
+  for (const value of values) {
+    if (!known.includes(value as OrderType)) {
+      problems.push(`Unknown order type “${value}” (use ${ORDER_TYPES.join(', ')})`)
+    }
+  }
+  return [...new Set(known)]
+}
+
+/** A person's sentence for one schema issue of a row. */
+function describeIssue(
+  issue: { path: PropertyKey[]; code: string; maximum?: unknown },
+  vendor: VendorInput,
+): string {
+  const column = issue.path[0] as Column
+  const label = LABELS[column] ?? String(column)
+  if (column === 'email' && vendor.email) {
+    return `“${vendor.email}” is not a valid e-mail address`
+  }
+  if (!vendor[column as keyof VendorInput]) return `${label} is missing`
+  if (issue.code === 'too_big') return `${label} is longer than ${String(issue.maximum)} characters`
+  return `${label} is not valid`
+}
+
+/**
+ * Reads vendors pasted or uploaded as CSV: one per line, `name, email[, contact name, phone,
+ * country, order types]`, or any column order under a header row
+ * (`name,email,contactName,phone,country,orderTypes`). Order types are `;`-separated. Tab-
+ * separated text (pasted from a spreadsheet) works too. Empty lines are skipped. Each row is
+ * checked against the invite's schema, for unknown order types and for an e-mail that an earlier
+ * row already has; nothing is thrown.
+ *
+ * @example
+ * const { rows, error } = parseVendorRows('Acme, sales@acme.test\nBolt, not-an-email')
+ * rows[1].problems // ['“not-an-email” is not a valid e-mail address']
+ */
+export function parseVendorRows(text: string, maxRows = MAX_VENDOR_ROWS): ParsedVendorRows {
+  const firstLine = text.split(/\r\n|\r|\n/, 1)[0] ?? ''
+  // Spreadsheets paste tab-separated text; a CSV line hardly ever holds a tab.
+  const delimiter = firstLine.includes('\t') ? '\t' : ','
+  const records = splitDelimited(text, delimiter).filter(({ cells }) => cells.some(Boolean))
+  if (records.length === 0) return { rows: [], hasHeader: false }
+
+  const header = headerColumns(records[0]?.cells ?? [])
+  const data = header ? records.slice(1) : records
+  if (data.length > maxRows) {
+    return {
+      rows: [],
+      hasHeader: Boolean(header),
+      error: `This list has ${data.length} vendors; invite at most ${maxRows} at a time.`,
+    }
+  }
+
+  const seen = new Map<string, number>()
+  const rows = data.map(({ line, cells }): ParsedVendorRow => {
+    const problems: string[] = []
+    const values: Partial<Record<Column, string>> = {}
+    const columns = header ?? VENDOR_COLUMNS
+    cells.forEach((cell, index) => {
+      const column = columns[index]
+      if (column && cell && values[column] === undefined) values[column] = cell
+    })
+    if (!header && cells.length > VENDOR_COLUMNS.length) {
+      problems.push(
+        `Has ${cells.length} values, at most ${VENDOR_COLUMNS.length} are read (put values with commas in quotes)`,
+      )
+    }
+    const vendor: VendorInput = { name: values.name ?? '', email: values.email ?? '' }
+    for (const column of ['contactName', 'phone', 'country', 'address'] as const) {
+      if (values[column]) vendor[column] = values[column]
+    }
+    const orderTypes = values.orderTypes ? toOrderTypes(values.orderTypes, problems) : undefined
+    if (orderTypes?.length) vendor.orderTypes = orderTypes
+
+    const checked = VendorInput.safeParse(vendor)
+    if (!checked.success) {
+      for (const issue of checked.error.issues) problems.push(describeIssue(issue, vendor))
+    }
+    const key = vendor.email.toLowerCase()
+    const earlier = key ? seen.get(key) : undefined
+    if (earlier !== undefined) problems.push(`Same e-mail as line ${earlier}`)
+    else if (key) seen.set(key, line)
+    return { line, vendor, problems }
+  })
+  return { rows, hasHeader: Boolean(header) }
+}

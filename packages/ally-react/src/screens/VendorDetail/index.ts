@@ -1,0 +1,1 @@
+export { VendorDetail, type VendorDetailProps } from './VendorDetail'

@@ -1,0 +1,1 @@
+export { VENDOR_SEARCH_DEBOUNCE_MS, VendorList, type VendorListProps } from './VendorList'
