@@ -1,18 +1,7 @@
-import { type AllyApiError, isAllyApiError, isTokenLive } from '@ally/sdk'
+import { isTokenLive } from '@ally/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CODE_MAX_ATTEMPTS } from '../src/routes/accounts'
-import { ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail')
-    },
-    (error: unknown) => {
-      if (!isAllyApiError(error)) throw error
-      return error as AllyApiError
-    },
-  )
+import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from './harness'
 
 describe.each(ENGINES)('accounts on %s', (engine) => {
   let h: Harness
@@ -62,7 +51,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   it('refuses a second account for the same e-mail, whatever its case', async () => {
     const { email } = await signUp()
-    const error = await failure(signUp(email.toUpperCase()))
+    const error = await expectApiError(signUp(email.toUpperCase()))
     expect([error.status, error.message]).toEqual([
       409,
       'An account with this e-mail already exists. Log in instead.',
@@ -94,12 +83,12 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const wrong = right === '000000' ? '111111' : '000000'
     const messages: string[] = []
     for (let i = 0; i < CODE_MAX_ATTEMPTS; i++) {
-      const error = await failure(browser.auth.verifySignupCode({ body: { code: wrong } }))
+      const error = await expectApiError(browser.auth.verifySignupCode({ body: { code: wrong } }))
       messages.push(`${error.status} ${error.message}`)
     }
     expect(messages[0]).toBe('400 That code is not right. 4 tries left.')
     expect(messages.at(-1)).toBe('429 Too many wrong codes. Request a new code.')
-    const locked = await failure(browser.auth.verifySignupCode({ body: { code: right } }))
+    const locked = await expectApiError(browser.auth.verifySignupCode({ body: { code: right } }))
     expect(locked.status).toBe(429)
 
     const resent = await browser.auth.resendSignupCode()
@@ -127,7 +116,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       browser.session.save(data)
       const code = await clocked.lastCode(email)
       now += 10 * 60 * 1000 + 1
-      const error = await failure(browser.auth.verifySignupCode({ body: { code } }))
+      const error = await expectApiError(browser.auth.verifySignupCode({ body: { code } }))
       expect([error.status, error.message]).toEqual([
         400,
         'This code has expired. Request a new one.',
@@ -139,10 +128,10 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   it('needs the signup token to verify or resend, and refuses once verified', async () => {
     const anonymous = h.client()
-    expect((await failure(anonymous.auth.resendSignupCode())).status).toBe(401)
+    expect((await expectApiError(anonymous.auth.resendSignupCode())).status).toBe(401)
     const { browser, email } = await signUp()
     await browser.auth.verifySignupCode({ body: { code: await h.lastCode(email) } })
-    const again = await failure(browser.auth.resendSignupCode())
+    const again = await expectApiError(browser.auth.resendSignupCode())
     expect([again.status, again.message]).toEqual([409, 'Your account is already verified.'])
   })
 
@@ -157,7 +146,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       body: { code: await h.lastCode(newEmail) },
     })
     expect(verified.user.email).toBe(newEmail)
-    const taken = await failure(
+    const taken = await expectApiError(
       h.client().auth.login({ body: { email, password: 'correct-horse-1' } }),
     )
     expect(taken.status).toBe(400)
@@ -173,10 +162,10 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const exp = (token: string) => JSON.parse(atob(token.split('.')[1] ?? '')).exp as number
     expect(exp(long.data.token) - exp(short.data.token)).toBeGreaterThan(20 * 24 * 3600)
 
-    const wrongPassword = await failure(
+    const wrongPassword = await expectApiError(
       browser.auth.login({ body: { email, password: 'not-it-at-all' } }),
     )
-    const unknown = await failure(
+    const unknown = await expectApiError(
       browser.auth.login({ body: { email: uniqueEmail('nobody'), password } }),
     )
     expect([wrongPassword.status, wrongPassword.message]).toEqual([
@@ -210,7 +199,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       body: { token, password: 'brand-new-pass-2' },
     })
     expect(reset.message).toBe('Your password has been changed. Log in with the new password.')
-    const reused = await failure(
+    const reused = await expectApiError(
       anonymous.auth.resetPassword({ body: { token, password: 'another-pass-3' } }),
     )
     expect([reused.status, reused.message]).toEqual([
@@ -218,9 +207,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       'This reset link is invalid or has expired. Ask for a new one.',
     ])
 
-    expect((await failure(anonymous.auth.login({ body: { email, password } }))).status).toBe(400)
+    expect((await expectApiError(anonymous.auth.login({ body: { email, password } }))).status).toBe(
+      400,
+    )
     await anonymous.auth.login({ body: { email, password: 'brand-new-pass-2' } })
-    expect((await failure(oldSession.profile.getProfile())).status).toBe(401)
+    expect((await expectApiError(oldSession.profile.getProfile())).status).toBe(401)
   })
 
   it('expires reset links after an hour', async () => {
@@ -231,7 +222,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       await clocked.api.auth.forgotPassword({ body: { email } })
       const link = (await clocked.lastMail(email))?.text.match(/token=(\S+)/)?.[1] ?? ''
       now += 60 * 60 * 1000 + 1
-      const error = await failure(
+      const error = await expectApiError(
         clocked.api.auth.resetPassword({
           body: { token: decodeURIComponent(link), password: 'brand-new-pass-2' },
         }),

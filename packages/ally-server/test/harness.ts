@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type AllyClient, createAllyClient, createMemoryStorage, listDevMail } from '@ally/sdk'
+import {
+  type AllyApiError,
+  type AllyClient,
+  createAllyClient,
+  createMemoryStorage,
+  isAllyApiError,
+  listDevMail,
+} from '@ally/sdk'
 import { type BuildAppOptions, buildApp } from '../src/app'
 import { openDatabase } from '../src/db/client'
 
@@ -11,6 +18,19 @@ export const ACCESS_KEY = 'pk_test_integration'
 export const ENGINES: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite']
+
+/** Awaits a call that must fail with an API error, and returns that error. */
+export function expectApiError(promise: Promise<unknown>): Promise<AllyApiError> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail')
+    },
+    (error: unknown) => {
+      if (!isAllyApiError(error)) throw error
+      return error
+    },
+  )
+}
 
 let counter = 0
 /** An address no other test uses, so tests share one database without seeing each other. */

@@ -1,18 +1,13 @@
-import { type AllyApiError, isAllyApiError } from '@ally/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vendors } from '../src/db/schema'
-import { ACCESS_KEY, ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail')
-    },
-    (error: unknown) => {
-      if (!isAllyApiError(error)) throw error
-      return error as AllyApiError
-    },
-  )
+import {
+  ACCESS_KEY,
+  ENGINES,
+  expectApiError,
+  type Harness,
+  startHarness,
+  uniqueEmail,
+} from './harness'
 
 describe.each(ENGINES)('vendors on %s', (engine) => {
   let h: Harness
@@ -57,7 +52,7 @@ describe.each(ENGINES)('vendors on %s', (engine) => {
     const { browser } = await h.signedUpOwner('dup')
     const email = uniqueEmail('dup')
     await browser.vendors.inviteVendors({ body: { vendors: [{ name: 'Dup Ltd', email }] } })
-    const error = await failure(
+    const error = await expectApiError(
       browser.vendors.inviteVendors({
         body: { vendors: [{ name: 'Dup Again', email: email.toUpperCase() }] },
       }),
@@ -186,7 +181,7 @@ describe.each(ENGINES)('vendors on %s', (engine) => {
       body: { phone: '+234 800 000', country: 'Nigeria' },
     })
     expect(updated.data).toMatchObject({ phone: '+234 800 000', country: 'Nigeria', name: 'A Ltd' })
-    const clash = await failure(
+    const clash = await expectApiError(
       browser.vendors.updateVendor({ params: { id }, body: { email: b } }),
     )
     expect(clash.status).toBe(409)
@@ -204,12 +199,12 @@ describe.each(ENGINES)('vendors on %s', (engine) => {
     expect(
       (await b.browser.vendors.listVendors({ query: { search: 'Private' } })).data.items,
     ).toEqual([])
-    expect((await failure(b.browser.vendors.getVendor({ query: { vendorId: id } }))).status).toBe(
-      404,
-    )
+    expect(
+      (await expectApiError(b.browser.vendors.getVendor({ query: { vendorId: id } }))).status,
+    ).toBe(404)
     expect(
       (
-        await failure(
+        await expectApiError(
           b.browser.vendors.updateVendor({ params: { id }, body: { name: 'Mine now' } }),
         )
       ).status,
@@ -220,7 +215,8 @@ describe.each(ENGINES)('vendors on %s', (engine) => {
     })
     expect(own.data.invited).toHaveLength(1)
     expect(
-      (await failure(a.browser.vendors.getVendor({ query: { vendorId: 'not-a-uuid' } }))).status,
+      (await expectApiError(a.browser.vendors.getVendor({ query: { vendorId: 'not-a-uuid' } })))
+        .status,
     ).toBe(404)
   })
 })

@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES, uploadFile } from '@ally/sdk'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
+import { isUuid } from '../http/ids'
 import { implement } from '../http/implement'
 
 /** Where a stored file is served: outside /api, so an <img> or a link can open it. */
@@ -38,15 +39,13 @@ export function fileRoutes({ files }: AppContext) {
   ]
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * Serves uploaded files by their unguessable id. No access key: browsers fetch these as plain
  * links and images.
  */
 export function registerFileDownloads(app: FastifyInstance, { files }: AppContext): void {
   app.get<{ Params: { id: string; name: string } }>('/files/:id/:name', async (request, reply) => {
-    const found = UUID.test(request.params.id)
+    const found = isUuid(request.params.id)
       ? await files.open(request.params.id).catch(() => null)
       : null
     if (!found) return reply.code(404).send({ message: 'File not found.' })

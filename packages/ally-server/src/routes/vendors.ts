@@ -10,6 +10,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { AppContext, Caller } from '../context'
 import { vendorSearchText, vendors } from '../db/schema'
 import { conflict, notFound } from '../http/errors'
+import { isUuid } from '../http/ids'
 import { implement } from '../http/implement'
 import { vendorInviteMail } from '../services/mail-templates'
 import { newLinkToken } from '../services/secrets'
@@ -38,14 +39,12 @@ export function toVendor(row: VendorRow): Vendor {
 /** `%term%` for LIKE, with the user's own `%`, `_` and `\` taken literally. */
 const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export function vendorRoutes(context: AppContext) {
   const { db, mailer } = context
 
   /** A vendor of the caller's business, or 404 — another business's vendor is not found either. */
   async function ownVendor(caller: Caller, vendorId: string): Promise<VendorRow> {
-    const [row] = UUID.test(vendorId)
+    const [row] = isUuid(vendorId)
       ? await db
           .select()
           .from(vendors)
