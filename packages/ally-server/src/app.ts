@@ -14,6 +14,7 @@ import { channelRoutes } from './routes/channels'
 import { fileRoutes, registerFileDownloads } from './routes/files'
 import { profileRoutes } from './routes/profile'
 import { devMailRoutes, healthRoutes } from './routes/system'
+import { vendorAccountRoutes } from './routes/vendor-accounts'
 import { vendorRoutes } from './routes/vendors'
 import { createFileStore } from './services/files'
 import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from './services/mail'
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...profileRoutes(context),
     ...channelRoutes(context),
     ...vendorRoutes(context),
+    ...vendorAccountRoutes(context, options.authRateLimit),
     ...fileRoutes(context),
     ...(outbox && !options.production ? devMailRoutes(outbox) : []),
   ]

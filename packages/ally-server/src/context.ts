@@ -1,5 +1,5 @@
 import type { Db } from './db/client'
-import type { businesses, users } from './db/schema'
+import type { businesses, users, vendorAccounts } from './db/schema'
 import type { FileStore } from './services/files'
 import type { Mailer } from './services/mail'
 import type { Tokens } from './services/tokens'
@@ -24,4 +24,11 @@ export type BusinessRow = typeof businesses.$inferSelect
 export interface Caller {
   user: UserRow
   business: BusinessRow
+}
+
+export type VendorAccountRow = typeof vendorAccounts.$inferSelect
+
+/** The authenticated vendor of a vendor-portal request. */
+export interface VendorCaller {
+  account: VendorAccountRow
 }

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -86,6 +88,10 @@ export const files = pgTable(
   {
     id: id(),
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Files a vendor uploaded in its portal belong to its account, not to a business. */
+    vendorAccountId: uuid('vendor_account_id').references((): AnyPgColumn => vendorAccounts.id, {
+      onDelete: 'cascade',
+    }),
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
@@ -150,6 +156,10 @@ export const vendors = pgTable(
     /** Hash of the registration link's token; the link itself is only in the e-mail. */
     inviteTokenHash: text('invite_token_hash'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    /** The vendor's own portal account, once it registered or logged in through the invite. */
+    vendorAccountId: uuid('vendor_account_id').references((): AnyPgColumn => vendorAccounts.id, {
+      onDelete: 'set null',
+    }),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
   },
@@ -157,6 +167,46 @@ export const vendors = pgTable(
     uniqueIndex('vendors_business_email_key').on(t.businessId, sql`lower(${t.email})`),
     uniqueIndex('vendors_invite_token_key').on(t.inviteTokenHash),
     index('vendors_business_name_idx').on(t.businessId, t.name),
+    index('vendors_account_idx').on(t.vendorAccountId),
     index('vendors_search_idx').using('gin', sql`${vendorSearchText(t)} gin_trgm_ops`),
   ],
 )
+
+/**
+ * A vendor's own account in the vendor portal, separate from buyer accounts. One account may be
+ * the vendor of many businesses (linked from their `vendors` rows).
+ */
+export const vendorAccounts = pgTable(
+  'vendor_accounts',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone'),
+    country: text('country'),
+    address: text('address'),
+    website: text('website'),
+    orderTypes: text('order_types').array().notNull().default(sql`'{}'::text[]`),
+    contacts: jsonb('contacts')
+      .$type<{ name: string; email: string; phone?: string | null; role?: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    documentIds: uuid('document_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    active: boolean('active').notNull().default(false),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vendor_accounts_email_key').on(sql`lower(${t.email})`)],
+)
+
+export const vendorVerificationCodes = pgTable('vendor_verification_codes', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => vendorAccounts.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: createdAt(),
+})

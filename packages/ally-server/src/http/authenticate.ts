@@ -1,8 +1,8 @@
 import type { Endpoint } from '@ally/sdk'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { AppContext, Caller } from '../context'
-import { businesses, users } from '../db/schema'
+import type { AppContext, Caller, VendorCaller } from '../context'
+import { businesses, users, vendorAccounts } from '../db/schema'
 import { unauthorized } from './errors'
 
 function bearer(request: FastifyRequest): string | null {
@@ -24,8 +24,16 @@ export function createAuthenticate(context: AppContext) {
     .innerJoin(businesses, eq(businesses.id, users.businessId))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('authenticate_caller')
+  const findVendor = context.db
+    .select()
+    .from(vendorAccounts)
+    .where(eq(vendorAccounts.id, sql.placeholder('id')))
+    .prepare('authenticate_vendor')
 
-  return async (request: FastifyRequest, endpoint: Endpoint): Promise<Caller | null> => {
+  return async (
+    request: FastifyRequest,
+    endpoint: Endpoint,
+  ): Promise<Caller | VendorCaller | null> => {
     if (endpoint.auth === 'none') return null
     const required = endpoint.auth === 'required'
     const token = bearer(request)
@@ -38,11 +46,14 @@ export function createAuthenticate(context: AppContext) {
       if (required) throw unauthorized('Your session has expired. Please log in again.')
       return null
     }
-    const [row] = await findCaller.execute({ id: claims.sub })
-    if (!row || row.user.tokenVersion !== claims.tv) {
-      if (required) throw unauthorized('Your session has expired. Please log in again.')
-      return null
+    if (endpoint.realm === 'vendor') {
+      const [account] = await findVendor.execute({ id: claims.sub })
+      if (account && account.tokenVersion === claims.tv) return { account }
+    } else {
+      const [row] = await findCaller.execute({ id: claims.sub })
+      if (row && row.user.tokenVersion === claims.tv) return row
     }
-    return row
+    if (required) throw unauthorized('Your session has expired. Please log in again.')
+    return null
   }
 }

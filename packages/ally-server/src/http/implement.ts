@@ -1,10 +1,13 @@
 import { type Endpoint, type Envelope, type PathParams, toFieldIssues } from '@ally/sdk'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
-import type { Caller } from '../context'
+import type { Caller, VendorCaller } from '../context'
 import { badRequest, HttpError } from './errors'
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined
+
+/** A buyer for the business endpoints, a vendor account for the vendor portal's. */
+type CallerOf<E extends Endpoint> = E['realm'] extends 'vendor' ? VendorCaller : Caller
 
 /** What a handler receives: validated input, the caller, and the raw request for the rest. */
 export interface HandlerContext<E extends Endpoint> {
@@ -12,7 +15,7 @@ export interface HandlerContext<E extends Endpoint> {
   query: Output<E['query']>
   body: E['upload'] extends true ? Buffer : Output<E['body']>
   /** The authenticated caller; null only where the endpoint does not require one. */
-  caller: E['auth'] extends 'required' ? Caller : Caller | null
+  caller: E['auth'] extends 'required' ? CallerOf<E> : CallerOf<E> | null
   request: FastifyRequest
   reply: FastifyReply
 }
@@ -54,7 +57,10 @@ function validate(schema: z.ZodMiniType, value: unknown, prefix: string): unknow
   throw badRequest(first ? `${first.path}: ${first.message}` : 'The request is invalid.', errors)
 }
 
-export type Authenticate = (request: FastifyRequest, endpoint: Endpoint) => Promise<Caller | null>
+export type Authenticate = (
+  request: FastifyRequest,
+  endpoint: Endpoint,
+) => Promise<Caller | VendorCaller | null>
 
 /** Registers implementations as Fastify routes. */
 export function registerImplementations(

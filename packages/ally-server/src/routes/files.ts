@@ -1,38 +1,55 @@
-import { MAX_UPLOAD_BYTES, uploadFile } from '@ally/sdk'
-import type { FastifyInstance } from 'fastify'
+import { type FileRef, MAX_UPLOAD_BYTES, uploadFile, vendorUploadFile } from '@ally/sdk'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
 import { isUuid } from '../http/ids'
 import { implement } from '../http/implement'
+import type { StoredFile } from '../services/files'
 
 /** Where a stored file is served: outside /api, so an <img> or a link can open it. */
 export const fileUrl = (origin: string, id: string, name: string) =>
   `${origin}/files/${id}/${encodeURIComponent(name)}`
+
+/** A stored file as the contract describes it, with a URL on the request's own origin. */
+export function toFileRef(row: StoredFile, request: FastifyRequest): FileRef {
+  const origin = `${request.protocol}://${request.host}`
+  return {
+    id: row.id,
+    name: row.name,
+    mimeType: row.mimeType,
+    size: row.size,
+    url: fileUrl(origin, row.id, row.name),
+  }
+}
+
+const contentType = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';')[0]?.trim() || 'application/octet-stream'
 
 export function fileRoutes({ files }: AppContext) {
   return [
     implement(
       uploadFile,
       async ({ query, body, caller, request }) => {
-        const mimeType = (request.headers['content-type'] ?? 'application/octet-stream')
-          .split(';')[0]
-          ?.trim()
         const row = await files.save({
           businessId: caller.business.id,
           name: query.name,
-          mimeType: mimeType || 'application/octet-stream',
+          mimeType: contentType(request),
           bytes: body,
         })
-        const origin = `${request.protocol}://${request.host}`
-        return {
-          message: 'File uploaded.',
-          data: {
-            id: row.id,
-            name: row.name,
-            mimeType: row.mimeType,
-            size: row.size,
-            url: fileUrl(origin, row.id, row.name),
-          },
-        }
+        return { message: 'File uploaded.', data: toFileRef(row, request) }
+      },
+      { bodyLimit: MAX_UPLOAD_BYTES },
+    ),
+    implement(
+      vendorUploadFile,
+      async ({ query, body, caller, request }) => {
+        const row = await files.save({
+          businessId: null,
+          vendorAccountId: caller.account.id,
+          name: query.name,
+          mimeType: contentType(request),
+          bytes: body,
+        })
+        return { message: 'File uploaded.', data: toFileRef(row, request) }
       },
       { bodyLimit: MAX_UPLOAD_BYTES },
     ),

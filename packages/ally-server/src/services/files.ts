@@ -13,6 +13,7 @@ export function createFileStore(db: Db, dataDir: string) {
   return {
     async save(input: {
       businessId: string | null
+      vendorAccountId?: string | null
       name: string
       mimeType: string
       bytes: Buffer
@@ -22,6 +23,7 @@ export function createFileStore(db: Db, dataDir: string) {
         .insert(files)
         .values({
           businessId: input.businessId,
+          vendorAccountId: input.vendorAccountId ?? null,
           name: input.name,
           mimeType: input.mimeType,
           size: input.bytes.length,

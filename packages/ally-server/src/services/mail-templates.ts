@@ -57,3 +57,14 @@ export function vendorInviteMail(
     }),
   }
 }
+
+export function vendorCodeMail(to: string, name: string, code: string): MailMessage {
+  const intro = `Hi ${name}, here is the code to verify your Ally vendor account: ${code}`
+  const note = 'It expires in 10 minutes. If you did not register on Ally, ignore this e-mail.'
+  return {
+    to,
+    subject: `Your Ally vendor code: ${code}`,
+    text: `${intro}\n\n${note}\n`,
+    html: layout('Verify your e-mail', [intro, note]),
+  }
+}

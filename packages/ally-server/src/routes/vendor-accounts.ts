@@ -1,0 +1,322 @@
+import {
+  type FileRef,
+  getVendorInvite,
+  getVendorProfile,
+  type VendorAccount,
+  vendorChangeEmail,
+  vendorLogin,
+  vendorOnboarding,
+  vendorRegister,
+  vendorResendCode,
+  vendorVerifyEmail,
+} from '@ally/sdk'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { AppContext, VendorAccountRow } from '../context'
+import type { Db } from '../db/client'
+import { businesses, files, vendorAccounts, vendors, vendorVerificationCodes } from '../db/schema'
+import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors'
+import { implement } from '../http/implement'
+import { vendorCodeMail } from '../services/mail-templates'
+import {
+  hashCode,
+  hashLinkToken,
+  hashPassword,
+  newVerificationCode,
+  sameSecret,
+  verifyPassword,
+} from '../services/secrets'
+import { TOKEN_LIFETIME } from '../services/tokens'
+import { AUTH_RATE_LIMIT, CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS } from './accounts'
+import { toFileRef } from './files'
+
+const INVALID_INVITE = 'This invitation is invalid or has expired. Ask the buyer for a new one.'
+
+/** A company profile is complete once buyers can tell who they deal with and what it supplies. */
+const isOnboarded = (row: VendorAccountRow) =>
+  !!(row.companyName && row.contactName && row.country && row.address && row.orderTypes.length)
+
+async function findAccountByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(vendorAccounts)
+    .where(sql`lower(${vendorAccounts.email}) = lower(${email})`)
+  return row
+}
+
+export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) {
+  const { db, tokens, mailer, secret } = context
+
+  async function toAccount(row: VendorAccountRow, request: FastifyRequest): Promise<VendorAccount> {
+    const documents: FileRef[] = row.documentIds.length
+      ? (
+          await db
+            .select()
+            .from(files)
+            .where(and(inArray(files.id, row.documentIds), eq(files.vendorAccountId, row.id)))
+        ).map((file) => toFileRef(file, request))
+      : []
+    return {
+      id: row.id,
+      email: row.email,
+      companyName: row.companyName,
+      contactName: row.contactName,
+      phone: row.phone,
+      country: row.country,
+      address: row.address,
+      website: row.website,
+      orderTypes: row.orderTypes as VendorAccount['orderTypes'],
+      contacts: row.contacts,
+      documents,
+      active: row.active,
+      onboarded: isOnboarded(row),
+      createdAt: row.createdAt.toISOString(),
+    }
+  }
+
+  const result = async (row: VendorAccountRow, request: FastifyRequest, lifetime: string) => ({
+    user: await toAccount(row, request),
+    token: await tokens.sign({ sub: row.id, realm: 'vendor', tv: row.tokenVersion }, lifetime),
+  })
+
+  /** A live invite: its vendor row and the inviting business's name. */
+  async function findInvite(token: string) {
+    const [row] = await db
+      .select({ vendor: vendors, businessName: businesses.name })
+      .from(vendors)
+      .innerJoin(businesses, eq(businesses.id, vendors.businessId))
+      .where(
+        and(
+          eq(vendors.inviteTokenHash, hashLinkToken(token)),
+          gt(vendors.inviteExpiresAt, context.now()),
+        ),
+      )
+    return row
+  }
+
+  /** Links an invite to an account; an active account makes the vendor active for that buyer. */
+  async function acceptInvite(token: string, account: VendorAccountRow) {
+    const invite = await findInvite(token)
+    if (
+      !invite ||
+      (invite.vendor.vendorAccountId && invite.vendor.vendorAccountId !== account.id)
+    ) {
+      throw badRequest(INVALID_INVITE)
+    }
+    await db
+      .update(vendors)
+      .set({
+        vendorAccountId: account.id,
+        ...(account.active
+          ? { status: 'active' as const, joinedAt: context.now(), inviteTokenHash: null }
+          : {}),
+      })
+      .where(eq(vendors.id, invite.vendor.id))
+  }
+
+  async function sendCode(account: VendorAccountRow): Promise<void> {
+    const code = newVerificationCode()
+    const values = {
+      codeHash: hashCode(secret, account.id, code),
+      expiresAt: new Date(context.now().getTime() + CODE_LIFETIME_MS),
+      failedAttempts: 0,
+    }
+    await db
+      .insert(vendorVerificationCodes)
+      .values({ accountId: account.id, ...values })
+      .onConflictDoUpdate({ target: vendorVerificationCodes.accountId, set: values })
+    await mailer.send(vendorCodeMail(account.email, account.contactName, code))
+  }
+
+  const requireUnverified = (account: VendorAccountRow) => {
+    if (account.active) throw conflict('Your account is already verified.')
+  }
+
+  return [
+    implement(getVendorInvite, async ({ query }) => {
+      const invite = await findInvite(query.token)
+      if (!invite || invite.vendor.vendorAccountId) throw notFound(INVALID_INVITE)
+      const registered = !!(await findAccountByEmail(db, invite.vendor.email))
+      return {
+        message: `${invite.businessName ?? 'A buyer'} invited you to Ally.`,
+        data: {
+          businessName: invite.businessName ?? 'A buyer',
+          vendorName: invite.vendor.name,
+          email: invite.vendor.email,
+          registered,
+          expiresAt: (invite.vendor.inviteExpiresAt ?? context.now()).toISOString(),
+        },
+      }
+    }),
+
+    implement(
+      vendorRegister,
+      async ({ body, request }) => {
+        if (await findAccountByEmail(db, body.email)) {
+          throw conflict(
+            'A vendor account with this e-mail already exists. Log in to accept the invitation.',
+          )
+        }
+        if (body.inviteToken) {
+          const invite = await findInvite(body.inviteToken)
+          if (!invite || invite.vendor.vendorAccountId) throw badRequest(INVALID_INVITE)
+        }
+        const [account] = await db
+          .insert(vendorAccounts)
+          .values({
+            email: body.email,
+            passwordHash: await hashPassword(body.password),
+            companyName: body.companyName,
+            contactName: body.contactName,
+          })
+          .returning()
+        if (!account) throw new Error('The vendor account was not created')
+        if (body.inviteToken) await acceptInvite(body.inviteToken, account)
+        await sendCode(account)
+        return {
+          message: `Account created. We sent a 6-digit code to ${account.email}.`,
+          data: await result(account, request, TOKEN_LIFETIME.unverified),
+        }
+      },
+      { rateLimit },
+    ),
+
+    implement(
+      vendorVerifyEmail,
+      async ({ body, caller, request }) => {
+        requireUnverified(caller.account)
+        const id = caller.account.id
+        const [pending] = await db
+          .select()
+          .from(vendorVerificationCodes)
+          .where(eq(vendorVerificationCodes.accountId, id))
+        if (!pending) throw badRequest('No code is waiting for this account. Request a new one.')
+        if (pending.failedAttempts >= CODE_MAX_ATTEMPTS)
+          throw tooManyRequests('Too many wrong codes. Request a new code.')
+        if (pending.expiresAt.getTime() <= context.now().getTime()) {
+          throw badRequest('This code has expired. Request a new one.')
+        }
+        if (!sameSecret(pending.codeHash, hashCode(secret, id, body.code))) {
+          const failed = pending.failedAttempts + 1
+          await db
+            .update(vendorVerificationCodes)
+            .set({ failedAttempts: failed })
+            .where(eq(vendorVerificationCodes.accountId, id))
+          const left = CODE_MAX_ATTEMPTS - failed
+          throw left > 0
+            ? badRequest(`That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`)
+            : tooManyRequests('Too many wrong codes. Request a new code.')
+        }
+        const account = await db.transaction(async (tx) => {
+          await tx.delete(vendorVerificationCodes).where(eq(vendorVerificationCodes.accountId, id))
+          // Every buyer whose invite this account took now sees the vendor active.
+          await tx
+            .update(vendors)
+            .set({ status: 'active', joinedAt: context.now(), inviteTokenHash: null })
+            .where(and(eq(vendors.vendorAccountId, id), eq(vendors.status, 'invited')))
+          const [row] = await tx
+            .update(vendorAccounts)
+            .set({ active: true })
+            .where(eq(vendorAccounts.id, id))
+            .returning()
+          return row
+        })
+        if (!account) throw new Error('The vendor account disappeared during verification')
+        return {
+          message: 'Your e-mail is verified.',
+          data: await result(account, request, TOKEN_LIFETIME.session),
+        }
+      },
+      { rateLimit },
+    ),
+
+    implement(
+      vendorResendCode,
+      async ({ caller }) => {
+        requireUnverified(caller.account)
+        await sendCode(caller.account)
+        return { message: `We sent a new code to ${caller.account.email}.`, data: null }
+      },
+      { rateLimit },
+    ),
+
+    implement(
+      vendorChangeEmail,
+      async ({ body, caller, request }) => {
+        requireUnverified(caller.account)
+        const taken = await findAccountByEmail(db, body.email)
+        if (taken && taken.id !== caller.account.id)
+          throw conflict('A vendor account with this e-mail already exists.')
+        const [account] = await db
+          .update(vendorAccounts)
+          .set({ email: body.email })
+          .where(eq(vendorAccounts.id, caller.account.id))
+          .returning()
+        if (!account) throw new Error('The vendor account disappeared during the e-mail change')
+        await sendCode(account)
+        return {
+          message: `we sent a new code to ${account.email}.`,
+          data: await result(account, request, TOKEN_LIFETIME.unverified),
+        }
+      },
+      { rateLimit },
+    ),
+
+    implement(
+      vendorLogin,
+      async ({ body, request }) => {
+        const account = await findAccountByEmail(db, body.email)
+        const valid = await verifyPassword(account?.passwordHash, body.password)
+        if (!account || !valid) throw badRequest('Wrong e-mail or password.')
+        if (body.inviteToken) await acceptInvite(body.inviteToken, account)
+        const lifetime = body.rememberMe ? TOKEN_LIFETIME.remembered : TOKEN_LIFETIME.session
+        return {
+          message: account.active ? 'Welcome back.' : 'Verify your e-mail to continue.',
+          data: await result(account, request, lifetime),
+        }
+      },
+      { rateLimit },
+    ),
+
+    implement(getVendorProfile, async ({ caller, request }) => ({
+      message: 'Profile',
+      data: { user: await toAccount(caller.account, request) },
+    })),
+
+    implement(vendorOnboarding, async ({ body, caller, request }) => {
+      const documentIds = body.documentIds ?? caller.account.documentIds
+      if (body.documentIds?.length) {
+        const owned = await db
+          .select({ id: files.id })
+          .from(files)
+          .where(
+            and(inArray(files.id, body.documentIds), eq(files.vendorAccountId, caller.account.id)),
+          )
+        if (owned.length !== new Set(body.documentIds).size) {
+          throw badRequest('Some documents were not uploaded by this account.', [
+            { path: 'body.documentIds', message: 'Upload each document first' },
+          ])
+        }
+      }
+      const text = (value: string | undefined) =>
+        value === undefined ? undefined : value.trim() || null
+      const [account] = await db
+        .update(vendorAccounts)
+        .set({
+          companyName: body.companyName?.trim(),
+          contactName: body.contactName?.trim(),
+          phone: text(body.phone),
+          country: text(body.country),
+          address: text(body.address),
+          website: text(body.website),
+          orderTypes: body.orderTypes,
+          contacts: body.contacts,
+          documentIds,
+        })
+        .where(eq(vendorAccounts.id, caller.account.id))
+        .returning()
+      if (!account) throw new Error('The vendor account disappeared during onboarding')
+      return { message: 'Profile saved.', data: { user: await toAccount(account, request) } }
+    }),
+  ]
+}

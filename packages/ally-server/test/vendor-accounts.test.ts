@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from './harness'
+
+describe.each(ENGINES)('the vendor portal accounts on %s', (engine) => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await startHarness(engine)
+  })
+  afterAll(() => h?.close())
+
+  /** A buyer invites a vendor; returns the buyer and the token from the e-mailed link. */
+  async function invited(label = 'supplier') {
+    const buyer = await h.signedUpOwner(`buyer-${label}`)
+    const email = uniqueEmail(label)
+    const { data } = await buyer.browser.vendors.inviteVendors({
+      body: { vendors: [{ name: `${label} Ltd`, email, orderTypes: ['supply'] }] },
+    })
+    const text = (await h.lastMail(email))?.text ?? ''
+    const token = decodeURIComponent(/register\?token=(\S+)/.exec(text)?.[1] ?? '')
+    return { buyer, email, token, vendorId: data.invited[0]?.id ?? '' }
+  }
+
+  async function register(token: string, email: string) {
+    const vendor = h.client()
+    const { data } = await vendor.vendorAccount.vendorRegister({
+      body: {
+        inviteToken: token,
+        companyName: 'Lagos Steel Ltd',
+        contactName: 'Bola Ade',
+        email,
+        password: 'vendor-pass-1',
+      },
+    })
+    vendor.vendorSession.save(data)
+    return vendor
+  }
+
+  it('registers from an invite, verifies, onboards, and the buyer sees the vendor active', async () => {
+    const { buyer, email, token, vendorId } = await invited('steel')
+    const anonymous = h.client()
+    const invite = await anonymous.vendorAccount.getVendorInvite({ query: { token } })
+    expect(invite.data).toMatchObject({
+      businessName: 'buyer-steel Ltd',
+      vendorName: 'steel Ltd',
+      email,
+      registered: false,
+    })
+
+    const vendor = await register(token, email)
+    expect(vendor.vendorSession.get()?.user).toMatchObject({
+      email,
+      active: false,
+      onboarded: false,
+    })
+    const code = /\b(\d{6})\b/.exec((await h.lastMail(email))?.text ?? '')?.[1] ?? ''
+    const verified = await vendor.vendorAccount.vendorVerifyEmail({ body: { code } })
+    vendor.vendorSession.save(verified.data)
+    expect(verified.data.user.active).toBe(true)
+
+    const seen = await buyer.browser.vendors.getVendor({ query: { vendorId } })
+    expect(seen.data.vendor).toMatchObject({ status: 'active' })
+    expect(seen.data.vendor.joinedAt).not.toBeNull()
+
+    const pdf = new Blob(['%PDF-1.4 tax certificate'], { type: 'application/pdf' })
+    const { data: file } = await vendor.vendorAccount.vendorUploadFile({
+      query: { name: 'tax.pdf' },
+      body: pdf,
+    })
+    const { data } = await vendor.vendorAccount.vendorOnboarding({
+      body: {
+        country: 'Nigeria',
+        address: '12 Creek Road, Apapa',
+        website: 'https://lagos-steel.test',
+        orderTypes: ['supply', 'logistics'],
+        contacts: [{ name: 'Tunde Ade', email: 'sales@lagos-steel.test', role: 'Sales' }],
+        documentIds: [file.id],
+      },
+    })
+    expect(data.user).toMatchObject({
+      onboarded: true,
+      orderTypes: ['supply', 'logistics'],
+      documents: [{ id: file.id, name: 'tax.pdf' }],
+    })
+    expect((await vendor.vendorAccount.getVendorProfile()).data.user.contacts).toHaveLength(1)
+    // The invite link works once.
+    expect(
+      (await expectApiError(anonymous.vendorAccount.getVendorInvite({ query: { token } }))).status,
+    ).toBe(404)
+  })
+
+  it('refuses a second account for the same e-mail and an unknown invite', async () => {
+    const { email, token } = await invited('twice')
+    await register(token, email)
+    const again = await expectApiError(register(token, email))
+    expect([again.status, again.message]).toEqual([
+      409,
+      'A vendor account with this e-mail already exists. Log in to accept the invitation.',
+    ])
+    const unknown = await expectApiError(
+      h.client().vendorAccount.getVendorInvite({ query: { token: 'not-a-real-token' } }),
+    )
+    expect(unknown.status).toBe(404)
+  })
+
+  it('lets a registered vendor accept another buyer’s invite by logging in', async () => {
+    const first = await invited('shared')
+    const vendor = await register(first.token, first.email)
+    const code = /\b(\d{6})\b/.exec((await h.lastMail(first.email))?.text ?? '')?.[1] ?? ''
+    vendor.vendorSession.save(
+      (await vendor.vendorAccount.vendorVerifyEmail({ body: { code } })).data,
+    )
+
+    const otherBuyer = await h.signedUpOwner('second-buyer')
+    const { data } = await otherBuyer.browser.vendors.inviteVendors({
+      body: { vendors: [{ name: 'Shared Ltd', email: first.email }] },
+    })
+    const text = (await h.lastMail(first.email))?.text ?? ''
+    const token = decodeURIComponent(/register\?token=(\S+)/.exec(text)?.[1] ?? '')
+    expect(
+      (await h.client().vendorAccount.getVendorInvite({ query: { token } })).data.registered,
+    ).toBe(true)
+
+    await h
+      .client()
+      .vendorAccount.vendorLogin({
+        body: { email: first.email, password: 'vendor-pass-1', inviteToken: token },
+      })
+    const seen = await otherBuyer.browser.vendors.getVendor({
+      query: { vendorId: data.invited[0]?.id ?? '' },
+    })
+    expect(seen.data.vendor.status).toBe('active')
+  })
+
+  it('keeps buyer and vendor sessions apart', async () => {
+    const { email, token } = await invited('realms')
+    const vendor = await register(token, email)
+    const vendorToken = vendor.vendorSession.getToken() ?? ''
+    const buyer = await h.signedUpOwner('realm-buyer')
+    const buyerToken = buyer.browser.session.getToken() ?? ''
+
+    expect(
+      (await expectApiError(h.api.profile.getProfile(undefined, { token: vendorToken }))).status,
+    ).toBe(401)
+    expect(
+      (await expectApiError(h.api.vendorAccount.getVendorProfile(undefined, { token: buyerToken })))
+        .status,
+    ).toBe(401)
+  })
+
+  it('refuses documents the vendor did not upload itself', async () => {
+    const a = await invited('docs-a')
+    const vendorA = await register(a.token, a.email)
+    const b = await invited('docs-b')
+    const vendorB = await register(b.token, b.email)
+    const { data: file } = await vendorB.vendorAccount.vendorUploadFile({
+      query: { name: 'b.pdf' },
+      body: new Blob(['%PDF b'], { type: 'application/pdf' }),
+    })
+    const error = await expectApiError(
+      vendorA.vendorAccount.vendorOnboarding({
+        body: { orderTypes: ['supply'], documentIds: [file.id] },
+      }),
+    )
+    expect([error.status, error.message]).toEqual([
+      400,
+      'Some documents were not uploaded by this account.',
+    ])
+  })
+})
