@@ -120,11 +120,9 @@ describe.each(ENGINES)('the vendor portal accounts on %s', (engine) => {
       (await h.client().vendorAccount.getVendorInvite({ query: { token } })).data.registered,
     ).toBe(true)
 
-    await h
-      .client()
-      .vendorAccount.vendorLogin({
-        body: { email: first.email, password: 'vendor-pass-1', inviteToken: token },
-      })
+    await h.client().vendorAccount.vendorLogin({
+      body: { email: first.email, password: 'vendor-pass-1', inviteToken: token },
+    })
     const seen = await otherBuyer.browser.vendors.getVendor({
       query: { vendorId: data.invited[0]?.id ?? '' },
     })
