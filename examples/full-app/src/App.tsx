@@ -9,6 +9,9 @@ import * as account from './pages/accountPages'
 import { type AppRoute, routeTable } from './route-table'
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage'))
+const loadVendorPortal = () => import('./pages/VendorPortalPages')
+const vendorPage = (name: keyof Awaited<ReturnType<typeof loadVendorPortal>>) =>
+  lazyPage(() => loadVendorPortal().then((m) => ({ default: m[name] })))
 const DashboardPages = lazyPage(() => import('./pages/DashboardPages'))
 const HomeRedirect = lazyPage(() => import('./pages/HomeRedirect'))
 
@@ -24,6 +27,12 @@ const PAGES: Record<string, ComponentType> = {
   '/change-email': account.ChangeEmailPage,
   '/google-auth': account.GoogleAuthPage,
   '/onboarding': account.OnboardingPage,
+  '/vendor/register': vendorPage('VendorRegisterPage'),
+  '/vendor/verify-email': vendorPage('VendorVerifyEmailPage'),
+  '/vendor/verify': vendorPage('VendorVerifyPage'),
+  '/vendor/change-email': vendorPage('VendorChangeEmailPage'),
+  '/vendor/onboarding': vendorPage('VendorOnboardingPage'),
+  '/vendor/registration-success': vendorPage('VendorRegistrationSuccessPage'),
 }
 
 const accessOf = (path: string): AppRoute['access'] =>

@@ -1,4 +1,5 @@
 export * from './accounts'
 export * from './channels'
 export * from './endpoint'
+export * from './vendorAccount'
 export * from './vendors'

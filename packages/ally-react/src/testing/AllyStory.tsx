@@ -1,4 +1,4 @@
-import type { StoredSession, User } from '@ally/sdk'
+import type { StoredSession, User, VendorAccount } from '@ally/sdk'
 import { type ReactNode, useState } from 'react'
 import { action } from 'storybook/actions'
 import { AllyProvider } from '../provider/AllyProvider'
@@ -12,16 +12,19 @@ import { createMockApi, type MockApi } from './mockApi'
 export function AllyStory({
   mock,
   session,
+  vendorSession,
   children,
 }: {
   mock?: (api: MockApi) => void
   session?: StoredSession<User>
+  vendorSession?: StoredSession<VendorAccount>
   children: ReactNode
 }) {
   const [api] = useState(() => {
     const made = createMockApi()
     mock?.(made)
     if (session) made.client.session.save(session)
+    if (vendorSession) made.client.vendorSession.save(vendorSession)
     return made
   })
   return (

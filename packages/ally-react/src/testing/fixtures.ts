@@ -5,6 +5,8 @@ import {
   type StoredSession,
   type User,
   type Vendor,
+  type VendorAccount,
+  vendorLogin,
 } from '@ally/sdk'
 import { createTestToken, sampleOf } from '@ally/sdk/testing'
 import type { MockReply, RecordedCall } from './mockApi'
@@ -26,6 +28,31 @@ export function storySession(user: Partial<User> = {}): StoredSession<User> {
       businessDoc: 'https://files.example.test/cac.pdf',
       address: '1 Marina, Lagos',
       avatar: null,
+      ...user,
+    },
+  }
+}
+
+/** A believable vendor portal session (a new, verified vendor by default); override any field. */
+export function vendorStorySession(
+  user: Partial<VendorAccount> = {},
+): StoredSession<VendorAccount> {
+  return {
+    token: createTestToken({ expiresInSeconds: 24 * 3600 }),
+    user: {
+      ...sampleOf(vendorLogin.response).user,
+      email: 'sales@lagos-steel.test',
+      companyName: 'Lagos Steel Works',
+      contactName: 'Chidi Okafor',
+      phone: null,
+      country: null,
+      address: null,
+      website: null,
+      orderTypes: [],
+      contacts: [],
+      documents: [],
+      active: true,
+      onboarded: false,
       ...user,
     },
   }

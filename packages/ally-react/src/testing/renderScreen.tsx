@@ -1,4 +1,4 @@
-import type { StoredSession, User } from '@ally/sdk'
+import type { StoredSession, User, VendorAccount } from '@ally/sdk'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { vi } from 'vitest'
@@ -13,11 +13,17 @@ import { createMockApi, type MockApi } from './mockApi'
  */
 export function renderScreen(
   ui: ReactElement,
-  options: { session?: StoredSession<User>; mock?: (api: MockApi) => void } = {},
+  options: {
+    session?: StoredSession<User>
+    /** A vendor portal session (`ally-vendor`), saved for this browser session only. */
+    vendorSession?: StoredSession<VendorAccount>
+    mock?: (api: MockApi) => void
+  } = {},
 ) {
   const api = createMockApi()
   options.mock?.(api)
   if (options.session) api.client.session.save(options.session)
+  if (options.vendorSession) api.client.vendorSession.save(options.vendorSession)
   const navigation = { navigate: vi.fn<AllyNavigation['navigate']>() }
   const view = render(
     <AllyProvider client={api.client} navigation={navigation}>

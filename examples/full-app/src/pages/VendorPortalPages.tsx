@@ -1,0 +1,44 @@
+// The vendor portal's pages, one chunk. Vendors use their own session (`ally-vendor`).
+import {
+  NotFound,
+  VendorChangeEmail,
+  VendorOnboarding,
+  VendorRegister,
+  VendorRegistrationSuccess,
+  VendorVerify,
+  VendorVerifyEmail,
+} from '@ally/react'
+import { getVendorRegistrationToken } from '@ally/sdk'
+import { useSearch } from 'wouter'
+
+/** SPEC.md §2: the verify routes keep `token` as the registration token; without it, 404. */
+function useRegistrationToken(): string | null {
+  return getVendorRegistrationToken(useSearch())
+}
+
+export function VendorRegisterPage() {
+  return <VendorRegister inviteToken={new URLSearchParams(useSearch()).get('token') ?? undefined} />
+}
+
+export function VendorVerifyEmailPage() {
+  const token = useRegistrationToken()
+  return token ? <VendorVerifyEmail token={token} /> : <NotFound />
+}
+
+export function VendorVerifyPage() {
+  const token = useRegistrationToken()
+  return token ? <VendorVerify token={token} /> : <NotFound />
+}
+
+export function VendorChangeEmailPage() {
+  const token = useRegistrationToken()
+  return token ? <VendorChangeEmail token={token} /> : <NotFound />
+}
+
+export function VendorOnboardingPage() {
+  return <VendorOnboarding />
+}
+
+export function VendorRegistrationSuccessPage() {
+  return <VendorRegistrationSuccess />
+}

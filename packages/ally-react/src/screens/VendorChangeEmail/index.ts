@@ -1,0 +1,1 @@
+export { VendorChangeEmail, type VendorChangeEmailProps } from './VendorChangeEmail'

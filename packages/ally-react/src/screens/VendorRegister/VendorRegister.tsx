@@ -1,0 +1,177 @@
+import { getErrorMessage, type VendorAuthResult } from '@ally/sdk'
+import { Form } from 'react-aria-components'
+import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
+import { useVendorInvite, useVendorLogin, useVendorRegister } from '../../queries/vendorAccount'
+import { Spinner } from '../../ui/Spinner'
+import { TextInput } from '../../ui/TextInput'
+import { AuthLayout } from '../shared/AuthLayout'
+import { readForm } from '../shared/formData'
+import { RememberMe } from '../shared/RememberMe'
+import { SubmitButton } from '../shared/SubmitButton'
+import { showError } from '../shared/useErrorToast'
+import { getVendorHomePath, vendorRouteTo } from '../shared/vendorPortal'
+import '../shared/vendorPortal.css'
+
+export interface VendorRegisterProps {
+  /** The invite token from the link (`/vendor/register?token=…`); prefills the form. */
+  inviteToken?: string | null
+  /** Called after the vendor session is saved (registration or invite login). */
+  onSuccess?: (result: VendorAuthResult) => void
+  /** Go on to the next page after success (default); turn off to navigate yourself. */
+  redirectOnSuccess?: boolean
+  className?: string
+}
+
+/**
+ * A vendor's sign-up, usually from a buyer's invite link: the invite prefills the company and
+ * e-mail. When the invited address has a vendor account already, logging in accepts the invite.
+ */
+export function VendorRegister({
+  inviteToken,
+  onSuccess,
+  redirectOnSuccess = true,
+  className,
+}: VendorRegisterProps) {
+  const client = useAllyClient()
+  const navigation = useAllyNavigation()
+  const invite = useVendorInvite(inviteToken)
+  const found = invite.data?.data
+  const register = useVendorRegister({
+    onSuccess: ({ data }) => {
+      client.vendorSession.save(data)
+      onSuccess?.(data)
+      if (redirectOnSuccess) navigation.navigate(vendorRouteTo.verifyEmail(data.token))
+    },
+    onError: showError,
+  })
+  const login = useVendorLogin({
+    onSuccess: ({ data }, { body }) => {
+      client.vendorSession.save(data, { remember: body.rememberMe === true })
+      onSuccess?.(data)
+      if (redirectOnSuccess) navigation.navigate(getVendorHomePath(data), { replace: true })
+    },
+    onError: showError,
+  })
+
+  if (inviteToken && invite.isPending) {
+    return (
+      <AuthLayout className={className} title="Join Ally as a vendor">
+        <div className="ally-VendorPortal-loading">
+          <Spinner aria-label="Loading your invite" />
+        </div>
+      </AuthLayout>
+    )
+  }
+
+  const invitedBy = found ? (
+    <>
+      <strong>{found.businessName}</strong> invited you to Ally
+    </>
+  ) : null
+
+  if (found?.registered && inviteToken) {
+    return (
+      <AuthLayout
+        className={className}
+        title="Log in to accept the invite"
+        subtitle={
+          <>{invitedBy}. You already have a vendor account: log in to add them to your buyers.</>
+        }
+      >
+        <Form
+          className="ally-AuthForm"
+          validationBehavior="native"
+          onSubmit={(event) => {
+            const { email = '', password = '', rememberMe } = readForm(event)
+            login.mutate({
+              body: { email, password, rememberMe: rememberMe === 'true', inviteToken },
+            })
+          }}
+        >
+          <TextInput
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={found.email}
+            required
+          />
+          <TextInput
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <div className="ally-AuthForm-row">
+            <RememberMe />
+          </div>
+          <SubmitButton pending={login.isPending}>Log in and accept</SubmitButton>
+        </Form>
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout
+      className={className}
+      title="Create your vendor account"
+      subtitle={
+        invitedBy ? (
+          <>{invitedBy}. Create your account to receive their RFQs and purchase orders.</>
+        ) : (
+          'Receive RFQs and purchase orders from your buyers in one place.'
+        )
+      }
+    >
+      {invite.isError ? (
+        <p className="ally-VendorPortal-alert" role="alert">
+          {getErrorMessage(invite.error)} You can still create an account below.
+        </p>
+      ) : null}
+      <Form
+        className="ally-AuthForm"
+        validationBehavior="native"
+        onSubmit={(event) => {
+          const { companyName = '', contactName = '', email = '', password = '' } = readForm(event)
+          register.mutate({
+            body: {
+              ...(found && inviteToken ? { inviteToken } : {}),
+              companyName,
+              contactName,
+              email,
+              password,
+            },
+          })
+        }}
+      >
+        <TextInput
+          label="Company name"
+          name="companyName"
+          autoComplete="organization"
+          defaultValue={found?.vendorName ?? ''}
+          required
+        />
+        <TextInput label="Your name" name="contactName" autoComplete="name" required />
+        <TextInput
+          label="Work e-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={found?.email ?? ''}
+          required
+        />
+        <TextInput
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          description="At least 8 characters."
+        />
+        <SubmitButton pending={register.isPending}>Create vendor account</SubmitButton>
+      </Form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,1 @@
+export { VendorRegister, type VendorRegisterProps } from './VendorRegister'

@@ -1,0 +1,4 @@
+export {
+  VendorRegistrationSuccess,
+  type VendorRegistrationSuccessProps,
+} from './VendorRegistrationSuccess'

@@ -1,0 +1,1 @@
+export { VendorVerify, type VendorVerifyProps } from './VendorVerify'

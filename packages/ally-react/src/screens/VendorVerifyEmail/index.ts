@@ -1,0 +1,1 @@
+export { VendorVerifyEmail, type VendorVerifyEmailProps } from './VendorVerifyEmail'
