@@ -15,6 +15,7 @@ import { fileRoutes, registerFileDownloads } from './routes/files'
 import { profileRoutes } from './routes/profile'
 import { devMailRoutes, healthRoutes } from './routes/system'
 import { vendorAccountRoutes } from './routes/vendor-accounts'
+import { vendorSuggestionRoutes } from './routes/vendor-suggestions'
 import { vendorRoutes } from './routes/vendors'
 import { createFileStore } from './services/files'
 import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from './services/mail'
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...profileRoutes(context),
     ...channelRoutes(context),
     ...vendorRoutes(context),
+    ...vendorSuggestionRoutes(context),
     ...vendorAccountRoutes(context, options.authRateLimit),
     ...fileRoutes(context),
     ...(outbox && !options.production ? devMailRoutes(outbox) : []),

@@ -37,7 +37,8 @@ export function toVendor(row: VendorRow): Vendor {
 }
 
 /** `%term%` for LIKE, with the user's own `%`, `_` and `\` taken literally. */
-const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+export const containing = (term: string) =>
+  `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export function vendorRoutes(context: AppContext) {
   const { db, mailer } = context
