@@ -24,13 +24,11 @@ describe.each(ENGINES)('vendor suggestions on %s', (engine) => {
     })
     await h.database.db
       .insert(vendorAccounts)
-      .values(
-        [
-          account('Network Supply', ['supply']),
-          account('Network Service', ['service'], true),
-          account('Dormant Supply', ['supply'], false),
-        ].map((a, i) => (i === 0 ? { ...a, active: true } : a)),
-      )
+      .values([
+        account('Network Supply', ['supply'], true),
+        account('Network Service', ['service'], true),
+        account('Dormant Supply', ['supply'], false),
+      ])
     await h.database.db.insert(vendors).values([
       {
         businessId: user.businessId,
