@@ -2,6 +2,7 @@ import { vendorSearch } from '../packages/ally-server/bench/vendor-search'
 import { loginJs } from './login-js'
 import { type SizeRow, sdkSizes } from './sdk-size'
 import { serverThroughput, type ThroughputRow } from './server-throughput'
+import { vendorListRender } from './vendor-list-render'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 const fixed = (value: number | undefined, digits: number) =>
@@ -47,6 +48,24 @@ async function main(): Promise<void> {
       goal: `${row.goal}: ${row.met ? 'yes' : 'NO'}`,
     })),
   )
+
+  const render = await vendorListRender()
+  if (render.length) {
+    console.log(
+      '\nVendorList scrolled through 10,000 vendors in Chromium (600 px a frame, pages of 50)\n',
+    )
+    console.table(
+      render.map((row) => ({
+        'rows loaded': row.rowsLoaded,
+        'rows in DOM': row.domRows,
+        frames: row.frames,
+        'frames > 25 ms (missed vsync)': row.longFrames,
+        'p95 frame ms': fixed(row.p95FrameMs, 1),
+        'max frame ms': fixed(row.maxFrameMs, 1),
+        seconds: fixed(row.seconds, 1),
+      })),
+    )
+  }
 
   const throughput: ThroughputRow[] = await serverThroughput()
   if (throughput.length) {
