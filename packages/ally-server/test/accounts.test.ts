@@ -1,6 +1,6 @@
 import { isTokenLive } from '@ally/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CODE_MAX_ATTEMPTS } from '../src/routes/accounts'
+import { CODE_MAX_ATTEMPTS } from '../src/services/codes'
 import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from './harness'
 
 describe.each(ENGINES)('accounts on %s', (engine) => {

@@ -11,8 +11,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { AppContext, BusinessRow, Caller, UserRow } from '../context'
 import type { Db } from '../db/client'
 import { businesses, passwordResets, users, verificationCodes } from '../db/schema'
-import { badRequest, conflict, tooManyRequests } from '../http/errors'
+import { badRequest, conflict } from '../http/errors'
 import { implement } from '../http/implement'
+import { CODE_LIFETIME_MS, checkCode } from '../services/codes'
 import { passwordResetMail, verificationCodeMail } from '../services/mail-templates'
 import {
   hashCode,
@@ -20,14 +21,11 @@ import {
   hashPassword,
   newLinkToken,
   newVerificationCode,
-  sameSecret,
   verifyPassword,
 } from '../services/secrets'
 import { TOKEN_LIFETIME } from '../services/tokens'
 import { toUser } from './users'
 
-export const CODE_LIFETIME_MS = 10 * 60 * 1000
-export const CODE_MAX_ATTEMPTS = 5
 export const RESET_LIFETIME_MS = 60 * 60 * 1000
 /** Requests per minute per address on the endpoints worth guessing at, unless configured. */
 export const AUTH_RATE_LIMIT = 10
@@ -125,24 +123,19 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
           .select()
           .from(verificationCodes)
           .where(eq(verificationCodes.userId, caller.user.id))
-        if (!pending) throw badRequest('No code is waiting for this account. Request a new one.')
-        if (pending.failedAttempts >= CODE_MAX_ATTEMPTS) {
-          throw tooManyRequests('Too many wrong codes. Request a new code.')
-        }
-        if (pending.expiresAt.getTime() <= context.now().getTime()) {
-          throw badRequest('This code has expired. Request a new one.')
-        }
-        if (!sameSecret(pending.codeHash, hashCode(secret, caller.user.id, body.code))) {
-          const failed = pending.failedAttempts + 1
-          await db
-            .update(verificationCodes)
-            .set({ failedAttempts: failed })
-            .where(eq(verificationCodes.userId, caller.user.id))
-          const left = CODE_MAX_ATTEMPTS - failed
-          throw left > 0
-            ? badRequest(`That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`)
-            : tooManyRequests('Too many wrong codes. Request a new code.')
-        }
+        await checkCode({
+          pending,
+          secret,
+          subjectId: caller.user.id,
+          code: body.code,
+          now: context.now(),
+          recordFailure: async (failedAttempts) => {
+            await db
+              .update(verificationCodes)
+              .set({ failedAttempts })
+              .where(eq(verificationCodes.userId, caller.user.id))
+          },
+        })
         const [user] = await db.transaction(async (tx) => {
           await tx.delete(verificationCodes).where(eq(verificationCodes.userId, caller.user.id))
           return tx

@@ -15,19 +15,19 @@ import type { FastifyRequest } from 'fastify'
 import type { AppContext, VendorAccountRow } from '../context'
 import type { Db } from '../db/client'
 import { businesses, files, vendorAccounts, vendors, vendorVerificationCodes } from '../db/schema'
-import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors'
+import { badRequest, conflict, notFound } from '../http/errors'
 import { implement } from '../http/implement'
+import { CODE_LIFETIME_MS, checkCode } from '../services/codes'
 import { vendorCodeMail } from '../services/mail-templates'
 import {
   hashCode,
   hashLinkToken,
   hashPassword,
   newVerificationCode,
-  sameSecret,
   verifyPassword,
 } from '../services/secrets'
 import { TOKEN_LIFETIME } from '../services/tokens'
-import { AUTH_RATE_LIMIT, CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS } from './accounts'
+import { AUTH_RATE_LIMIT } from './accounts'
 import { toFileRef } from './files'
 
 const INVALID_INVITE = 'This invitation is invalid or has expired. Ask the buyer for a new one.'
@@ -190,23 +190,19 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
           .select()
           .from(vendorVerificationCodes)
           .where(eq(vendorVerificationCodes.accountId, id))
-        if (!pending) throw badRequest('No code is waiting for this account. Request a new one.')
-        if (pending.failedAttempts >= CODE_MAX_ATTEMPTS)
-          throw tooManyRequests('Too many wrong codes. Request a new code.')
-        if (pending.expiresAt.getTime() <= context.now().getTime()) {
-          throw badRequest('This code has expired. Request a new one.')
-        }
-        if (!sameSecret(pending.codeHash, hashCode(secret, id, body.code))) {
-          const failed = pending.failedAttempts + 1
-          await db
-            .update(vendorVerificationCodes)
-            .set({ failedAttempts: failed })
-            .where(eq(vendorVerificationCodes.accountId, id))
-          const left = CODE_MAX_ATTEMPTS - failed
-          throw left > 0
-            ? badRequest(`That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`)
-            : tooManyRequests('Too many wrong codes. Request a new code.')
-        }
+        await checkCode({
+          pending,
+          secret,
+          subjectId: id,
+          code: body.code,
+          now: context.now(),
+          recordFailure: async (failedAttempts) => {
+            await db
+              .update(vendorVerificationCodes)
+              .set({ failedAttempts })
+              .where(eq(vendorVerificationCodes.accountId, id))
+          },
+        })
         const account = await db.transaction(async (tx) => {
           await tx.delete(vendorVerificationCodes).where(eq(vendorVerificationCodes.accountId, id))
           // Every buyer whose invite this account took now sees the vendor active.
