@@ -1,13 +1,10 @@
 import { type AuthResult, MESSAGES, ROUTES, routeTo } from '@ally/sdk'
-import { Form } from 'react-aria-components'
 import { AllyLink } from '../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
 import { useChangeSignupEmail } from '../../queries/accounts'
-import { TextInput } from '../../ui/TextInput'
 import { toast } from '../../ui/Toaster'
 import { AuthLayout } from '../shared/AuthLayout'
-import { readForm } from '../shared/formData'
-import { SubmitButton } from '../shared/SubmitButton'
+import { NewEmailForm } from '../shared/codeForms'
 import { showError } from '../shared/useErrorToast'
 
 export interface ChangeEmailProps {
@@ -38,14 +35,10 @@ export function ChangeEmail({ onSuccess, redirectOnSuccess = true, className }: 
       subtitle="We will send a new code to the address you enter."
       footer={<AllyLink to={ROUTES.verify}>Back to the code</AllyLink>}
     >
-      <Form
-        className="ally-AuthForm"
-        validationBehavior="native"
-        onSubmit={(event) => change.mutate({ body: { email: readForm(event).email ?? '' } })}
-      >
-        <TextInput label="New e-mail" name="email" type="email" autoComplete="email" required />
-        <SubmitButton pending={change.isPending}>Update e-mail</SubmitButton>
-      </Form>
+      <NewEmailForm
+        pending={change.isPending}
+        onEmail={(email) => change.mutate({ body: { email } })}
+      />
     </AuthLayout>
   )
 }

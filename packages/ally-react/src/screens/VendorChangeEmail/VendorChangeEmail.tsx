@@ -1,14 +1,11 @@
 import { MESSAGES, type VendorAuthResult } from '@ally/sdk'
-import { Form } from 'react-aria-components'
 import { AllyLink } from '../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
 import { useVendorChangeEmail } from '../../queries/vendorAccount'
 import { useVendorSession } from '../../session/useVendorSession'
-import { TextInput } from '../../ui/TextInput'
 import { toast } from '../../ui/Toaster'
 import { AuthLayout } from '../shared/AuthLayout'
-import { readForm } from '../shared/formData'
-import { SubmitButton } from '../shared/SubmitButton'
+import { NewEmailForm } from '../shared/codeForms'
 import { showError } from '../shared/useErrorToast'
 import { linkBearer, vendorRouteTo } from '../shared/vendorPortal'
 
@@ -49,14 +46,10 @@ export function VendorChangeEmail({
       subtitle="We will send a new code to the address you enter."
       footer={<AllyLink to={vendorRouteTo.verify(token)}>Back to the code</AllyLink>}
     >
-      <Form
-        className="ally-AuthForm"
-        validationBehavior="native"
-        onSubmit={(event) => change.mutate({ body: { email: readForm(event).email ?? '' } })}
-      >
-        <TextInput label="New e-mail" name="email" type="email" autoComplete="email" required />
-        <SubmitButton pending={change.isPending}>Update e-mail</SubmitButton>
-      </Form>
+      <NewEmailForm
+        pending={change.isPending}
+        onEmail={(email) => change.mutate({ body: { email } })}
+      />
     </AuthLayout>
   )
 }

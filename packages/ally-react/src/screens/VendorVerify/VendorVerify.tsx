@@ -1,14 +1,10 @@
 import { MESSAGES, ROUTES, type VendorAuthResult } from '@ally/sdk'
-import { Button, Form } from 'react-aria-components'
-import { AllyLink } from '../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
 import { useVendorResendCode, useVendorVerifyEmail } from '../../queries/vendorAccount'
 import { useVendorSession } from '../../session/useVendorSession'
-import { TextInput } from '../../ui/TextInput'
 import { toast } from '../../ui/Toaster'
 import { AuthLayout } from '../shared/AuthLayout'
-import { readForm } from '../shared/formData'
-import { SubmitButton } from '../shared/SubmitButton'
+import { CodeForm, ResendFooter } from '../shared/codeForms'
 import { showError } from '../shared/useErrorToast'
 import { linkBearer, vendorRouteTo } from '../shared/vendorPortal'
 
@@ -59,34 +55,15 @@ export function VendorVerify({
       title="Verify your e-mail"
       subtitle="Enter the 6-digit code we e-mailed you. It expires in 10 minutes."
       footer={
-        <>
-          <Button
-            className="ally-LinkButton"
-            onPress={() => resend.mutate({})}
-            isDisabled={resend.isPending}
-          >
-            Resend code
-          </Button>
-          <AllyLink to={vendorRouteTo.changeEmail(token)}>Wrong e-mail?</AllyLink>
-        </>
+        <ResendFooter
+          onResend={() => resend.mutate({})}
+          resending={resend.isPending}
+          changeEmailTo={vendorRouteTo.changeEmail(token)}
+          changeEmailLabel="Wrong e-mail?"
+        />
       }
     >
-      <Form
-        className="ally-AuthForm"
-        validationBehavior="native"
-        onSubmit={(event) => verify.mutate({ body: { code: readForm(event).code ?? '' } })}
-      >
-        <TextInput
-          label="Verification code"
-          name="code"
-          autoComplete="one-time-code"
-          required
-          pattern="\d{6}"
-          patternMessage="Enter the 6 digits from the e-mail."
-          placeholder="123456"
-        />
-        <SubmitButton pending={verify.isPending}>Verify</SubmitButton>
-      </Form>
+      <CodeForm pending={verify.isPending} onCode={(code) => verify.mutate({ body: { code } })} />
     </AuthLayout>
   )
 }

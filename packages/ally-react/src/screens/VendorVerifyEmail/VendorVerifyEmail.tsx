@@ -1,10 +1,10 @@
 import { MESSAGES } from '@ally/sdk'
-import { Button } from 'react-aria-components'
 import { AllyLink } from '../../provider/AllyLink'
 import { useVendorResendCode } from '../../queries/vendorAccount'
 import { useVendorSession } from '../../session/useVendorSession'
 import { toast } from '../../ui/Toaster'
 import { AuthLayout } from '../shared/AuthLayout'
+import { ResendFooter } from '../shared/codeForms'
 import { showError } from '../shared/useErrorToast'
 import { linkBearer, vendorRouteTo } from '../shared/vendorPortal'
 
@@ -39,16 +39,12 @@ export function VendorVerifyEmail({ token, className }: VendorVerifyEmailProps) 
         )
       }
       footer={
-        <>
-          <Button
-            className="ally-LinkButton"
-            onPress={() => resend.mutate({})}
-            isDisabled={resend.isPending}
-          >
-            Resend code
-          </Button>
-          <AllyLink to={vendorRouteTo.changeEmail(token)}>Change e-mail</AllyLink>
-        </>
+        <ResendFooter
+          onResend={() => resend.mutate({})}
+          resending={resend.isPending}
+          changeEmailTo={vendorRouteTo.changeEmail(token)}
+          changeEmailLabel="Change e-mail"
+        />
       }
     >
       <AllyLink className="ally-SubmitButton" to={vendorRouteTo.verify(token)}>

@@ -1,14 +1,10 @@
 import { type AuthResult, getHomePath, MESSAGES, ROUTES } from '@ally/sdk'
-import { Button, Form } from 'react-aria-components'
-import { AllyLink } from '../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
 import { useResendSignupCode, useVerifySignupCode } from '../../queries/accounts'
 import { useAllySession } from '../../session/useAllySession'
-import { TextInput } from '../../ui/TextInput'
 import { toast } from '../../ui/Toaster'
 import { AuthLayout } from '../shared/AuthLayout'
-import { readForm } from '../shared/formData'
-import { SubmitButton } from '../shared/SubmitButton'
+import { CodeForm, ResendFooter } from '../shared/codeForms'
 import { showError } from '../shared/useErrorToast'
 
 export interface VerifyProps {
@@ -52,34 +48,15 @@ export function Verify({ onSuccess, redirectOnSuccess = true, className }: Verif
         )
       }
       footer={
-        <>
-          <Button
-            className="ally-LinkButton"
-            onPress={() => resend.mutate({})}
-            isDisabled={resend.isPending}
-          >
-            Resend code
-          </Button>
-          <AllyLink to={ROUTES.changeEmail}>Wrong e-mail?</AllyLink>
-        </>
+        <ResendFooter
+          onResend={() => resend.mutate({})}
+          resending={resend.isPending}
+          changeEmailTo={ROUTES.changeEmail}
+          changeEmailLabel="Wrong e-mail?"
+        />
       }
     >
-      <Form
-        className="ally-AuthForm"
-        validationBehavior="native"
-        onSubmit={(event) => verify.mutate({ body: { code: readForm(event).code ?? '' } })}
-      >
-        <TextInput
-          label="Verification code"
-          name="code"
-          autoComplete="one-time-code"
-          required
-          pattern="\d{6}"
-          patternMessage="Enter the 6 digits from the e-mail."
-          placeholder="123456"
-        />
-        <SubmitButton pending={verify.isPending}>Verify</SubmitButton>
-      </Form>
+      <CodeForm pending={verify.isPending} onCode={(code) => verify.mutate({ body: { code } })} />
     </AuthLayout>
   )
 }
