@@ -3,6 +3,7 @@ import {
   type QueryKey,
   type UseMutationResult,
   type UseQueryResult,
+  useInfiniteQuery,
   useMutation,
   useQuery,
 } from '@tanstack/react-query'
@@ -78,4 +79,59 @@ export function useAllyMutation<E extends Endpoint>(
       options.onError?.(error, input)
     },
   })
+}
+
+type PageOf<E extends Endpoint> = EndpointData<E> extends { items: (infer Item)[] } ? Item : never
+
+/** Drops empty filters, so that `{}` and `{ search: '' }` share one cache entry (SPEC.md §7). */
+export function withoutEmpty<Q extends Record<string, unknown>>(query: Q): Partial<Q> {
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      ([, value]) => value !== undefined && value !== null && String(value).trim() !== '',
+    ),
+  ) as Partial<Q>
+}
+
+/**
+ * Reads a paged list endpoint (one answering `{ items, pagination }`) page by page (`page` 1, 2, … while `page < totalPages`). Use
+ * `items(result)` for the rows of every loaded page and `fetchNextPage()` to load more.
+ *
+ * @example
+ * const rfqs = useAllyInfiniteList(listRfqs, { vendor: vendorId, limit: 20 })
+ * const rows = rfqs.data?.pages.flatMap((page) => page.data.items) ?? []
+ */
+export function useAllyInfiniteList<E extends Endpoint>(
+  endpoint: E,
+  query: Omit<NonNullable<EndpointInput<E> extends { query?: infer Q } ? Q : never>, 'page'>,
+  options: AllyQueryOptions & { token?: string } = {},
+) {
+  const client = useAllyClient()
+  const { token, ...queryOptions } = options
+  const filters = withoutEmpty(query as Record<string, unknown>)
+  return useInfiniteQuery({
+    queryKey: [...allyQueryKey(endpoint, { query: filters } as unknown as EndpointInput<E>), 'infinite'],
+    queryFn: ({ pageParam, signal }) =>
+      client.request(
+        endpoint,
+        ...([
+          { query: { ...filters, page: pageParam } },
+          { signal, ...(token ? { token } : {}) },
+        ] as unknown as CallArgs<E>),
+      ) as Promise<Envelope<EndpointData<E>>>,
+    initialPageParam: 1,
+    getNextPageParam: (last: Envelope<EndpointData<E>>) => {
+      const { pagination } = last.data as { pagination: { page: number; totalPages: number } }
+      return pagination.page < pagination.totalPages ? pagination.page + 1 : undefined
+    },
+    // New filters keep showing the last rows until their first page arrives.
+    placeholderData: (previous) => previous,
+    ...queryOptions,
+  })
+}
+
+/** Every row of the pages an infinite list has loaded so far. */
+export function pagedItems<E extends Endpoint>(
+  data: { pages: Envelope<EndpointData<E>>[] } | undefined,
+): PageOf<E>[] {
+  return (data?.pages ?? []).flatMap((page) => (page.data as { items: PageOf<E>[] }).items)
 }

@@ -1,5 +1,6 @@
 export * from './accounts'
 export * from './channels'
 export * from './endpoint'
+export * from './sourcing'
 export * from './vendorAccount'
 export * from './vendors'

@@ -6,12 +6,20 @@ import {
   inviteVendors,
   listVendors,
   type OrderType,
+  suggestVendors,
   updateVendor,
   type Vendor,
+  vendorAnalytics,
 } from '@ally/sdk'
 import { type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useAllyClient } from '../provider/AllyProvider'
-import { type AllyMutationOptions, allyQueryKey, useAllyMutation, useAllyQuery } from './endpoint'
+import {
+  type AllyMutationOptions,
+  allyQueryKey,
+  useAllyInfiniteList,
+  useAllyMutation,
+  useAllyQuery,
+} from './endpoint'
 
 /** The filters of the vendor list; empty ones are left out of the request (SPEC.md §7). */
 export interface VendorListFilters {
@@ -120,3 +128,26 @@ export function useUpdateVendor(options?: AllyMutationOptions<typeof updateVendo
     options,
   )
 }
+
+export type VendorAnalyticsFilters = Omit<
+  NonNullable<EndpointInput<typeof vendorAnalytics>['query']>,
+  'page'
+>
+
+/**
+ * Per-vendor performance over a period (`from`/`to`, days), sorted on the server; page by page.
+ *
+ * @example
+ * const analytics = useVendorAnalytics({ sort: 'spend', order: 'desc', limit: 50 })
+ */
+export const useVendorAnalytics = (filters: VendorAnalyticsFilters = {}) =>
+  useAllyInfiniteList(vendorAnalytics, filters)
+
+export type VendorSuggestionFilters = Omit<
+  NonNullable<EndpointInput<typeof suggestVendors>['query']>,
+  'page'
+>
+
+/** Vendors ranked for an order type (the server defaults it to 'supply'), each with its reasons. */
+export const useVendorSuggestions = (filters: VendorSuggestionFilters = {}) =>
+  useAllyInfiniteList(suggestVendors, filters)
