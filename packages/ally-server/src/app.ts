@@ -15,6 +15,7 @@ import { fileRoutes, registerFileDownloads } from './routes/files'
 import { profileRoutes } from './routes/profile'
 import { devMailRoutes, healthRoutes } from './routes/system'
 import { vendorAccountRoutes } from './routes/vendor-accounts'
+import { vendorAnalyticsRoutes } from './routes/vendor-analytics'
 import { vendorSuggestionRoutes } from './routes/vendor-suggestions'
 import { vendorRoutes } from './routes/vendors'
 import { createFileStore } from './services/files'
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...channelRoutes(context),
     ...vendorRoutes(context),
     ...vendorSuggestionRoutes(context),
+    ...vendorAnalyticsRoutes(context),
     ...vendorAccountRoutes(context, options.authRateLimit),
     ...fileRoutes(context),
     ...(outbox && !options.production ? devMailRoutes(outbox) : []),

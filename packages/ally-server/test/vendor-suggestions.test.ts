@@ -68,7 +68,7 @@ describe.each(ENGINES)('vendor suggestions on %s', (engine) => {
       'Registered and verified on Ally',
     ])
     expect(data.items[2]?.reasons).toContain('Not in your vendor list yet')
-    expect(data.items.map((s) => s.score)).toEqual([0.9, 0.7, 0.5])
+    expect(data.items.map((s) => s.score)).toEqual([0.6, 0.5, 0.4])
 
     const service = await browser.vendors.suggestVendors({
       query: { orderType: 'service', search: tag },

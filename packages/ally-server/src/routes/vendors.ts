@@ -5,6 +5,7 @@ import {
   updateVendor,
   type Vendor,
   type VendorInput,
+  type VendorStats,
 } from '@ally/sdk'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { AppContext, Caller } from '../context'
@@ -14,6 +15,8 @@ import { isUuid } from '../http/ids'
 import { implement } from '../http/implement'
 import { vendorInviteMail } from '../services/mail-templates'
 import { newLinkToken } from '../services/secrets'
+import { vendorPerformance } from '../sourcing/vendor-performance'
+import { REPORT_CURRENCY } from './vendor-analytics'
 
 /** How long a vendor's registration link works. */
 export const INVITE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
@@ -53,6 +56,27 @@ export function vendorRoutes(context: AppContext) {
       : []
     if (!row) throw notFound('This vendor does not exist or is not in your list.')
     return row
+  }
+
+  /** All-time performance of one vendor for the caller's business. */
+  async function vendorStats(vendorId: string, businessId: string): Promise<VendorStats> {
+    const performance = await vendorPerformance(db, {
+      businessId,
+      now: context.now(),
+      currency: REPORT_CURRENCY,
+      vendorIds: [vendorId],
+    }).byVendor()
+    const row = performance.get(vendorId)
+    return {
+      rfqCount: row?.rfqCount ?? 0,
+      quoteCount: row?.quoteCount ?? 0,
+      purchaseOrderCount: row?.purchaseOrderCount ?? 0,
+      responseRate: row?.responseRate ?? null,
+      winRate: row?.winRate ?? null,
+      onTimeRate: row?.onTimeRate ?? null,
+      averageLeadTimeDays: row?.averageLeadTimeDays ?? null,
+      spend: { amount: row?.spend ?? 0, currency: REPORT_CURRENCY },
+    }
   }
 
   const clean = (value: string | undefined) => (value?.trim() ? value.trim() : null)
@@ -168,17 +192,7 @@ export function vendorRoutes(context: AppContext) {
         message: row.name,
         data: {
           vendor: toVendor(row),
-          // RFQs, quotes and purchase orders arrive with sourcing; until then there is no history.
-          stats: {
-            rfqCount: 0,
-            quoteCount: 0,
-            purchaseOrderCount: 0,
-            responseRate: null,
-            winRate: null,
-            onTimeRate: null,
-            averageLeadTimeDays: null,
-            spend: { amount: 0, currency: 'usd' as const },
-          },
+          stats: await vendorStats(row.id, caller.business.id),
         },
       }
     }),

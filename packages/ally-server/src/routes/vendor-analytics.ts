@@ -1,0 +1,57 @@
+import { vendorAnalytics } from '@ally/sdk'
+import type { AppContext } from '../context'
+import { badRequest } from '../http/errors'
+import { implement } from '../http/implement'
+import { vendorPerformance } from '../sourcing/vendor-performance'
+
+/** The currency reports are given in: usd, the default currency of SPEC.md §9. */
+export const REPORT_CURRENCY = 'usd' as const
+
+const DAY_MS = 86_400_000
+
+export function vendorAnalyticsRoutes({ db, now }: AppContext) {
+  return [
+    implement(vendorAnalytics, async ({ query, caller }) => {
+      const limit = query.limit ?? 20
+      const page = query.page ?? 1
+      // `from` and `to` are whole days, both included.
+      const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined
+      const to = query.to
+        ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)
+        : undefined
+      if (from && to && from >= to) {
+        const message = "'to' must be on or after 'from'."
+        throw badRequest(message, [{ path: 'query.to', message }])
+      }
+      const { rows, total } = await vendorPerformance(db, {
+        businessId: caller.business.id,
+        now: now(),
+        currency: REPORT_CURRENCY,
+        from,
+        to,
+      }).page({
+        sort: query.sort ?? 'spend',
+        order: query.order ?? (query.sort === 'name' ? 'asc' : 'desc'),
+        limit,
+        offset: (page - 1) * limit,
+      })
+      return {
+        message: `${total} vendor${total === 1 ? '' : 's'} with activity`,
+        data: {
+          currency: REPORT_CURRENCY,
+          items: rows.map((row) => ({
+            vendorId: row.vendorId,
+            name: row.name,
+            rfqCount: row.rfqCount,
+            responseRate: row.responseRate,
+            winRate: row.winRate,
+            onTimeRate: row.onTimeRate,
+            averageLeadTimeDays: row.averageLeadTimeDays,
+            spend: row.spend,
+          })),
+          pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        },
+      }
+    }),
+  ]
+}

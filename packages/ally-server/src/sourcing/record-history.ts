@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto'
+import type { Currency, OrderType } from '@ally/sdk'
+import { count, eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { orders, purchaseOrders, quoteResponses, quotes, rfqs, shipments } from '../db/schema'
+
+// Writes a finished sourcing round (order → quote → RFQs → answers → award → PO → shipments) in
+// one go, with the timestamps given. The demo business's history is made with it, and so are the
+// tests of everything computed from history, until the sourcing screens write rounds themselves.
+
+export interface RoundAnswer {
+  total: number
+  leadTimeDays: number
+  /** When the vendor answered. */
+  at: Date
+}
+
+export interface RoundVendor {
+  vendorId: string
+  /** The vendor's quote, or 'declined'; none means it never answered. */
+  answer?: RoundAnswer | 'declined'
+  /** The award went to this vendor (others who answered are 'not_awarded'). */
+  awarded?: boolean
+}
+
+export interface RoundShipment {
+  carrier?: string
+  estimatedDelivery?: string
+  deliveredAt?: Date
+  status?: 'pending' | 'in_transit' | 'delayed' | 'delivered' | 'cancelled'
+}
+
+export interface RoundPurchaseOrder {
+  vendorId: string
+  total: number
+  currency?: Currency
+  sentAt?: Date
+  status?: 'draft' | 'sent' | 'acknowledged' | 'declined' | 'received' | 'cancelled'
+  /** The promised delivery day, `YYYY-MM-DD`. */
+  deliveryDate?: string
+  shipments?: RoundShipment[]
+}
+
+export interface SourcingRound {
+  businessId: string
+  title: string
+  orderType?: OrderType
+  currency?: Currency
+  sentAt: Date
+  deadline: Date
+  vendors: RoundVendor[]
+  purchaseOrder?: RoundPurchaseOrder
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The next `PREFIX-0001`-style number of a business. */
+async function nextNumber(
+  db: Db,
+  businessId: string,
+  table: typeof orders | typeof purchaseOrders,
+) {
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.businessId, businessId))
+  return String((row?.n ?? 0) + 1).padStart(4, '0')
+}
+
+export async function recordSourcingRound(db: Db, round: SourcingRound) {
+  const currency = round.currency ?? 'usd'
+  const line = { id: randomUUID(), description: round.title, quantity: 1, unit: 'lot' }
+  const decided = round.vendors.some((vendor) => vendor.awarded)
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        businessId: round.businessId,
+        taId: `TA-${await nextNumber(tx, round.businessId, orders)}`,
+        title: round.title,
+        orderType: round.orderType ?? 'supply',
+        status: round.purchaseOrder ? 'ordered' : decided ? 'awarded' : 'sourcing',
+        lines: [{ ...line, specifications: null }],
+        currency,
+        createdAt: round.sentAt,
+        updatedAt: round.sentAt,
+      })
+      .returning()
+    if (!order) throw new Error('The order was not stored')
+    const [quote] = await tx
+      .insert(quotes)
+      .values({
+        businessId: round.businessId,
+        orderId: order.id,
+        status: decided ? 'awarded' : 'open',
+        currency,
+        deadline: round.deadline,
+        createdAt: round.sentAt,
+      })
+      .returning()
+    if (!quote) throw new Error('The quote was not stored')
+
+    for (const vendor of round.vendors) {
+      const answer = vendor.answer
+      const answered = answer && answer !== 'declined' ? answer : undefined
+      const status =
+        answer === 'declined'
+          ? 'declined'
+          : vendor.awarded
+            ? 'awarded'
+            : answered && decided
+              ? 'not_awarded'
+              : answered
+                ? 'responded'
+                : round.deadline.getTime() < Date.now()
+                  ? 'expired'
+                  : 'sent'
+      const [rfq] = await tx
+        .insert(rfqs)
+        .values({
+          businessId: round.businessId,
+          quoteId: quote.id,
+          vendorId: vendor.vendorId,
+          status,
+          deadline: round.deadline,
+          sentAt: round.sentAt,
+          viewedAt: answer ? round.sentAt : null,
+          respondedAt: answered?.at ?? null,
+        })
+        .returning()
+      if (!rfq || !answered) continue
+      await tx.insert(quoteResponses).values({
+        businessId: round.businessId,
+        rfqId: rfq.id,
+        status: vendor.awarded ? 'accepted' : decided ? 'rejected' : 'submitted',
+        currency,
+        lines: [
+          {
+            lineId: line.id,
+            unitPrice: answered.total,
+            quantity: 1,
+            leadTimeDays: answered.leadTimeDays,
+            note: null,
+          },
+        ],
+        subtotal: answered.total,
+        total: answered.total,
+        leadTimeDays: answered.leadTimeDays,
+        validUntil: day(new Date(answered.at.getTime() + 30 * 86_400_000)),
+        submittedAt: answered.at,
+      })
+    }
+
+    const po = round.purchaseOrder
+    if (!po) return { order, quote }
+    const status = po.status ?? 'sent'
+    const sentAt = status === 'draft' ? null : (po.sentAt ?? round.deadline)
+    const [purchaseOrder] = await tx
+      .insert(purchaseOrders)
+      .values({
+        businessId: round.businessId,
+        number: `PO-${await nextNumber(tx, round.businessId, purchaseOrders)}`,
+        orderId: order.id,
+        vendorId: po.vendorId,
+        status,
+        currency: po.currency ?? currency,
+        lines: [
+          {
+            id: line.id,
+            description: line.description,
+            quantity: 1,
+            unit: line.unit,
+            unitPrice: po.total,
+            total: po.total,
+            receivedQuantity: status === 'received' ? 1 : 0,
+          },
+        ],
+        subtotal: po.total,
+        total: po.total,
+        deliveryDate: po.deliveryDate ?? null,
+        history: sentAt ? [{ at: sentAt.toISOString(), status, by: null, note: null }] : [],
+        sentAt,
+        acknowledgedAt: status === 'acknowledged' || status === 'received' ? sentAt : null,
+        createdAt: sentAt ?? round.deadline,
+      })
+      .returning()
+    if (!purchaseOrder) throw new Error('The purchase order was not stored')
+    for (const [index, shipment] of (po.shipments ?? []).entries()) {
+      const shipmentStatus = shipment.status ?? (shipment.deliveredAt ? 'delivered' : 'in_transit')
+      await tx.insert(shipments).values({
+        businessId: round.businessId,
+        purchaseOrderId: purchaseOrder.id,
+        carrier: shipment.carrier ?? 'DHL',
+        trackingNumber: `${purchaseOrder.number}-${index + 1}`,
+        status: shipmentStatus,
+        estimatedDelivery: shipment.estimatedDelivery ?? null,
+        deliveredAt: shipment.deliveredAt ?? null,
+        events: shipment.deliveredAt
+          ? [
+              {
+                at: shipment.deliveredAt.toISOString(),
+                status: 'delivered',
+                location: null,
+                note: null,
+              },
+            ]
+          : [],
+        createdAt: sentAt ?? round.deadline,
+      })
+    }
+    return { order, quote, purchaseOrder }
+  })
+}
