@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/accounts'
 import { channelRoutes } from './routes/channels'
 import { fileRoutes, registerFileDownloads } from './routes/files'
 import { profileRoutes } from './routes/profile'
+import { sourcingListRoutes } from './routes/sourcing-lists'
 import { devMailRoutes, healthRoutes } from './routes/system'
 import { vendorAccountRoutes } from './routes/vendor-accounts'
 import { vendorAnalyticsRoutes } from './routes/vendor-analytics'
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...vendorRoutes(context),
     ...vendorSuggestionRoutes(context),
     ...vendorAnalyticsRoutes(context),
+    ...sourcingListRoutes(context),
     ...vendorAccountRoutes(context, options.authRateLimit),
     ...fileRoutes(context),
     ...(outbox && !options.production ? devMailRoutes(outbox) : []),

@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import type { AppContext } from './context'
 import type { Db } from './db/client'
 import { businesses, files, users } from './db/schema'
+import { DEMO_VENDORS, seedDemoHistory } from './demo-history'
 import { fileUrl } from './routes/files'
 import { placeholderPdf } from './services/placeholder-pdf'
 import { hashPassword } from './services/secrets'
@@ -45,8 +46,7 @@ async function reasonToRefuse(db: Db): Promise<DemoSeedResult | null> {
  * registration document a placeholder PDF in the file store) and a verified team member. Safe to
  * run on every start: once the demo exists it does nothing.
  *
- * Only the tables that exist today are filled; the vendor, RFQ, quote and order issues extend this
- * seed with their own demo rows.
+ * It also gets vendors and a year of RFQs, purchase orders and deliveries with them (demo-history.ts).
  *
  * @example
  * const { context } = await buildApp(options)
@@ -116,6 +116,7 @@ export async function seedDemo(
       },
     ])
     await tx.update(files).set({ businessId: business.id }).where(eq(files.id, document.id))
+    await seedDemoHistory(tx, business.id)
     return { outcome: 'created', businessId: business.id } as const
   })
 }
@@ -124,7 +125,7 @@ export async function seedDemo(
 export function demoSeedMessage(result: DemoSeedResult): string {
   switch (result.outcome) {
     case 'created':
-      return `Demo data loaded: ${DEMO_BUSINESS_NAME}, its owner and a team member.`
+      return `Demo data loaded: ${DEMO_BUSINESS_NAME}, its owner, a team member, ${DEMO_VENDORS.length} vendors and a year of sourcing.`
     case 'exists':
       return 'Demo data is already loaded; nothing to do.'
     case 'refused':

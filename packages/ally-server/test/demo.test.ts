@@ -56,7 +56,7 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
     const result = await seedDemo(h.context)
     expect(result.outcome).toBe('created')
     expect(demoSeedMessage(result)).toBe(
-      'Demo data loaded: Demo Procurement Ltd, its owner and a team member.',
+      'Demo data loaded: Demo Procurement Ltd, its owner, a team member, 8 vendors and a year of sourcing.',
     )
 
     const [owner, member] = loginsFromBanner(demoLoginLines(result))
@@ -93,6 +93,26 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
       active: true,
       businessId: session.user.businessId,
     })
+  })
+
+  it('gives the demo owner vendors and a year of sourcing to analyse', async () => {
+    const browser = h.client()
+    browser.session.save((await browser.auth.login({ body: { ...DEMO_LOGIN } })).data)
+    const list = await browser.vendors.listVendors({ query: { limit: 50 } })
+    expect(list.data.pagination.total).toBe(8)
+    const { data } = await browser.vendors.vendorAnalytics({ query: { sort: 'spend' } })
+    expect(data.items.length).toBeGreaterThanOrEqual(6)
+    const [top] = data.items
+    expect(top?.spend).toBeGreaterThan(0)
+    // Real history gives a mix: some deliveries late, some on time, some RFQs unanswered.
+    const onTime = data.items.map((item) => item.onTimeRate).filter((rate) => rate !== null)
+    expect(Math.min(...onTime)).toBeLessThan(1)
+    expect(Math.max(...onTime)).toBe(1)
+    expect(data.items.some((item) => item.responseRate !== null && item.responseRate < 1)).toBe(
+      true,
+    )
+    const rfqs = await browser.quotes.listRfqs({ query: { vendor: top?.vendorId } })
+    expect(rfqs.data.items.length).toBeGreaterThan(0)
   })
 
   it('does nothing, politely, when the demo is already there', async () => {

@@ -9,6 +9,9 @@ const ROUTES_DASHBOARD = ROUTES.dashboard
 const loadVendors = () => import('./VendorPages')
 const VendorListPage = lazyPage(() => loadVendors().then((m) => ({ default: m.VendorListPage })))
 const AddVendorPage = lazyPage(() => loadVendors().then((m) => ({ default: m.AddVendorPage })))
+const VendorAnalyticsPage = lazyPage(() =>
+  loadVendors().then((m) => ({ default: m.VendorAnalyticsPage })),
+)
 const VendorDetailPage = lazyPage(() =>
   loadVendors().then((m) => ({ default: m.VendorDetailPage })),
 )
@@ -31,6 +34,9 @@ export default function DashboardPages() {
           </Route>
           <Route path="/vendors/add-vendor">
             <AddVendorPage />
+          </Route>
+          <Route path="/vendors/analytics">
+            <VendorAnalyticsPage />
           </Route>
           <Route path="/vendor/:vendorId">
             <VendorDetailPage />

@@ -1,5 +1,12 @@
-// The vendor pages, one chunk: list, invite and detail are visited together.
-import { AddVendor, VendorDetail, VendorList } from '@ally/react'
+// The vendor pages, one chunk: list, invite, detail and analytics are visited together.
+import {
+  AddVendor,
+  VENDOR_ANALYTICS_PERIODS,
+  VendorAnalytics,
+  type VendorAnalyticsPeriod,
+  VendorDetail,
+  VendorList,
+} from '@ally/react'
 import { useRef } from 'react'
 import { useLocation, useParams, useSearch } from 'wouter'
 
@@ -33,4 +40,19 @@ export function AddVendorPage() {
 export function VendorDetailPage() {
   const { vendorId = '' } = useParams<{ vendorId: string }>()
   return <VendorDetail vendorId={vendorId} />
+}
+
+/** `/dashboard/vendors/analytics?period=…`: the chosen period survives reload and sharing. */
+export function VendorAnalyticsPage() {
+  const [location, setLocation] = useLocation()
+  const asked = new URLSearchParams(useSearch()).get('period')
+  const period: VendorAnalyticsPeriod | undefined = VENDOR_ANALYTICS_PERIODS.find(
+    (known) => known.id === asked,
+  )?.id
+  return (
+    <VendorAnalytics
+      period={period}
+      onPeriodChange={(next) => setLocation(`${location}?period=${next}`, { replace: true })}
+    />
+  )
 }

@@ -178,7 +178,8 @@ export async function recordSourcingRound(db: Db, round: SourcingRound) {
         history: sentAt ? [{ at: sentAt.toISOString(), status, by: null, note: null }] : [],
         sentAt,
         acknowledgedAt: status === 'acknowledged' || status === 'received' ? sentAt : null,
-        createdAt: sentAt ?? round.deadline,
+        // A draft is being written now; a sent order was drafted when it was sent.
+        createdAt: sentAt ?? new Date(),
       })
       .returning()
     if (!purchaseOrder) throw new Error('The purchase order was not stored')
