@@ -23,8 +23,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // The real server, serving the built full app, on a fresh data folder: a new machine's state.
-    command: 'node packages/ally-server/dist/server.js',
+    // The real server, serving the built full app, on a fresh data folder (and, with
+    // DATABASE_URL, a fresh PostgreSQL database), with the demo business loaded.
+    command: 'bash scripts/e2e-server.sh',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,6 +6,7 @@ import {
   type VendorAnalyticsPeriod,
   VendorDetail,
   VendorList,
+  VendorSuggestions,
 } from '@ally/react'
 import { useRef } from 'react'
 import { useLocation, useParams, useSearch } from 'wouter'
@@ -33,8 +34,14 @@ export function VendorListPage() {
   )
 }
 
+/** Inviting by hand, with the vendors Ally suggests for an order type beneath. */
 export function AddVendorPage() {
-  return <AddVendor />
+  return (
+    <>
+      <AddVendor />
+      <VendorSuggestions />
+    </>
+  )
 }
 
 export function VendorDetailPage() {

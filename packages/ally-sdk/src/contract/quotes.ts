@@ -218,7 +218,8 @@ export const sendRfqs = defineEndpoint({
 export const listQuotes = defineEndpoint({
   method: 'GET',
   path: '/api/v1/ldb/rfq/quotes/list',
-  summary: 'Sourcing rounds; filter by text, vendor id, deal reference (taId) and minimum total',
+  summary:
+    'Sourcing rounds; filter by text, a vendor that quoted (vendor id), deal reference (taId) and minimum total',
   query: z.extend(DealFilters, { status: optional(z.enum(QUOTE_STATUSES)) }),
   response: listOf(Quote),
 })

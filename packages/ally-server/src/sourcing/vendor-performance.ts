@@ -34,6 +34,7 @@ export interface PerformanceScope {
 export interface VendorPerformanceRow {
   vendorId: string
   name: string
+  /** Every RFQ sent to it, and every purchase order made out to it, drafts and cancelled included. */
   rfqCount: number
   /** RFQs it answered with a quote. */
   quoteCount: number
@@ -67,7 +68,7 @@ export function vendorPerformance(db: Db, scope: PerformanceScope) {
     db
       .select({
         vendorId: sql<string>`${rfqs.vendorId}`.as('rfq_vendor_id'),
-        sent: sql<number>`count(*) filter (where ${rfqs.status} <> 'cancelled')`.as('sent'),
+        sent: sql<number>`count(*)`.as('sent'),
         responded: sql<number>`count(*) filter (where ${rfqs.respondedAt} is not null)`.as(
           'responded',
         ),
@@ -99,10 +100,7 @@ export function vendorPerformance(db: Db, scope: PerformanceScope) {
     db
       .select({
         vendorId: sql<string>`${purchaseOrders.vendorId}`.as('po_vendor_id'),
-        placed:
-          sql<number>`count(*) filter (where ${purchaseOrders.status} not in ('draft', 'cancelled'))`.as(
-            'placed',
-          ),
+        placed: sql<number>`count(*)`.as('placed'),
         spend:
           sql<number>`sum(${convertedSql(purchaseOrders.total, purchaseOrders.currency, scope.currency)}) filter (where ${inArray(purchaseOrders.status, [...SPEND_STATUSES])})`.as(
             'spend',

@@ -235,7 +235,7 @@ const lowestTotal = sql<
   number | null
 >`(select min(live.total)::float8 from (select distinct on (${quoteResponses.rfqId}) ${quoteResponses.total} as total, ${quoteResponses.status} as status from ${quoteResponses} join ${rfqs} on ${rfqs.id} = ${quoteResponses.rfqId} where ${rfqs.quoteId} = ${quotes.id} order by ${quoteResponses.rfqId}, ${quoteResponses.revision} desc) live where live.status not in ('superseded', 'withdrawn'))`
 
-/** A business's sourcing rounds, newest first; `vendor` keeps those that asked that vendor. */
+/** A business's sourcing rounds, newest first; `vendor` keeps those that vendor quoted in. */
 export async function listBusinessQuotes(db: Db, businessId: string, filters: QuoteFilters) {
   const { rows, total } = await pageWithTotal(
     (limit, offset) =>
@@ -266,7 +266,7 @@ export async function listBusinessQuotes(db: Db, businessId: string, filters: Qu
             eq(quotes.businessId, businessId),
             searching(filters.search, [sql`${orders.title}`, sql`${orders.taId}`]),
             filters.vendor !== undefined
-              ? sql`exists (select 1 from ${rfqs} where ${rfqs.quoteId} = ${quotes.id} and ${rfqs.vendorId} = ${uuidOrNone(filters.vendor)})`
+              ? sql`exists (select 1 from ${rfqs} where ${rfqs.quoteId} = ${quotes.id} and ${rfqs.vendorId} = ${uuidOrNone(filters.vendor)} and ${rfqs.respondedAt} is not null)`
               : undefined,
             filters.taId ? sql`lower(${orders.taId}) = lower(${filters.taId})` : undefined,
             filters.amount !== undefined ? sql`${lowestTotal} >= ${filters.amount}` : undefined,

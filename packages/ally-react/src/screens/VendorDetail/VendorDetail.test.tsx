@@ -1,4 +1,4 @@
-import { getVendor, updateVendor, type Vendor, type VendorStats } from '@ally/sdk'
+import { getVendor, listRfqs, updateVendor, type Vendor, type VendorStats } from '@ally/sdk'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import { vendorFixture } from '../../testing/fixtures'
 import type { MockApi } from '../../testing/mockApi'
 import { renderScreen } from '../../testing/renderScreen'
 import { toast } from '../../ui/Toaster'
+import { servePaged } from './activityFixtures'
 import { VendorDetail } from './VendorDetail'
 
 afterEach(async () => {
@@ -41,7 +42,10 @@ const acme = vendorFixture(1, {
 })
 
 function setup(mock: (api: MockApi) => void) {
-  const view = renderScreen(<VendorDetail vendorId="acme" />, { mock })
+  const view = renderScreen(<VendorDetail vendorId="acme" />, {
+    // The RFQ tab is shown first; VendorActivity.test.tsx covers the lists.
+    mock: (api) => mock(api.on(listRfqs, servePaged([]))),
+  })
   return { ...view, user: userEvent.setup() }
 }
 
@@ -78,7 +82,7 @@ describe('VendorDetail', () => {
     expect(fact('Spend')?.textContent).toBe('₦1,234,567.50')
   })
 
-  it('shows — where there is no history or no value', async () => {
+  it("shows 'No data yet' for stats without history, and — for missing contact data", async () => {
     const invited = { ...acme, status: 'invited' as const, contactName: null, phone: null }
     setup(
       serve(
@@ -94,10 +98,12 @@ describe('VendorDetail', () => {
     )
     await screen.findByRole('heading', { level: 1, name: 'Acme Ltd' })
     expect(document.querySelector('[data-status]')?.textContent).toBe('invited')
-    for (const label of ['Contact name', 'Phone', 'Response rate', 'Win rate', 'On-time rate']) {
+    for (const label of ['Contact name', 'Phone']) {
       expect(fact(label)?.textContent).toBe('—')
     }
-    expect(fact('Average lead time')?.textContent).toBe('—')
+    for (const label of ['Response rate', 'Win rate', 'On-time rate', 'Average lead time']) {
+      expect(fact(label)?.textContent).toBe('No data yet')
+    }
     expect(fact('Spend')?.textContent).toBe('$0.00')
   })
 

@@ -24,26 +24,33 @@ import { readForm } from '../shared/formData'
 import { OrderTypesField, orderTypeLabel } from '../shared/OrderTypesField'
 import { showError } from '../shared/useErrorToast'
 import { VendorStatusChip } from '../shared/VendorStatusChip'
+import { VendorActivity, type VendorActivityTab } from './VendorActivity'
 import './VendorDetail.css'
 
 export interface VendorDetailProps {
   vendorId: string
+  /** The activity tab shown first: RFQs, quotes or purchase orders. @default 'rfqs' */
+  defaultActivityTab?: VendorActivityTab
   className?: string
 }
 
 const NONE = '—'
-/** A 0–1 rate as a percentage: `0.873` → `'87.3%'`; no history → '—'. */
-const percent = (rate: number | null) => (rate === null ? NONE : `${formatNumber(rate * 100, 1)}%`)
+/** A stat the vendor has no history for yet. */
+const NO_DATA = 'No data yet'
+/** A 0–1 rate as a percentage: `0.873` → `'87.3%'`; no history → 'No data yet'. */
+const percent = (rate: number | null) =>
+  rate === null ? NO_DATA : `${formatNumber(rate * 100, 1)}%`
 const days = (value: number | null) =>
-  value === null ? NONE : `${formatNumber(value, 1)} ${value === 1 ? 'day' : 'days'}`
+  value === null ? NO_DATA : `${formatNumber(value, 1)} ${value === 1 ? 'day' : 'days'}`
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' })
 
 /**
- * One vendor (`/dashboard/vendor/{vendorId}`): contact data, the order types it serves, and how it
+ * One vendor (`/dashboard/vendor/{vendorId}`): contact data, the order types it serves, how it
  * has done for this buyer — RFQs, quotes and purchase orders, response, win and on-time rates,
- * average lead time and spend. The contact data can be corrected in place.
+ * average lead time and spend — and the RFQs, quotes and purchase orders themselves, one tab
+ * each. The contact data can be corrected in place.
  */
-export function VendorDetail({ vendorId, className }: VendorDetailProps) {
+export function VendorDetail({ vendorId, defaultActivityTab, className }: VendorDetailProps) {
   const detail = useVendor(vendorId)
   const titleId = useId()
 
@@ -90,6 +97,7 @@ export function VendorDetail({ vendorId, className }: VendorDetailProps) {
         </header>
         <ContactPanel vendor={vendor} />
         <StatsPanel stats={stats} />
+        <VendorActivity vendorId={vendor.id} stats={stats} defaultTab={defaultActivityTab} />
       </>
     )
   }

@@ -1,1 +1,2 @@
+export type { VendorActivityTab } from './VendorActivity'
 export { VendorDetail, type VendorDetailProps } from './VendorDetail'

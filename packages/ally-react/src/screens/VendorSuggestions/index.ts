@@ -1,0 +1,5 @@
+export {
+  VENDOR_SUGGESTIONS_DEBOUNCE_MS,
+  VendorSuggestions,
+  type VendorSuggestionsProps,
+} from './VendorSuggestions'
