@@ -28,6 +28,8 @@ export default defineConfig({
     command: 'bash scripts/e2e-server.sh',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM, so that the script drops its database when the tests are done.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
