@@ -109,7 +109,10 @@ export function useAllyInfiniteList<E extends Endpoint>(
   const { token, ...queryOptions } = options
   const filters = withoutEmpty(query as Record<string, unknown>)
   return useInfiniteQuery({
-    queryKey: [...allyQueryKey(endpoint, { query: filters } as unknown as EndpointInput<E>), 'infinite'],
+    queryKey: [
+      ...allyQueryKey(endpoint, { query: filters } as unknown as EndpointInput<E>),
+      'infinite',
+    ],
     queryFn: ({ pageParam, signal }) =>
       client.request(
         endpoint,
