@@ -1,20 +1,23 @@
 import { ROUTES } from '@ally/sdk'
-import { Button } from 'react-aria-components'
+import { useId } from 'react'
 import { AllyLink } from '../../provider/AllyLink'
-import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
 import { useVendorSession } from '../../session/useVendorSession'
 import { AuthLayout } from '../shared/AuthLayout'
-import '../shared/vendorPortal.css'
+import { VendorHome } from '../VendorHome'
+import './VendorRegistrationSuccess.css'
 
 export interface VendorRegistrationSuccessProps {
   className?: string
 }
 
-/** The end of a vendor's sign-up: what happens next, and a way to log out. */
+/**
+ * The signed-in vendor's home (`/vendor/registration-success`): a short welcome, then the RFQs
+ * and purchase orders buyers sent it (`VendorHome`, with "Edit company profile" and "Logout").
+ * Without a vendor session, a way to sign up.
+ */
 export function VendorRegistrationSuccess({ className }: VendorRegistrationSuccessProps) {
-  const client = useAllyClient()
-  const navigation = useAllyNavigation()
   const session = useVendorSession()
+  const welcomeId = useId()
 
   if (!session) {
     return (
@@ -31,36 +34,17 @@ export function VendorRegistrationSuccess({ className }: VendorRegistrationSucce
   }
 
   return (
-    <AuthLayout
+    <VendorHome
       className={className}
-      title="You're all set"
-      subtitle={
-        <>
-          <strong>{session.user.companyName}</strong> is ready on Ally.
-        </>
+      welcome={
+        <section className="ally-VendorRegistrationSuccess-welcome" aria-labelledby={welcomeId}>
+          <h2 id={welcomeId}>You're all set</h2>
+          <p>
+            Welcome to Ally, {session.user.companyName}. The buyers who invited you send their RFQs
+            and purchase orders here.
+          </p>
+        </section>
       }
-    >
-      <p className="ally-VendorPortal-text">
-        The buyers who invited you will send their RFQs and purchase orders here, to your vendor
-        account {session.user.email}.
-      </p>
-      <div className="ally-VendorPortal-actions">
-        <AllyLink
-          className="ally-SubmitButton ally-VendorPortal-secondary"
-          to={ROUTES.vendorOnboarding}
-        >
-          Edit company profile
-        </AllyLink>
-        <Button
-          className="ally-SubmitButton"
-          onPress={() => {
-            client.vendorSession.clear()
-            navigation.navigate(ROUTES.vendorRegister, { replace: true })
-          }}
-        >
-          Logout
-        </Button>
-      </div>
-    </AuthLayout>
+    />
   )
 }
