@@ -1,6 +1,6 @@
 import type { OrderType } from '@ally/sdk'
 import type { Db } from './db/client'
-import { vendors } from './db/schema'
+import { vendorAccounts, vendors } from './db/schema'
 import { type RoundVendor, recordSourcingRound } from './sourcing/record-history'
 
 // The demo business's vendors and a year of sourcing with them, so that the vendor list, the
@@ -8,6 +8,9 @@ import { type RoundVendor, recordSourcingRound } from './sourcing/record-history
 // dated relative to the day the demo is loaded; nothing is random, so two demos look alike.
 
 const DAY_MS = 86_400_000
+
+/** The demo's vendor portal login: Lagos Steel Works, registered and onboarded. */
+export const DEMO_VENDOR_EMAIL = 'vendor@ally.localhost'
 
 interface DemoVendor {
   name: string
@@ -22,7 +25,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
   {
     name: 'Lagos Steel Works',
     contactName: 'Bola Ade',
-    email: 'sales@lagossteel.example',
+    email: DEMO_VENDOR_EMAIL,
     country: 'Nigeria',
     orderTypes: ['supply', 'manufacturing'],
     active: true,
@@ -205,7 +208,32 @@ const ROUNDS: DemoRound[] = [
   },
 ]
 
-export async function seedDemoHistory(db: Db, businessId: string, now = new Date()) {
+/**
+ * The demo vendors and their history. The first vendor has a portal account (same password as
+ * the demo owner) so that its home shows the RFQs and purchase orders sent to it.
+ */
+export async function seedDemoHistory(
+  db: Db,
+  businessId: string,
+  passwordHash: string,
+  now = new Date(),
+) {
+  const [account] = await db
+    .insert(vendorAccounts)
+    .values({
+      email: DEMO_VENDOR_EMAIL,
+      passwordHash,
+      companyName: 'Lagos Steel Works',
+      contactName: 'Bola Ade',
+      phone: '+234 800 000 0001',
+      country: 'Nigeria',
+      address: '4 Apapa Wharf Road, Lagos',
+      orderTypes: ['supply', 'manufacturing'],
+      active: true,
+    })
+    // A database holding this vendor account already keeps it; the vendor row is then unlinked.
+    .onConflictDoNothing()
+    .returning({ id: vendorAccounts.id })
   const rows = await db
     .insert(vendors)
     .values(
@@ -219,6 +247,7 @@ export async function seedDemoHistory(db: Db, businessId: string, now = new Date
         status: vendor.active ? ('active' as const) : ('invited' as const),
         invitedAt: new Date(now.getTime() - (360 - index) * DAY_MS),
         joinedAt: vendor.active ? new Date(now.getTime() - (355 - index) * DAY_MS) : null,
+        vendorAccountId: vendor.email === DEMO_VENDOR_EMAIL ? account?.id : undefined,
       })),
     )
     .returning({ id: vendors.id })

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import type { AppContext } from './context'
 import type { Db } from './db/client'
 import { businesses, files, users } from './db/schema'
-import { DEMO_VENDORS, seedDemoHistory } from './demo-history'
+import { DEMO_VENDOR_EMAIL, DEMO_VENDORS, seedDemoHistory } from './demo-history'
 import { fileUrl } from './routes/files'
 import { placeholderPdf } from './services/placeholder-pdf'
 import { hashPassword } from './services/secrets'
@@ -116,7 +116,7 @@ export async function seedDemo(
       },
     ])
     await tx.update(files).set({ businessId: business.id }).where(eq(files.id, document.id))
-    await seedDemoHistory(tx, business.id)
+    await seedDemoHistory(tx, business.id, passwordHash)
     return { outcome: 'created', businessId: business.id } as const
   })
 }
@@ -139,5 +139,6 @@ export function demoLoginLines(result: DemoSeedResult): string[] {
   return [
     `  Demo login:        ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
     `  Demo team member:  ${DEMO_MEMBER_EMAIL} / ${DEMO_LOGIN.password}`,
+    `  Demo vendor:       ${DEMO_VENDOR_EMAIL} / ${DEMO_LOGIN.password}  (at /vendor/register)`,
   ]
 }

@@ -16,7 +16,7 @@ import { createScratchDatabase } from './scratch-database'
 /** The logins as a person reads them off the start banner: `e-mail / password`. */
 function loginsFromBanner(lines: string[]): { email: string; password: string }[] {
   return lines.flatMap((line) => {
-    const match = /:\s+(\S+@\S+) \/ (\S+)$/.exec(line)
+    const match = /:\s+(\S+@\S+) \/ (\S+)(\s+\(.*\))?$/.exec(line)
     return match ? [{ email: match[1] as string, password: match[2] as string }] : []
   })
 }
@@ -115,6 +115,21 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
     expect(rfqs.data.items.length).toBeGreaterThan(0)
   })
 
+  it("lets the printed demo vendor log in to a home with the demo buyer's RFQs and POs", async () => {
+    const vendorLogin = loginsFromBanner(demoLoginLines({ outcome: 'exists' }))[2]
+    expect(vendorLogin?.email).toBe('vendor@ally.localhost')
+    const vendor = h.client()
+    const { data } = await vendor.vendorAccount.vendorLogin({
+      body: vendorLogin as { email: string; password: string },
+    })
+    vendor.vendorSession.save(data)
+    const rfqs = await vendor.vendorPortal.listVendorRfqs({ query: {} })
+    expect(rfqs.data.pagination.total).toBe(6)
+    expect(rfqs.data.items[0]?.buyer.businessName).toBe(DEMO_BUSINESS_NAME)
+    const pos = await vendor.vendorPortal.listVendorPurchaseOrders({ query: {} })
+    expect(pos.data.items.map((po) => po.status)).toEqual(['received', 'received'])
+  })
+
   it('does nothing, politely, when the demo is already there', async () => {
     const before = await demoRows()
     expect(before).toEqual({ users: 2, businesses: 1 })
@@ -122,7 +137,7 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
     expect(again).toEqual({ outcome: 'exists' })
     expect(demoSeedMessage(again)).toBe('Demo data is already loaded; nothing to do.')
     // Still worth printing: the demo is there to log in to.
-    expect(loginsFromBanner(demoLoginLines(again))).toHaveLength(2)
+    expect(loginsFromBanner(demoLoginLines(again))).toHaveLength(3)
     expect(await demoRows()).toEqual(before)
   })
 

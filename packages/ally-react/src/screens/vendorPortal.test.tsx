@@ -115,6 +115,34 @@ describe('VendorRegister', () => {
     expect(storage.session.getItem(VENDOR_SESSION_KEY)).toBeNull()
   })
 
+  it('lets a returning vendor log in without an invite, and go back to sign-up', async () => {
+    const { api, navigation, storage } = renderScreen(<VendorRegister />)
+    const data = vendor({ onboarded: true })
+    api.on(vendorLogin, { message: 'Welcome back.', data })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Log in' }))
+    expect(screen.getByRole('heading', { name: 'Log in to your vendor account' })).toBeTruthy()
+    expect(screen.queryByLabelText(/company name/i)).toBeNull()
+
+    await user.type(screen.getByLabelText(/^e-mail/i), 'sales@lagos-steel.test')
+    await user.type(screen.getByLabelText(/^password/i), 'correct-horse-1')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await waitFor(() =>
+      expect(navigation.navigate).toHaveBeenCalledWith('/vendor/registration-success', {
+        replace: true,
+      }),
+    )
+    expect(api.callsTo(vendorLogin)[0]?.body).toEqual({
+      email: 'sales@lagos-steel.test',
+      password: 'correct-horse-1',
+      rememberMe: false,
+    })
+    expect(stored(storage.session)?.token).toBe(data.token)
+
+    await user.click(screen.getByRole('button', { name: 'Create a vendor account' }))
+    expect(screen.getByRole('heading', { name: 'Create your vendor account' })).toBeTruthy()
+  })
+
   it("shows the server's message for an expired invite and still registers without it", async () => {
     const { api, navigation } = renderScreen(<VendorRegister inviteToken="old" />, {
       mock: (mock) =>

@@ -1,5 +1,6 @@
 import { getErrorMessage, type VendorAuthResult } from '@ally/sdk'
-import { Form } from 'react-aria-components'
+import { useState } from 'react'
+import { Button, Form } from 'react-aria-components'
 import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
 import { useVendorInvite, useVendorLogin, useVendorRegister } from '../../queries/vendorAccount'
 import { Spinner } from '../../ui/Spinner'
@@ -24,7 +25,8 @@ export interface VendorRegisterProps {
 
 /**
  * A vendor's sign-up, usually from a buyer's invite link: the invite prefills the company and
- * e-mail. When the invited address has a vendor account already, logging in accepts the invite.
+ * e-mail. When the invited address has a vendor account already, logging in accepts the invite;
+ * a returning vendor logs in from here as well.
  */
 export function VendorRegister({
   inviteToken,
@@ -36,6 +38,8 @@ export function VendorRegister({
   const navigation = useAllyNavigation()
   const invite = useVendorInvite(inviteToken)
   const found = invite.data?.data
+  // A returning vendor logs in here too: the portal has no separate login route (SPEC.md §2).
+  const [mode, setMode] = useState<'register' | 'login'>('register')
   const register = useVendorRegister({
     onSuccess: ({ data }) => {
       client.vendorSession.save(data)
@@ -69,6 +73,46 @@ export function VendorRegister({
     </>
   ) : null
 
+  const loginForm = (withInvite: boolean, defaultEmail?: string) => (
+    <Form
+      className="ally-AuthForm"
+      validationBehavior="native"
+      onSubmit={(event) => {
+        const { email = '', password = '', rememberMe } = readForm(event)
+        login.mutate({
+          body: {
+            email,
+            password,
+            rememberMe: rememberMe === 'true',
+            ...(withInvite && inviteToken ? { inviteToken } : {}),
+          },
+        })
+      }}
+    >
+      <TextInput
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={defaultEmail}
+        required
+      />
+      <TextInput
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <div className="ally-AuthForm-row">
+        <RememberMe />
+      </div>
+      <SubmitButton pending={login.isPending}>
+        {withInvite ? 'Log in and accept' : 'Log in'}
+      </SubmitButton>
+    </Form>
+  )
+
   if (found?.registered && inviteToken) {
     return (
       <AuthLayout
@@ -78,36 +122,27 @@ export function VendorRegister({
           <>{invitedBy}. You already have a vendor account: log in to add them to your buyers.</>
         }
       >
-        <Form
-          className="ally-AuthForm"
-          validationBehavior="native"
-          onSubmit={(event) => {
-            const { email = '', password = '', rememberMe } = readForm(event)
-            login.mutate({
-              body: { email, password, rememberMe: rememberMe === 'true', inviteToken },
-            })
-          }}
-        >
-          <TextInput
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={found.email}
-            required
-          />
-          <TextInput
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <div className="ally-AuthForm-row">
-            <RememberMe />
-          </div>
-          <SubmitButton pending={login.isPending}>Log in and accept</SubmitButton>
-        </Form>
+        {loginForm(true, found.email)}
+      </AuthLayout>
+    )
+  }
+
+  if (mode === 'login') {
+    return (
+      <AuthLayout
+        className={className}
+        title="Log in to your vendor account"
+        subtitle="Your RFQs and purchase orders from every buyer, in one place."
+        footer={
+          <span>
+            New to Ally?{' '}
+            <Button className="ally-LinkButton" onPress={() => setMode('register')}>
+              Create a vendor account
+            </Button>
+          </span>
+        }
+      >
+        {loginForm(false)}
       </AuthLayout>
     )
   }
@@ -116,6 +151,14 @@ export function VendorRegister({
     <AuthLayout
       className={className}
       title="Create your vendor account"
+      footer={
+        <span>
+          Already have a vendor account?{' '}
+          <Button className="ally-LinkButton" onPress={() => setMode('login')}>
+            Log in
+          </Button>
+        </span>
+      }
       subtitle={
         invitedBy ? (
           <>{invitedBy}. Create your account to receive their RFQs and purchase orders.</>
