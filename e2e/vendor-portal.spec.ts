@@ -42,10 +42,41 @@ test('an invited vendor registers from the e-mailed link, verifies, onboards, an
   await vendor.getByRole('button', { name: 'Save and continue' }).click()
   await expect(vendor).toHaveURL(/\/vendor\/registration-success$/)
   await expect(vendor.getByRole('heading', { name: "You're all set" })).toBeVisible()
+  // Its home is ready for the RFQs and purchase orders buyers will send.
+  await expect(vendor.getByText(/No RFQs yet/)).toBeVisible()
   await vendorContext.close()
 
   // Back with the buyer: the vendor is active now.
   await page.goto('/dashboard/vendors')
   const row = page.getByRole('row', { name: /Apapa Cement Ltd/ })
   await expect(row).toContainText(/active/i)
+})
+
+test("a returning vendor logs in and finds the RFQs and purchase orders its buyers sent", async ({
+  page,
+}) => {
+  // The e2e server loads the demo: Lagos Steel Works has a portal login and a year of RFQs.
+  await page.goto('/vendor/register')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('vendor@ally.localhost')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('ally-demo-password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/vendor\/registration-success$/)
+  await expect(page.getByRole('heading', { name: 'Lagos Steel Works', level: 1 })).toBeVisible()
+
+  const rfqs = page.getByRole('table', { name: 'RFQs' })
+  await expect(rfqs.getByRole('row')).toHaveCount(7)
+  await expect(rfqs).toContainText('Demo Procurement Ltd')
+  await expect(rfqs).toContainText('Cable trays and fixings')
+
+  await page.getByLabel('Search RFQs').fill('steel plates')
+  await expect(rfqs.getByRole('row')).toHaveCount(2)
+
+  await page.getByRole('tab', { name: /Purchase orders/ }).click()
+  const orders = page.getByRole('table', { name: 'Purchase orders' })
+  await expect(orders.getByRole('row')).toHaveCount(3)
+  await expect(orders).toContainText('PO-')
+
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/vendor\/register$/)
 })
