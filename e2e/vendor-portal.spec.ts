@@ -52,7 +52,7 @@ test('an invited vendor registers from the e-mailed link, verifies, onboards, an
   await expect(row).toContainText(/active/i)
 })
 
-test("a returning vendor logs in and finds the RFQs and purchase orders its buyers sent", async ({
+test('a returning vendor logs in and finds the RFQs and purchase orders its buyers sent', async ({
   page,
 }) => {
   // The e2e server loads the demo: Lagos Steel Works has a portal login and a year of RFQs.
