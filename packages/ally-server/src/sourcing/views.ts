@@ -120,41 +120,9 @@ function rfqFilters(filters: Omit<RfqFilters, keyof Page>, extraSearch: SQL[] = 
   ]
 }
 
-/** A business's RFQs, newest first. An id that is not a UUID matches nothing. */
-export async function listBusinessRfqs(db: Db, businessId: string, filters: RfqFilters) {
-  const where = and(
-    eq(rfqs.businessId, businessId),
-    filters.vendor !== undefined ? eq(rfqs.vendorId, uuidOrNone(filters.vendor)) : undefined,
-    ...rfqFilters(filters),
-  )
-  const { rows, total } = await pageWithTotal(
-    (limit, offset) =>
-      db
-        .select(rfqColumns)
-        .from(rfqs)
-        .innerJoin(quotes, eq(quotes.id, rfqs.quoteId))
-        .innerJoin(orders, eq(orders.id, quotes.orderId))
-        .innerJoin(vendors, eq(vendors.id, rfqs.vendorId))
-        .where(where)
-        .orderBy(desc(rfqs.sentAt), desc(rfqs.id))
-        .limit(limit)
-        .offset(offset),
-    filters,
-  )
-  return paged(rows.map(toRfq), total, filters)
-}
-
-/** The RFQs sent to a vendor account, from every business that has it as a vendor. */
-export async function listAccountRfqs(
-  db: Db,
-  accountId: string,
-  filters: Omit<RfqFilters, 'vendor' | 'taId' | 'amount'>,
-) {
-  const where = and(
-    eq(vendors.vendorAccountId, accountId),
-    ...rfqFilters(filters, [sql`${businesses.name}`]),
-  )
-  const { rows, total } = await pageWithTotal(
+/** One page of RFQs, newest first, with their order, currency, vendor and buyer. */
+function rfqPage(db: Db, where: SQL | undefined, filters: Page) {
+  return pageWithTotal(
     (limit, offset) =>
       db
         .select({ ...rfqColumns, buyer: buyerRef })
@@ -169,6 +137,30 @@ export async function listAccountRfqs(
         .offset(offset),
     filters,
   )
+}
+
+/** A business's RFQs, newest first. An id that is not a UUID matches nothing. */
+export async function listBusinessRfqs(db: Db, businessId: string, filters: RfqFilters) {
+  const where = and(
+    eq(rfqs.businessId, businessId),
+    filters.vendor !== undefined ? eq(rfqs.vendorId, uuidOrNone(filters.vendor)) : undefined,
+    ...rfqFilters(filters),
+  )
+  const { rows, total } = await rfqPage(db, where, filters)
+  return paged(rows.map(toRfq), total, filters)
+}
+
+/** The RFQs sent to a vendor account, from every business that has it as a vendor. */
+export async function listAccountRfqs(
+  db: Db,
+  accountId: string,
+  filters: Omit<RfqFilters, 'vendor' | 'taId' | 'amount'>,
+) {
+  const where = and(
+    eq(vendors.vendorAccountId, accountId),
+    ...rfqFilters(filters, [sql`${businesses.name}`]),
+  )
+  const { rows, total } = await rfqPage(db, where, filters)
   const responses = await currentResponses(
     db,
     rows.map((row) => row.rfq.id),
