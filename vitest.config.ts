@@ -1,8 +1,14 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, mergeConfig } from 'vitest/config'
+import { sharedConfig } from './vitest.shared'
 
-export default defineConfig({
-  test: {
-    projects: ['packages/*', 'examples/*'],
-    reporters: ['default', './scripts/summary-reporter.ts'],
-  },
-})
+// The root config resolves workspace sources too: projects' global set-ups (the server's migrates a
+// template database) run through the root's module runner, so a fresh clone tests without a build.
+export default mergeConfig(
+  sharedConfig,
+  defineConfig({
+    test: {
+      projects: ['packages/*', 'examples/*'],
+      reporters: ['default', './scripts/summary-reporter.ts'],
+    },
+  }),
+)

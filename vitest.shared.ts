@@ -2,9 +2,15 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Workspace packages resolve each other's sources (the `@ally/source` export condition), so tests
- * and type checks never wait for, or run against a stale, build.
+ * and type checks never wait for, or run against a stale, build. Every environment gets it, the
+ * one that runs a project's global set-up included; the rest are Vite's default conditions.
  */
+const source = '@ally/source'
 export const sharedConfig = defineConfig({
-  resolve: { conditions: ['@ally/source'] },
-  ssr: { resolve: { conditions: ['@ally/source'] } },
+  resolve: { conditions: [source, 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: [source, 'module', 'node', 'development|production'] } },
+  // `__vitest__` is the environment that runs global set-up files (the server's migrates once).
+  environments: {
+    __vitest__: { resolve: { conditions: [source, 'module', 'node', 'development|production'] } },
+  },
 })

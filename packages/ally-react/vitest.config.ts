@@ -8,6 +8,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./vitest.setup.ts'],
+      // Screens that upload and navigate run many renders; 5 s is tight on a busy 2-core machine.
+      testTimeout: 15_000,
     },
   }),
 )
