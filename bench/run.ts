@@ -1,6 +1,7 @@
 import { vendorSearch } from '../packages/ally-server/bench/vendor-search'
+import { lighthouseBudgets, lighthouseScores, printLighthouse } from './lighthouse'
 import { loginJs } from './login-js'
-import { type SizeRow, sdkSizes } from './sdk-size'
+import { type Budget, type SizeRow, sdkSizes, sizeBudgets } from './sdk-size'
 import { serverThroughput, type ThroughputRow } from './server-throughput'
 import { vendorListRender } from './vendor-list-render'
 
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
       })),
     )
   }
+
+  // After loginJs(), which lists the scripts /login loaded for size-limit.
+  const budgets: Budget[] = sizeBudgets()
 
   const searches = await vendorSearch()
   console.log(
@@ -71,7 +75,7 @@ async function main(): Promise<void> {
   if (throughput.length) {
     console.log(
       '\nServer throughput (autocannon, 100 connections, loopback, 8 s after a 2 s warm-up;' +
-        ' pgbench -S -c 100 -j 2 -T 8)\n',
+        ' 1 and 2 server processes (ALLY_WORKERS) beside pgbench -S -c 100 -j 2 -T 8, one run)\n',
     )
     console.table(
       throughput.map((row) => ({
@@ -86,6 +90,51 @@ async function main(): Promise<void> {
         note: row.note ?? '',
       })),
     )
+  }
+
+  for (const row of searches) {
+    budgets.push({
+      name: `vendor search p95, ${row.engine}`,
+      figure: `${fixed(row.p95Ms, 1)} ms`,
+      limit: row.goal,
+      met: row.met,
+    })
+  }
+  for (const row of throughput) {
+    for (const { goal, met } of row.goals ?? []) {
+      budgets.push({
+        name: `throughput, ${row.target}`,
+        figure: fixed(row.requestsPerSecond, 0),
+        limit: goal,
+        met,
+      })
+    }
+  }
+  const lighthouse = await lighthouseScores()
+  printLighthouse(lighthouse)
+  budgets.push(...lighthouseBudgets(lighthouse))
+  printBudgets(budgets)
+}
+
+/** Every budget with its figure; any one exceeded makes the run (and so CI) fail. */
+function printBudgets(budgets: Budget[]): void {
+  console.log(
+    '\nBudgets (sizes: size-limit on the builds, 1 kB = 1000 bytes; see .size-limit.js)\n',
+  )
+  console.table(
+    budgets.map((budget) => ({
+      budget: budget.name,
+      measured: budget.figure,
+      limit: budget.limit,
+      met: budget.met ? 'yes' : 'NO',
+    })),
+  )
+  const exceeded = budgets.filter((budget) => !budget.met)
+  if (exceeded.length) {
+    console.log(`${exceeded.length} budget(s) exceeded: ${exceeded.map((b) => b.name).join('; ')}`)
+    process.exitCode = 1
+  } else {
+    console.log(`All ${budgets.length} budgets met.`)
   }
 }
 

@@ -63,8 +63,13 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   }
 }
 
-/** The Ally server's environment: a temp data folder, a known key, and the database given. */
-function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
+/** The Ally server's environment: a temp data folder, a known key, the database and processes given. */
+function serverEnv(
+  port: number,
+  dataDir: string,
+  databaseUrl?: string,
+  workers = 1,
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -73,9 +78,18 @@ function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.
     ALLY_ACCESS_KEYS: ACCESS_KEY,
     ALLY_APP_DIR: join(dataDir, 'no-app'),
     LOG_LEVEL: 'warn',
+    ALLY_WORKERS: String(workers),
   }
   // The dev outbox (for the signup code) exists only outside production and without SMTP.
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'NODE_ENV', 'ALLY_DEMO', 'ALLY_SECRET']) {
+  // Rate limits stay in PostgreSQL (REDIS_URL unset), as a plain multi-process start keeps them.
+  for (const name of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'NODE_ENV',
+    'ALLY_DEMO',
+    'ALLY_SECRET',
+    'REDIS_URL',
+  ]) {
     delete env[name]
   }
   if (databaseUrl) env.DATABASE_URL = databaseUrl
@@ -108,14 +122,21 @@ async function verifiedToken(baseUrl: string): Promise<string> {
   return verified.data.token
 }
 
-/** Starts the built server, signs a user up, and loads `GET /api/v1/ldb/profile`. */
-async function measureAllyServer(cleanup: Cleanup, databaseUrl?: string): Promise<Measured> {
+/**
+ * Starts the built server (`workers` processes behind one port), signs a user up, and loads
+ * `GET /api/v1/ldb/profile`.
+ */
+async function measureAllyServer(
+  cleanup: Cleanup,
+  databaseUrl?: string,
+  workers = 1,
+): Promise<Measured> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ally-bench-'))
   cleanup.defer(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }))
   const port = await freePort()
   const server: Service = startService(process.execPath, [SERVER], {
     cwd: ROOT,
-    env: serverEnv(port, dataDir, databaseUrl),
+    env: serverEnv(port, dataDir, databaseUrl, workers),
   })
   cleanup.defer('stop the Ally server', () => server.stop())
   const baseUrl = `http://127.0.0.1:${port}`
@@ -198,6 +219,13 @@ export async function serverThroughput(): Promise<ThroughputRow[]> {
         return measureAllyServer(cleanup, database.url)
       })
     : undefined
+  const onPostgresTwice = adminUrl
+    ? await attempt('Ally server on PostgreSQL, 2 processes (ALLY_WORKERS=2)', async (cleanup) => {
+        const database = await createDatabase(adminUrl, `ally_bench_workers_${tag}`)
+        cleanup.defer('drop the benchmark database', database.drop)
+        return measureAllyServer(cleanup, database.url, 2)
+      })
+    : undefined
   const pgbench = adminUrl
     ? await attempt('pgbench -S', async (cleanup) => {
         const database = await createDatabase(adminUrl, `ally_pgbench_${tag}`)
@@ -248,8 +276,21 @@ export async function serverThroughput(): Promise<ThroughputRow[]> {
     }
   }
 
+  /** How many times the requests per second of one process the several processes served. */
+  const scaling = (several?: Measured | Error, one?: Measured | Error): { note?: string } => {
+    const times = ratio(ok(several)?.requestsPerSecond, ok(one)?.requestsPerSecond)
+    const failures = ok(several)?.note
+    return times
+      ? { note: [`${times.toFixed(2)}× one process`, failures].filter(Boolean).join('; ') }
+      : {}
+  }
+
   return [
     serverRow('profile, server on PostgreSQL', onPostgres, { pgbench: true }),
+    {
+      ...serverRow('profile, 2 processes on PostgreSQL', onPostgresTwice, { pgbench: true }),
+      ...scaling(onPostgresTwice, onPostgres),
+    },
     serverRow('profile, server on PGlite', onPglite, { pgbench: false }),
     hello instanceof Error
       ? { target: 'Fastify hello-world', note: `failed: ${message(hello)}` }

@@ -1,10 +1,20 @@
 import { defineConfig } from 'tsup'
 import { libraryConfig } from '../../tsup.shared'
-import { pureAnnotationsPlugin } from './build/pure-annotations'
+import { sdkSourcePlugin } from './build/source-plugin'
 
-export default defineConfig(
+export default defineConfig([
+  // Node and default: endpoint summaries included, for the server's OpenAPI document.
   libraryConfig({
     entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
-    esbuildPlugins: [pureAnnotationsPlugin()],
+    esbuildPlugins: [sdkSourcePlugin()],
+    // dist/browser is the other build's; keep it.
+    clean: ['!browser/**'],
   }),
-)
+  // What bundlers for browsers resolve (the `browser` export condition): no summaries.
+  libraryConfig({
+    entry: { index: 'src/index.ts' },
+    outDir: 'dist/browser',
+    dts: false,
+    esbuildPlugins: [sdkSourcePlugin({ stripSummaries: true })],
+  }),
+])

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import type { Plugin } from 'esbuild'
 import ts from 'typescript'
 
 /**
@@ -27,16 +25,4 @@ export function annotatePureCalls(source: string, fileName: string): string {
     out = `${out.slice(0, start)}/* @__PURE__ */ ${out.slice(start)}`
   }
   return out
-}
-
-export function pureAnnotationsPlugin(filter = /[\\/]ally-sdk[\\/]src[\\/].*\.ts$/): Plugin {
-  return {
-    name: 'ally-pure-annotations',
-    setup(build) {
-      build.onLoad({ filter }, async ({ path }) => ({
-        contents: annotatePureCalls(await readFile(path, 'utf8'), path),
-        loader: 'ts',
-      }))
-    },
-  }
 }

@@ -1,7 +1,10 @@
-import { fileURLToPath } from 'node:url'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pureAnnotationsPlugin } from '../build/pure-annotations'
+import { sdkSourcePlugin } from '../build/source-plugin'
+import { allyContract, type Endpoint } from './contract'
 
 const entry = fileURLToPath(new URL('./index.ts', import.meta.url))
 const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator']
@@ -37,7 +40,7 @@ describe('@ally/sdk is safe to import anywhere', () => {
       mainFields: ['module', 'main'],
       metafile: true,
       logLevel: 'silent',
-      plugins: [pureAnnotationsPlugin()],
+      plugins: [sdkSourcePlugin({ stripSummaries: true })],
     })
     const inputs = Object.keys(result.metafile.inputs)
     expect(inputs.filter((path) => /^node:|react/.test(path))).toEqual([])
@@ -52,7 +55,7 @@ describe('@ally/sdk is safe to import anywhere', () => {
         minify: true,
         format: 'esm',
         logLevel: 'silent',
-        plugins: [pureAnnotationsPlugin()],
+        plugins: [sdkSourcePlugin({ stripSummaries: true })],
       })
       return result.outputFiles[0]?.text ?? ''
     }
@@ -62,5 +65,41 @@ describe('@ally/sdk is safe to import anywhere', () => {
     expect(one).toContain('/api/v1/ldb/auth/login')
     expect(one).not.toContain('/api/v1/ldb/workFlow')
     expect(one).not.toContain('pick_best_quote')
+  })
+
+  it('leaves endpoint summaries out of browser bundles and keeps every other part of the contract', async () => {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      external: ['zod', 'zod/*'],
+      logLevel: 'silent',
+      plugins: [sdkSourcePlugin({ stripSummaries: true })],
+    })
+    // Beside the sources, so that the bundle's `zod` import resolves.
+    const dir = mkdtempSync(join(fileURLToPath(new URL('..', import.meta.url)), '.strip-test-'))
+    try {
+      const file = join(dir, 'browser.mjs')
+      writeFileSync(file, result.outputFiles[0]?.text ?? '')
+      const browser = (await import(pathToFileURL(file).href)) as {
+        allyContract: typeof allyContract
+      }
+      const endpoints = (contract: typeof allyContract) =>
+        Object.values(contract).flatMap((group) => Object.values(group) as Endpoint[])
+      const source = endpoints(allyContract)
+      const stripped = endpoints(browser.allyContract)
+      expect(source.every((endpoint) => endpoint.summary.length > 0)).toBe(true)
+      expect(stripped.map((endpoint) => endpoint.summary)).toEqual(source.map(() => undefined))
+      expect(stripped.map(({ summary, ...rest }) => Object.keys(rest).sort())).toEqual(
+        source.map(({ summary, ...rest }) => Object.keys(rest).sort()),
+      )
+      expect(stripped.map((e) => `${e.method} ${e.path} ${e.auth} ${e.realm}`)).toEqual(
+        source.map((e) => `${e.method} ${e.path} ${e.auth} ${e.realm}`),
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -37,8 +37,16 @@ export const User = z.object({
 })
 export type User = z.infer<typeof User>
 
-/** What login, signup and code verification answer with. */
-export const AuthResult = z.object({ user: User, token: z.string() })
+/**
+ * What login, signup and code verification answer with. `registrationToken` comes only while the
+ * account is not verified: the one token that may go in a link, good for nothing but the sign-up
+ * code calls; `token` is the session and never goes in a URL.
+ */
+export const AuthResult = z.object({
+  user: User,
+  token: z.string(),
+  registrationToken: z.optional(z.string()),
+})
 export type AuthResult = z.infer<typeof AuthResult>
 
 const Name = text(80)

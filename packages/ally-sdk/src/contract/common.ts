@@ -76,6 +76,11 @@ export const Pagination = z.object({
   limit: positiveInt(),
   total: count(),
   totalPages: count(),
+  /**
+   * `true` when `total` is a lower bound rather than an exact count: a broad search over a very
+   * large list stops counting at a threshold, and a screen shows it as "10,000+".
+   */
+  totalIsEstimate: z.optional(z.boolean()),
 })
 export type Pagination = z.infer<typeof Pagination>
 

@@ -28,6 +28,17 @@ import { defineEndpoint } from './define'
 
 export const QUOTE_STATUSES = ['open', 'closed', 'awarded', 'cancelled'] as const
 
+export const RFQ_STATUSES = [
+  'sent',
+  'viewed',
+  'responded',
+  'declined',
+  'awarded',
+  'not_awarded',
+  'cancelled',
+  'expired',
+] as const
+
 export const Quote = z.object({
   id: Id,
   taId: z.string(),
@@ -42,19 +53,10 @@ export const Quote = z.object({
   /** The lowest total among current responses, in `currency`. */
   lowestTotal: nullable(Amount),
   createdAt: Timestamp,
+  /** Only when listed with a `vendor` filter: that vendor's RFQ status in this round. */
+  vendorRfqStatus: optional(z.enum(RFQ_STATUSES)),
 })
 export type Quote = z.infer<typeof Quote>
-
-export const RFQ_STATUSES = [
-  'sent',
-  'viewed',
-  'responded',
-  'declined',
-  'awarded',
-  'not_awarded',
-  'cancelled',
-  'expired',
-] as const
 
 export const Rfq = z.object({
   id: Id,

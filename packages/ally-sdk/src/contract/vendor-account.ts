@@ -46,8 +46,15 @@ export const VendorAccount = z.object({
 })
 export type VendorAccount = z.infer<typeof VendorAccount>
 
-/** Kept in the vendor session under `user`, like a buyer's, so one session store serves both. */
-export const VendorAuthResult = z.object({ user: VendorAccount, token: z.string() })
+/**
+ * Kept in the vendor session under `user`, like a buyer's, so one session store serves both.
+ * `registrationToken`, for links, comes only while the account is not verified.
+ */
+export const VendorAuthResult = z.object({
+  user: VendorAccount,
+  token: z.string(),
+  registrationToken: z.optional(z.string()),
+})
 export type VendorAuthResult = z.infer<typeof VendorAuthResult>
 
 export const getVendorInvite = defineEndpoint({

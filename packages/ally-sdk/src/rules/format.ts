@@ -1,6 +1,6 @@
 import { BUSINESS_INITIALS_MAX, DEFAULT_CURRENCY, LOCALE, PROFILE_NAME_MAX } from './constants'
 
-/** SPEC.md §3 currency symbols; usd is the default. */
+/** The currency symbols the product shows; usd is the default. */
 export const CURRENCY_SYMBOLS = { usd: '$', ngn: '₦', eur: '€', gbp: '£', cny: '¥' } as const
 
 /** `'ngn'` → `'₦'`; unknown or missing codes fall back to usd's `'$'` (case-insensitive). */
@@ -28,6 +28,23 @@ function formatter(min: number, max: number): Intl.NumberFormat {
 export function formatNumber(value: number, maxDecimals = 2): string {
   return formatter(0, maxDecimals).format(value)
 }
+
+/**
+ * A 0–1 rate as a percentage with at most one decimal, the same on every screen:
+ * `0.6667` → `'66.7%'`, `0.5` → `'50%'`.
+ */
+export const formatPercent = (rate: number): string => `${formatNumber(rate * 100, 1)}%`
+
+/** Days with at most one decimal: `4.25` → `'4.3 days'`, `1` → `'1 day'`. */
+export const formatDays = (days: number): string =>
+  `${formatNumber(days, 1)} ${days === 1 ? 'day' : 'days'}`
+
+/**
+ * A count for a heading; a total the server only estimated (it stops counting at a threshold)
+ * is a lower bound: `formatCount(10000, true)` → `'10,000+'`, `formatCount(1234)` → `'1,234'`.
+ */
+export const formatCount = (total: number, estimated = false): string =>
+  `${formatNumber(total, 0)}${estimated ? '+' : ''}`
 
 /**
  * A money amount with its symbol and two decimals: `formatMoney(1234.5, 'ngn')` → `'₦1,234.50'`,

@@ -1,4 +1,6 @@
-// SPEC.md §2: every route of the product, so no package spells a path twice.
+// Every route of the product (docs/product-rules.md, Routes and layout), so no package spells a
+// path twice.
+import type { RouteAccess } from './navigation'
 
 const enc = encodeURIComponent
 
@@ -39,10 +41,28 @@ export const ROUTES = {
   businessAnalytics: '/dashboard/business-analytics',
 } as const
 
+/** Whose password the shared forgot- and reset-password pages are for. */
+export type AccountKind = 'buyer' | 'vendor'
+
+/** `?for=vendor` on the forgot- and reset-password pages means a vendor account's password. */
+export const getAccountKind = (search: string | URLSearchParams): AccountKind =>
+  new URLSearchParams(search).get('for') === 'vendor' ? 'vendor' : 'buyer'
+
 /** Paths with ids in them. */
 export const routeTo = {
-  registrationSuccess: (token: string, resend = false) =>
-    `/registration-success/${enc(token)}${resend ? '?resend=true' : ''}`,
+  /**
+   * Sign-up's next pages carry the registration token (`AuthResult.registrationToken`), which is
+   * good only for the code calls and expires in an hour; never pass the session token here.
+   */
+  registrationSuccess: (registrationToken: string, resend = false) =>
+    `/registration-success/${enc(registrationToken)}${resend ? '?resend=true' : ''}`,
+  verify: (registrationToken: string) => `/verify?token=${enc(registrationToken)}`,
+  /** The shared forgot-password page; `vendor` resets a vendor account's password. */
+  forgotPassword: (account: AccountKind = 'buyer') =>
+    account === 'vendor' ? `${ROUTES.forgotPassword}?for=vendor` : ROUTES.forgotPassword,
+  /** The vendor portal's log-in form (it shares /vendor/register with sign-up). */
+  vendorLogin: () => `${ROUTES.vendorRegister}?mode=login`,
+  changeEmail: (registrationToken: string) => `/change-email?token=${enc(registrationToken)}`,
   workflow: (id: string) => `/dashboard/workflow/${enc(id)}`,
   workflowRun: (id: string) => `/dashboard/workflow/run/${enc(id)}`,
   vendor: (id: string) => `/dashboard/vendor/${enc(id)}`,
@@ -53,3 +73,89 @@ export const routeTo = {
   quoteVendorDetail: (id: string) => `/dashboard/quotes/${enc(id)}/item/vendor-detail`,
   order: (id: string) => `/dashboard/order/${enc(id)}`,
 }
+
+/** A page of the product and who may open it. */
+export interface AppRoute {
+  /** A pattern: literal segments and `:name` segments that match one non-empty segment. */
+  path: string
+  access: RouteAccess
+}
+
+const dashboardRoute = (path: string) => (path ? `${ROUTES.dashboard}/${path}` : ROUTES.dashboard)
+
+/**
+ * Every page of the product with its guard, shared by the app's router and the server, which
+ * answers any other path with the app's not-found page and status 404. Vendor pages guard
+ * themselves with the vendor session, so they are public here.
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  ...[ROUTES.landing, ROUTES.about, ROUTES.faqs, ROUTES.cookiePolicy].map((path) => ({
+    path,
+    access: 'public' as const,
+  })),
+  ...[ROUTES.login, ROUTES.register].map((path) => ({ path, access: 'guest' as const })),
+  ...[
+    ROUTES.forgotPassword,
+    ROUTES.resetPassword,
+    '/registration-success/:token',
+    ROUTES.verify,
+    ROUTES.changeEmail,
+    ROUTES.googleAuth,
+    ROUTES.vendorRegister,
+    ROUTES.vendorRegistrationSuccess,
+    ROUTES.vendorVerifyEmail,
+    ROUTES.vendorVerify,
+    ROUTES.vendorChangeEmail,
+    ROUTES.vendorOnboarding,
+  ].map((path) => ({ path, access: 'public' as const })),
+  { path: ROUTES.onboarding, access: 'onboarding' },
+  ...[
+    '',
+    'workflow',
+    'workflow/run/:workflowId',
+    'workflow/:workflowId',
+    'vendors',
+    'vendors/add-vendor',
+    'vendor/:vendorId',
+    'vendors/analytics',
+    'shipment',
+    'shipment/:shipmentId',
+    'rfqs',
+    'rfqs/create',
+    'rfq/:rfqId',
+    'co-pilot',
+    'quotes',
+    'quotes/:quoteId',
+    'quotes/:quoteId/responses',
+    'quotes/:quoteId/item/vendor-detail',
+    'order/:orderId',
+    'purchase-orders',
+    'purchase-orders/create',
+    'team-management',
+    'settings',
+  ].map((path) => ({ path: dashboardRoute(path), access: 'protected' as const })),
+]
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean)
+
+/**
+ * Whether `path` (no query string) fits `pattern` the way the app's router reads it: letter case
+ * and one trailing slash do not matter, and a `:name` segment takes any one non-empty segment.
+ *
+ * @example
+ * matchesRoute('/dashboard/vendor/:vendorId', '/dashboard/vendor/v_1') // true
+ * matchesRoute('/dashboard/vendor/:vendorId', '/dashboard/vendor/v_1/x') // false
+ */
+export function matchesRoute(pattern: string, path: string): boolean {
+  if (path.includes('//') || !path.startsWith('/')) return false
+  const want = segmentsOf(pattern)
+  const got = segmentsOf(path)
+  if (want.length !== got.length) return false
+  return want.every(
+    (segment, i) => segment.startsWith(':') || segment.toLowerCase() === got[i]?.toLowerCase(),
+  )
+}
+
+/** The page `path` opens, or `undefined` when it is no page of the product (a 404). */
+export const findAppRoute = (path: string): AppRoute | undefined =>
+  APP_ROUTES.find((route) => matchesRoute(route.path, path))

@@ -51,10 +51,16 @@ describe('profile completeness (SPEC.md §4)', () => {
 })
 
 describe('where a user goes after login (SPEC.md §4)', () => {
-  it('sends an inactive user to registration success with resend on', () => {
-    expect(getHomePath({ token: 'tok/1', user: { active: false } })).toBe(
-      '/registration-success/tok%2F1?resend=true',
-    )
+  it('sends an inactive user to registration success with resend on, by the registration token', () => {
+    expect(
+      getHomePath({ token: 'session', registrationToken: 'reg/1', user: { active: false } }),
+    ).toBe('/registration-success/reg%2F1?resend=true')
+  })
+
+  it('never puts the session token in a URL, even for a session stored without a registration token', () => {
+    const path = getHomePath({ token: 'session-token', user: { active: false } })
+    expect(path).toBe('/verify')
+    expect(path).not.toContain('session-token')
   })
 
   it('sends an active user with a complete profile to the dashboard, whatever the role', () => {
@@ -102,9 +108,13 @@ describe('route guards (SPEC.md §4)', () => {
 
   it('keeps inactive users and owners who must onboard out of the dashboard', () => {
     expect(
-      resolveRouteAccess('protected', { token: live, user: { active: false } }, now),
+      resolveRouteAccess(
+        'protected',
+        { token: live, registrationToken: 'reg', user: { active: false } },
+        now,
+      ),
     ).toMatchObject({
-      to: `/registration-success/${live}?resend=true`,
+      to: '/registration-success/reg?resend=true',
     })
     expect(resolveRouteAccess('protected', session({ country: 'NG' }), now)).toMatchObject({
       to: '/onboarding',
@@ -116,9 +126,11 @@ describe('route guards (SPEC.md §4)', () => {
     })
   })
 
-  it('opens onboarding to active owners only', () => {
+  it('opens onboarding to active owners with an incomplete profile only', () => {
     expect(resolveRouteAccess('onboarding', session({}), now)).toEqual({ type: 'allow' })
-    expect(resolveRouteAccess('onboarding', session(complete), now)).toEqual({ type: 'allow' })
+    expect(resolveRouteAccess('onboarding', session(complete), now)).toMatchObject({
+      to: '/dashboard',
+    })
     expect(resolveRouteAccess('onboarding', session({ role: 'member' }), now)).toMatchObject({
       to: '/dashboard',
     })

@@ -111,6 +111,16 @@ describe('the session store', () => {
     expect(JSON.parse(local.getItem(SESSION_KEY) ?? '{}').user.role).toBe('admin')
   })
 
+  it("keeps an unverified account's registration token through a reload and a user update", () => {
+    const local = createMemoryStorage()
+    const first = store({ local, session: createMemoryStorage() })
+    const registrationToken = createTestToken()
+    first.save({ token: createTestToken(), user, registrationToken }, { remember: true })
+    first.updateUser({ ...user, role: 'admin' })
+    const reloaded = store({ local, session: createMemoryStorage() })
+    expect(reloaded.get()?.registrationToken).toBe(registrationToken)
+  })
+
   it('treats corrupt storage as logged out instead of crashing', () => {
     const local = createMemoryStorage()
     local.setItem(SESSION_KEY, '{not json')

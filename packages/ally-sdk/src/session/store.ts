@@ -10,6 +10,8 @@ export const VENDOR_SESSION_KEY = 'ally-vendor'
 export interface StoredSession<U = Record<string, unknown>> {
   token: string
   user: U
+  /** While the account is unverified: the token sign-up links carry (never the session's). */
+  registrationToken?: string
 }
 
 export interface SessionStoreOptions {
@@ -69,8 +71,11 @@ function parseSession<U>(raw: string | null): StoredSession<U> | null {
   try {
     const value: unknown = JSON.parse(raw)
     if (!value || typeof value !== 'object') return null
-    const { token, user } = value as Partial<StoredSession<U>>
-    return typeof token === 'string' && user && typeof user === 'object' ? { token, user } : null
+    const { token, user, registrationToken } = value as Partial<StoredSession<U>>
+    if (typeof token !== 'string' || !user || typeof user !== 'object') return null
+    return typeof registrationToken === 'string'
+      ? { token, user, registrationToken }
+      : { token, user }
   } catch {
     return null
   }

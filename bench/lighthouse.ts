@@ -1,0 +1,236 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Flags } from 'lighthouse'
+import { DEMO_LOGIN } from '../packages/ally-server/src/demo'
+import { CHROMIUM_LAUNCH } from '../scripts/chromium'
+import type { Budget } from './sdk-size'
+
+const root = new URL('..', import.meta.url).pathname
+const serverEntry = join(root, 'packages/ally-server/dist/server.js')
+const appIndex = join(root, 'examples/full-app/dist/index.html')
+const ACCESS_KEY = 'pk_bench_lighthouse'
+/** Where the app keeps a remembered buyer login (the SDK's session store). */
+const SESSION_KEY = 'ally-user'
+
+/** Runs per page; the median by performance is reported, as one run swings with the load. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3)
+
+/** The product's goals for every page Lighthouse checks. */
+export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100, bestPractices: 100 }
+
+export interface LighthouseRow {
+  page: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  /** Every goal of LIGHTHOUSE_GOALS reached. */
+  met: boolean
+  /** Audits below full marks in accessibility and best practices, to say what to fix. */
+  failing: string[]
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      )
+    })
+  })
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`)
+    const ok = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('The server did not start')
+}
+
+/** The demo owner's login, as the app stores it under `ally-user`: `{ token, user }` as JSON. */
+async function demoSession(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/ldb/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'access-key': ACCESS_KEY },
+    body: JSON.stringify({ ...DEMO_LOGIN, rememberMe: true }),
+  })
+  if (!response.ok) throw new Error(`The demo login failed: ${response.status}`)
+  const { data } = (await response.json()) as { data: { token: string; user: object } }
+  return JSON.stringify({ token: data.token, user: data.user })
+}
+
+/**
+ * Puts the session into the browser's local storage for the app's origin and empties the HTTP
+ * cache, so the next run is a logged-in first visit rather than a warm reload.
+ */
+async function logIn(cdpPort: number, url: string, session: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`)
+  try {
+    const context = browser.contexts()[0]
+    if (!context) throw new Error('Chromium has no default context')
+    const page = await context.newPage()
+    // A small same-origin answer: the storage belongs to the origin, the app need not load.
+    await page.goto(`${url}/api/health`)
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: SESSION_KEY,
+      value: session,
+    })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await page.close()
+  } finally {
+    await browser.close()
+  }
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
+
+async function audit(page: string, url: string, port: number, keepStorage: boolean) {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Lighthouse would otherwise wipe the logged-in session along with the cache.
+    disableStorageReset: keepStorage,
+  }
+  const result = await lighthouse(url, flags)
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
+  if (reportDir) {
+    const name = `${new URL(url).pathname.slice(1) || 'root'}.json`
+    writeFileSync(join(reportDir, name), JSON.stringify(result.lhr, null, 1))
+  }
+  const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`)
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`)
+  }
+  const failing = ['accessibility', 'best-practices'].flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  )
+  const row: LighthouseRow = {
+    page,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    met: false,
+    failing,
+  }
+  row.met =
+    row.performance >= LIGHTHOUSE_GOALS.performance &&
+    row.accessibility >= LIGHTHOUSE_GOALS.accessibility &&
+    row.bestPractices >= LIGHTHOUSE_GOALS.bestPractices
+  return row
+}
+
+async function medianOf(run: () => Promise<LighthouseRow>): Promise<LighthouseRow> {
+  const rows: LighthouseRow[] = []
+  for (let i = 0; i < RUNS; i++) rows.push(await run())
+  rows.sort((a, b) => a.performance - b.performance)
+  return rows[Math.floor(rows.length / 2)] as LighthouseRow
+}
+
+/**
+ * Lighthouse (mobile, its default simulated throttling) in Debian's Chromium on `/login` as a
+ * first-time visitor and on `/dashboard` as the demo owner, against the built app served by the
+ * real server with the demo loaded.
+ */
+export async function lighthouseScores(): Promise<LighthouseRow[]> {
+  if (!existsSync(serverEntry) || !existsSync(appIndex)) {
+    console.log('Lighthouse: run `pnpm build` first; skipped')
+    return []
+  }
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'ally-bench-lighthouse-'))
+  const server = spawn(process.execPath, [serverEntry, '--demo'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ALLY_DATA_DIR: dataDir,
+      ALLY_ACCESS_KEYS: ACCESS_KEY,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+    },
+    stdio: 'ignore',
+  })
+  let chrome: chromeLauncher.LaunchedChrome | undefined
+  try {
+    await waitForHealth(url, server)
+    const session = await demoSession(url)
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_LAUNCH.executablePath,
+      chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH.args],
+    })
+    const port = chrome.port
+    const login = await medianOf(() => audit('/login (first visit)', `${url}/login`, port, false))
+    const dashboard = await medianOf(async () => {
+      await logIn(port, url, session)
+      return audit('/dashboard (demo owner)', `${url}/dashboard`, port, true)
+    })
+    return [login, dashboard]
+  } finally {
+    chrome?.kill()
+    server.kill('SIGTERM')
+    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '' : `${(value / 1000).toFixed(2)} s`)
+
+export function printLighthouse(rows: LighthouseRow[]): void {
+  if (!rows.length) return
+  console.log(
+    `\nLighthouse 12 (mobile, simulated throttling, Debian's Chromium; median of ${RUNS} by performance)\n`,
+  )
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      performance: row.performance,
+      accessibility: row.accessibility,
+      'best practices': row.bestPractices,
+      FCP: ms(row.fcpMs),
+      LCP: ms(row.lcpMs),
+      TBT: `${Math.round(row.tbtMs)} ms`,
+      'below full marks': row.failing.join(', '),
+    })),
+  )
+}
+
+/** One budget per page: performance, accessibility and best practices together. */
+export const lighthouseBudgets = (rows: LighthouseRow[]): Budget[] =>
+  rows.map((row) => ({
+    name: `Lighthouse, ${row.page}`,
+    figure: `${row.performance} / ${row.accessibility} / ${row.bestPractices}`,
+    limit: `≥ ${LIGHTHOUSE_GOALS.performance} / ${LIGHTHOUSE_GOALS.accessibility} / ${LIGHTHOUSE_GOALS.bestPractices} (perf. / a11y / best pr.)`,
+    met: row.met,
+  }))
+
+// `tsx bench/lighthouse.ts` runs this benchmark alone.
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
+  printLighthouse(await lighthouseScores())
+}
