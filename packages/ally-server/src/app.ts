@@ -1,4 +1,5 @@
 import { allyContract, type Contract, type Endpoint, type EndpointGroup } from '@ally/sdk'
+import compress, { type FastifyCompressOptions } from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -9,6 +10,7 @@ import { createAuthenticate } from './http/authenticate'
 import { HttpError } from './http/errors'
 import { type Implementation, registerImplementations } from './http/implement'
 import { buildOpenApiDocument } from './openapi'
+import { chooseRateLimitStore } from './rate-limit/choose-store'
 import { accountRoutes } from './routes/accounts'
 import { channelRoutes } from './routes/channels'
 import { fileRoutes, registerFileDownloads } from './routes/files'
@@ -40,8 +42,14 @@ export interface BuildAppOptions {
   mailFrom?: string
   /** Rate limits on the account endpoints; on by default. */
   rateLimits?: boolean
+  /** Keep rate-limit counters in Redis; otherwise in PostgreSQL (shared) or memory (PGlite). */
+  redisUrl?: string
+  /** Prefixes rate-limit keys, so apps sharing a database or Redis can keep separate counts. */
+  rateLimitNamespace?: string
   /** Requests per minute per address on login, codes and password reset (10 by default). */
   authRateLimit?: number
+  /** Matches a vendor list counts exactly before its total becomes a flagged lower bound. */
+  exactTotalLimit?: number
   /** How the dev outbox shows a message; the log by default. */
   printMail?: (message: MailMessage) => void
   logger?: FastifyServerOptions['logger']
@@ -73,6 +81,18 @@ function implementedContract(implementations: Implementation[]): Contract {
 }
 
 const openPaths = ['/api/docs', '/api/health']
+
+/**
+ * Text answers (API JSON, the docs' scripts) over 1 kB go out compressed when the client accepts
+ * it. Uploaded files keep their own type and stay as stored, as do event streams; request bodies
+ * are taken as sent (no decoding of compressed uploads).
+ */
+const COMPRESSION: FastifyCompressOptions = {
+  threshold: 1024,
+  encodings: ['br', 'gzip'],
+  customTypes: /^text\/(?!event-stream)|[/+]json(?:;|$)|^application\/javascript|^image\/svg\+xml/,
+  globalDecompression: false,
+}
 
 /**
  * The Ally API as a Fastify app, without listening: tests call `app.inject()`, `server.ts`
@@ -134,6 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     return reply.code(500).send({ message: 'Something went wrong on our side.' })
   })
 
+  // Before any route, since it attaches itself to each route as it is added.
+  await app.register(compress, COMPRESSION)
+
   const spa: SpaFallback | undefined = options.appDir
     ? await serveSpa(app, {
         appDir: options.appDir,
@@ -149,7 +172,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
   })
 
   if (options.rateLimits !== false) {
-    await app.register(rateLimit, { global: false })
+    const store = chooseRateLimitStore({
+      database,
+      redisUrl: options.redisUrl,
+      namespace: options.rateLimitNamespace ?? 'ally-rate-limit:',
+    })
+    app.addHook('onClose', store.close)
+    await app.register(rateLimit, { global: false, ...store.options })
   }
 
   const implementations: Implementation[] = [
@@ -157,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...accountRoutes(context, options.authRateLimit),
     ...profileRoutes(context),
     ...channelRoutes(context),
-    ...vendorRoutes(context),
+    ...vendorRoutes(context, { exactTotalLimit: options.exactTotalLimit }),
     ...vendorSuggestionRoutes(context),
     ...vendorAnalyticsRoutes(context),
     ...sourcingListRoutes(context),

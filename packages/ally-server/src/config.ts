@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 
 export interface ServerConfig {
@@ -28,9 +29,27 @@ export interface ServerConfig {
   authRateLimit?: number
   /** Load the demo business into an empty database at start (`ALLY_DEMO=1`, or `--demo`). */
   demo: boolean
+  /** Server processes sharing the port (`ALLY_WORKERS`, `auto` = one per core); PostgreSQL only. */
+  workers: number
+  /** Keep rate-limit counters in Redis (`REDIS_URL`) rather than in PostgreSQL. */
+  redisUrl?: string
 }
 
 type Env = Record<string, string | undefined>
+
+/** A setting that stops the server from starting; its message says what to change. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+  /** The environment variable to set or fix. */
+  readonly variable: string
+  constructor(variable: string, message: string) {
+    super(message)
+    this.variable = variable
+  }
+}
+
+export const isConfigError = (error: unknown): error is ConfigError =>
+  error instanceof Error && error.name === 'ConfigError'
 
 /** Reads a value kept in the data folder, creating it once. */
 function keptSecret(dataDir: string, name: string, make: () => string): string {
@@ -46,17 +65,27 @@ function positiveInt(value: string | undefined, name: string): number | undefine
   if (!value) return undefined
   const number = Number(value)
   if (!Number.isInteger(number) || number < 1)
-    throw new Error(`${name} must be a whole number above 0, not '${value}'`)
+    throw new ConfigError(name, `${name} must be a whole number above 0, not '${value}'`)
   return number
 }
 
-/** DESIGN.md's runtime defaults: every setting works without configuration. */
+/**
+ * Every setting works without configuration, except mail in production: the dev outbox would
+ * print codes and reset links to the log while telling users their mail was sent.
+ * Throws a ConfigError for a setting that cannot run.
+ */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const production = env.NODE_ENV === 'production'
+  if (production && !env.SMTP_URL?.trim()) {
+    throw new ConfigError(
+      'SMTP_URL',
+      'Refusing to start: NODE_ENV=production needs SMTP_URL (smtp://user:pass@host:port) to deliver verification codes and reset links.',
+    )
+  }
   const dataDir = resolve(cwd, env.ALLY_DATA_DIR || '.ally')
   const port = Number(env.PORT || 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, not '${env.PORT}'`)
+    throw new ConfigError('PORT', `PORT must be a port number, not '${env.PORT}'`)
 
   const configuredKeys = (env.ALLY_ACCESS_KEYS ?? '')
     .split(',')
@@ -82,5 +111,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     appDir: env.ALLY_APP_DIR ? resolve(cwd, env.ALLY_APP_DIR) : undefined,
     demo: ['1', 'true', 'yes'].includes((env.ALLY_DEMO ?? '').toLowerCase()),
     authRateLimit: positiveInt(env.ALLY_AUTH_RATE_LIMIT, 'ALLY_AUTH_RATE_LIMIT'),
+    workers:
+      env.ALLY_WORKERS?.trim().toLowerCase() === 'auto'
+        ? availableParallelism()
+        : (positiveInt(env.ALLY_WORKERS, 'ALLY_WORKERS') ?? 1),
+    redisUrl: env.REDIS_URL || undefined,
   }
 }

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { processRole, startWorkers } from './cluster'
+import { isConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { type DemoSeedResult, demoLoginLines, demoSeedMessage, seedDemo } from './demo'
 import type { MailMessage } from './services/mail'
@@ -23,6 +24,8 @@ function printMail(message: MailMessage): void {
 
 async function main(): Promise<void> {
   const config = loadConfig()
+  const { role, refused } = processRole(config)
+  if (refused) console.warn(refused)
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: join(config.dataDir, 'db'),
@@ -38,31 +41,42 @@ async function main(): Promise<void> {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     authRateLimit: config.authRateLimit,
+    redisUrl: config.redisUrl,
     printMail,
     logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
     appDir,
   })
 
   let demo: DemoSeedResult | undefined
-  if (config.demo || process.argv.slice(2).includes('--demo')) {
+  // Several processes: the primary migrates and seeds once, before any worker starts.
+  if (role !== 'worker' && (config.demo || process.argv.slice(2).includes('--demo'))) {
     demo = await seedDemo(context, { production: config.production })
     console.log(demoSeedMessage(demo))
   }
 
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.warn(`${signal}: closing`)
-    // Stop taking requests, let those in flight finish, then close the database.
+  if (role === 'primary') {
+    // Each worker opens its own app and pool; the primary only prepared the database.
     await app.close()
     await database.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void shutdown('SIGINT'))
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+    await startWorkers(config.workers)
+  } else {
+    let closing = false
+    const shutdown = async (signal: string) => {
+      if (closing) return
+      closing = true
+      app.log.warn(`${signal}: closing`)
+      // Stop taking requests, let those in flight finish, then close the database.
+      await app.close()
+      await database.close()
+      process.exit(0)
+    }
+    process.on('SIGINT', () => void shutdown('SIGINT'))
+    process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-  await app.listen({ port: config.port, host: config.host })
+    await app.listen({ port: config.port, host: config.host })
+  }
+  if (role === 'worker') return
+
   const url = `http://localhost:${config.port}`
   console.log(
     [
@@ -71,6 +85,7 @@ async function main(): Promise<void> {
       `  API documentation: ${url}/api/docs`,
       `  Database:          ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'db')}`}`,
       `  Access key:        ${config.devAccessKey ?? '(from ALLY_ACCESS_KEYS)'}`,
+      `  Processes:         ${role === 'primary' ? `${config.workers} (ALLY_WORKERS)` : '1'}`,
       `  Mail goes to:      ${mailer.description}`,
       existsSync(join(appDir, 'index.html'))
         ? `  App:               ${url} (from ${appDir})`
@@ -82,6 +97,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  // A setting to fix is one line for the operator, not a stack trace.
+  console.error(isConfigError(error) ? error.message : error)
   process.exit(1)
 })

@@ -1,5 +1,8 @@
-import { isTokenLive } from '@ally/sdk'
+import { allyContract, decodeJwtPayload, type Endpoint, isTokenLive } from '@ally/sdk'
+import type { FastifyRequest } from 'fastify'
+import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAuthenticate, REGISTRATION_ENDPOINTS } from '../src/http/authenticate'
 import { CODE_MAX_ATTEMPTS } from '../src/services/codes'
 import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from './harness'
 
@@ -175,10 +178,102 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect([unknown.status, unknown.message]).toEqual([400, 'Wrong e-mail or password.'])
   })
 
-  it('lets an unverified user log in, to be sent to verification', async () => {
+  it('lets an unverified user log in, to be sent to verification with a registration token', async () => {
     const { email } = await signUp()
     const { data } = await h.client().auth.login({ body: { email, password: 'correct-horse-1' } })
     expect(data.user.active).toBe(false)
+    expect(decodeJwtPayload(data.registrationToken ?? '')?.pur).toBe('registration')
+    const active = await h.signedUpOwner('active')
+    const { data: welcome } = await h
+      .client()
+      .auth.login({ body: { email: active.email, password: active.password } })
+    expect(welcome.registrationToken).toBeUndefined()
+  })
+
+  describe('the registration token that sign-up links carry', () => {
+    const every = (realm: 'buyer' | 'vendor') =>
+      Object.values(allyContract)
+        .flatMap((group) => Object.values(group) as Endpoint[])
+        .filter((endpoint) => endpoint.realm === realm && endpoint.auth !== 'none')
+
+    it('is not the session token, and lives for one hour', async () => {
+      const { data } = await signUp()
+      const link = decodeJwtPayload(data.registrationToken ?? '')
+      const session = decodeJwtPayload(data.token)
+      expect(data.registrationToken).not.toBe(data.token)
+      expect([link?.pur, session?.pur]).toEqual(['registration', undefined])
+      expect(Number(link?.exp) - Number(link?.iat)).toBe(3600)
+    })
+
+    it('resends, changes the e-mail and verifies from a browser with no session', async () => {
+      const { email, data } = await signUp()
+      const elsewhere = h.client()
+      const resent = await elsewhere.auth.resendSignupCode(undefined, {
+        token: data.registrationToken,
+      })
+      expect(resent.message).toBe(`We sent a new code to ${email}.`)
+      const newEmail = uniqueEmail('relinked')
+      const changed = await elsewhere.auth.changeSignupEmail(
+        { body: { email: newEmail } },
+        { token: data.registrationToken },
+      )
+      expect(changed.data.registrationToken).toBeDefined()
+      const verified = await elsewhere.auth.verifySignupCode(
+        { body: { code: await h.lastCode(newEmail) } },
+        { token: changed.data.registrationToken },
+      )
+      expect(verified.data.user).toMatchObject({ email: newEmail, active: true })
+      // Once verified there is nothing left for a link to do.
+      expect(verified.data.registrationToken).toBeUndefined()
+      elsewhere.session.save(verified.data)
+      await elsewhere.profile.getProfile()
+    })
+
+    it('is refused with 401 on the profile and on every other session endpoint', async () => {
+      const { data } = await signUp()
+      const linkOnly = h.client()
+      const profile = await expectApiError(
+        linkOnly.profile.getProfile(undefined, { token: data.registrationToken }),
+      )
+      expect([profile.status, profile.message]).toEqual([401, 'Please log in.'])
+
+      const authenticate = createAuthenticate(h.context)
+      const request = (token: string) =>
+        ({ headers: { authorization: `Bearer ${token}` } }) as FastifyRequest
+      const others = every('buyer').filter((endpoint) => !REGISTRATION_ENDPOINTS.has(endpoint))
+      expect(others.length).toBeGreaterThan(40)
+      for (const endpoint of others) {
+        const outcome = await authenticate(request(data.registrationToken ?? ''), endpoint).then(
+          (caller) => (caller ? 'accepted' : 'anonymous'),
+          (error: { status?: number }) => error.status,
+        )
+        const expected = endpoint.auth === 'required' ? 401 : 'anonymous'
+        expect([endpoint.path, outcome]).toEqual([endpoint.path, expected])
+      }
+      // The session token of the same user passes the same gate.
+      expect(await authenticate(request(data.token), allyContract.profile.getProfile)).toBeTruthy()
+    })
+
+    it('still leaves the session token good on the sign-up code calls, for older clients', async () => {
+      const { browser, email } = await signUp()
+      await browser.auth.resendSignupCode()
+      const { data } = await browser.auth.verifySignupCode({
+        body: { code: await h.lastCode(email) },
+      })
+      expect(data.user.active).toBe(true)
+    })
+
+    it('answers 401 once expired, so the page can send the user to log in again', async () => {
+      const { data } = await signUp()
+      const claims = decodeJwtPayload(data.registrationToken ?? '') ?? {}
+      const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(new TextEncoder().encode(h.context.secret))
+      const error = await expectApiError(
+        h.client().auth.resendSignupCode(undefined, { token: expired }),
+      )
+      expect(error.status).toBe(401)
+    })
   })
 
   it('resets a forgotten password once, voids older sessions, and never tells who has an account', async () => {
@@ -189,6 +284,8 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const known = await anonymous.auth.forgotPassword({ body: { email } })
     const unknown = await anonymous.auth.forgotPassword({ body: { email: uniqueEmail('ghost') } })
     expect(known.message).toBe(unknown.message)
+    const olderLink = (await h.lastMail(email))?.text.match(/token=(\S+)/)?.[1] ?? ''
+    await anonymous.auth.forgotPassword({ body: { email } })
 
     const mail = await h.lastMail(email)
     const link = mail?.text.match(/(http\S+\/reset-password\?token=\S+)/)?.[1]
@@ -206,6 +303,13 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       400,
       'This reset link is invalid or has expired. Ask for a new one.',
     ])
+    // A successful reset voids every link sent before it, not only the one used.
+    const older = await expectApiError(
+      anonymous.auth.resetPassword({
+        body: { token: decodeURIComponent(olderLink), password: 'another-pass-3' },
+      }),
+    )
+    expect(older.status).toBe(400)
 
     expect((await expectApiError(anonymous.auth.login({ body: { email, password } }))).status).toBe(
       400,

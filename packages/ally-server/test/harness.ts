@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -55,6 +56,8 @@ export async function startHarness(
     secret: 'test-secret-that-is-long-enough-to-sign',
     dataDir,
     rateLimits: false,
+    // Counters kept in a shared database or Redis must not carry over between test runs.
+    rateLimitNamespace: `test-${randomUUID()}:`,
     ...overrides,
   })
   await app.ready()

@@ -1,5 +1,11 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ConfigError, isConfigError, loadConfig } from '../src/config'
 import { ACCESS_KEY, ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
 
 describe.each(ENGINES)('the API platform on %s', (engine) => {
@@ -108,5 +114,55 @@ describe.each(ENGINES)('the API platform on %s', (engine) => {
     } finally {
       await limited.close()
     }
+  })
+})
+
+describe('the server configuration', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ally-config-'))
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('refuses a production start without SMTP_URL, naming the setting', () => {
+    const start = () => loadConfig({ NODE_ENV: 'production', ALLY_DATA_DIR: dataDir })
+    expect(start).toThrow(ConfigError)
+    expect(start).toThrow(/NODE_ENV=production needs SMTP_URL/)
+    try {
+      start()
+    } catch (error) {
+      expect(isConfigError(error) && error.variable).toBe('SMTP_URL')
+    }
+    // Blank counts as missing: it would fall back to the dev outbox all the same.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: ' ', ALLY_DATA_DIR: dataDir }),
+    ).toThrow(ConfigError)
+  })
+
+  it('starts in production with SMTP_URL, and in development without it', () => {
+    const smtpUrl = 'smtp://user:pass@mail.example.test:587'
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: smtpUrl,
+      ALLY_DATA_DIR: dataDir,
+    })
+    expect([production.production, production.smtpUrl]).toEqual([true, smtpUrl])
+    const development = loadConfig({ ALLY_DATA_DIR: dataDir })
+    expect([development.production, development.smtpUrl]).toEqual([false, undefined])
+  })
+
+  it('exits 1 with that one line when started for real', () => {
+    const server = fileURLToPath(new URL('../src/server.ts', import.meta.url))
+    const run = spawnSync(
+      process.execPath,
+      ['--conditions=@ally/source', '--import', 'tsx', server],
+      {
+        env: { ...process.env, NODE_ENV: 'production', SMTP_URL: '', ALLY_DATA_DIR: dataDir },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    )
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Refusing to start: NODE_ENV=production needs SMTP_URL/),
+    ])
+    expect(run.stdout).not.toMatch(/Ally is running/)
   })
 })

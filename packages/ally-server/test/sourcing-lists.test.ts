@@ -144,7 +144,12 @@ describe.each(ENGINES)('sourcing lists on %s', (engine) => {
         quote.lowestTotal,
       ]),
     ).toEqual([['Steel pipes', 'awarded', 2, 2, 900]])
+    // The round was awarded, to Acme: listed for Beta, it carries Beta's own outcome.
+    expect(data.items[0]?.vendorRfqStatus).toBe('not_awarded')
+    const acme = await buyerA.browser.quotes.listQuotes({ query: { vendor: ids.acmeA } })
+    expect(acme.data.items.map((quote) => quote.vendorRfqStatus)).toEqual(['awarded'])
     const all = await buyerA.browser.quotes.listQuotes({ query: {} })
+    expect(all.data.items.every((quote) => quote.vendorRfqStatus === undefined)).toBe(true)
     expect(all.data.items[0]).toMatchObject({
       title: 'Copper wire',
       status: 'open',

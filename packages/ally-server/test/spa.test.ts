@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ASSET_CACHE_CONTROL } from '../src/spa/serve-spa'
@@ -18,13 +19,17 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `
 const APP_JS = 'console.log("ally")\n'
+const STYLE_CSS = 'body { margin: 0 }\n'
 const CONFIG_SCRIPT = `<script>window.__ALLY_CONFIG__={"accessKey":"${ACCESS_KEY}","apiBaseUrl":""}</script>`
 
 function makeAppDir(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'ally-spa-'))
   for (const [name, contents] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true })
-    writeFileSync(join(dir, name), contents)
+    writeFileSync(
+      join(dir, name),
+      Buffer.from(contents, name.endsWith('z') || name.endsWith('.br') ? 'latin1' : 'utf8'),
+    )
   }
   return dir
 }
@@ -35,12 +40,23 @@ function injectedConfig(html: string): unknown {
   return match ? JSON.parse(match[1] as string) : undefined
 }
 
-const expectPage = (response: LightMyRequestResponse) => {
-  expect(response.statusCode).toBe(200)
+/** The body as the browser sees it, after undoing the content encoding. */
+function decoded(response: LightMyRequestResponse): string {
+  const raw = response.rawPayload
+  const encoding = response.headers['content-encoding']
+  if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8')
+  if (encoding === 'gzip') return gunzipSync(raw).toString('utf8')
+  expect(encoding).toBeUndefined()
+  return raw.toString('utf8')
+}
+
+const expectPage = (response: LightMyRequestResponse, status = 200) => {
+  expect(response.statusCode).toBe(status)
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
   expect(response.headers['cache-control']).toBe('no-cache')
-  expect(response.body).toContain(`<title>Ally</title>\n    ${CONFIG_SCRIPT}<script type="module"`)
-  expect(injectedConfig(response.body)).toEqual({ accessKey: ACCESS_KEY, apiBaseUrl: '' })
+  const html = decoded(response)
+  expect(html).toContain(`<title>Ally</title>\n    ${CONFIG_SCRIPT}<script type="module"`)
+  expect(injectedConfig(html)).toEqual({ accessKey: ACCESS_KEY, apiBaseUrl: '' })
 }
 
 describe('serving the built app', () => {
@@ -50,6 +66,11 @@ describe('serving the built app', () => {
     appDir = makeAppDir({
       'index.html': INDEX_HTML,
       'assets/app-abc.js': APP_JS,
+      // What the build's compression step leaves beside each file.
+      'assets/app-abc.js.br': brotliCompressSync(APP_JS).toString('latin1'),
+      'assets/app-abc.js.gz': gzipSync(APP_JS).toString('latin1'),
+      'assets/style-abc.css': STYLE_CSS,
+      'assets/style-abc.css.gz': gzipSync(STYLE_CSS).toString('latin1'),
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       '.env': 'SECRET=1',
     })
@@ -71,9 +92,10 @@ describe('serving the built app', () => {
     const deepLinks = [
       '/dashboard/vendors',
       '/dashboard/quotes/42/responses?tab=all',
+      '/dashboard/vendor/v_1',
       '/dashboard/',
-      '/assets',
-      '/index.html',
+      '/registration-success/abc?resend=true',
+      '/vendor/register?token=x',
     ]
     for (const url of deepLinks) {
       expectPage(await get(url))
@@ -84,6 +106,39 @@ describe('serving the built app', () => {
       'text/html; charset=utf-8',
       '',
     ])
+  })
+
+  it('answers paths that are no page with the page and status 404', async () => {
+    for (const url of [
+      '/nope',
+      '/dashboard/nope',
+      '/dashboard/vendor',
+      '/login/extra?x=1',
+      '/assets',
+      '/index.html',
+      '/index.html.br',
+    ]) {
+      expectPage(await get(url), 404)
+    }
+    const head = await h.app.inject({ method: 'HEAD', url: '/nowhere' })
+    expect([head.statusCode, head.body]).toEqual([404, ''])
+    // A 404 is never turned into a 304 by a cached copy of a page.
+    const etag = (await get('/')).headers.etag as string
+    expect((await get('/nope', { 'if-none-match': etag })).statusCode).toBe(404)
+  })
+
+  it('sends the page compressed in the encoding the browser prefers', async () => {
+    const br = await get('/dashboard', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toBe('accept-encoding')
+    expectPage(br)
+    const gzip = await get('/login', { 'accept-encoding': 'gzip, br;q=0' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expectPage(gzip)
+    const missing = await get('/unknown', { 'accept-encoding': 'br' })
+    expect(missing.headers['content-encoding']).toBe('br')
+    expectPage(missing, 404)
+    expect(br.headers.etag).not.toBe(gzip.headers.etag)
   })
 
   it('lets the browser revalidate the page with its ETag', async () => {
@@ -104,6 +159,79 @@ describe('serving the built app', () => {
 
     const icon = await get('/favicon.svg')
     expect([icon.statusCode, icon.headers['cache-control']]).toEqual([200, 'no-cache'])
+  })
+
+  it('serves the build-time compressed copy of an asset the browser accepts', async () => {
+    const br = await get('/assets/app-abc.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(decoded(br)).toBe(APP_JS)
+
+    const gzip = await get('/assets/app-abc.js', { 'accept-encoding': 'gzip' })
+    expect([gzip.headers['content-encoding'], decoded(gzip)]).toEqual(['gzip', APP_JS])
+
+    // No .br beside this one: the gzip copy, still cached for good.
+    const css = await get('/assets/style-abc.css', { 'accept-encoding': 'br, gzip' })
+    expect(css.headers['content-encoding']).toBe('gzip')
+    expect(css.headers['content-type']).toMatch(/^text\/css/)
+    expect(css.headers['cache-control']).toBe(ASSET_CACHE_CONTROL)
+    expect(decoded(css)).toBe(STYLE_CSS)
+  })
+
+  it('compresses API JSON that is large enough, and leaves small answers alone', async () => {
+    const { browser } = await h.signedUpOwner('zip')
+    await browser.vendors.inviteVendors({
+      body: {
+        vendors: Array.from({ length: 8 }, (_, i) => ({
+          name: `Zip Supplier ${i}`,
+          email: `zip${i}.${Date.now()}@example.test`,
+        })),
+      },
+    })
+    const auth = {
+      'access-key': ACCESS_KEY,
+      authorization: `Bearer ${browser.session.get()?.token}`,
+    }
+    const url = '/api/v1/ldb/vendor?limit=50'
+    const plain = await get(url, auth)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.rawPayload.byteLength).toBeGreaterThan(1024)
+    const zipped = await get(url, { ...auth, 'accept-encoding': 'gzip, br' })
+    expect(zipped.headers['content-encoding']).toBe('br')
+    expect(zipped.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength)
+    expect(JSON.parse(decoded(zipped))).toEqual(plain.json())
+    expect(plain.json().data.items).toHaveLength(8)
+
+    // The dev outbox reads the same either way.
+    const mail = `/api/v1/dev/mail?to=${encodeURIComponent(plain.json().data.items[0].email)}`
+    const outbox = await get(mail, { 'access-key': ACCESS_KEY, 'accept-encoding': 'br' })
+    expect(JSON.parse(decoded(outbox)).data.items).toHaveLength(1)
+
+    const health = await get('/api/health', { 'accept-encoding': 'br' })
+    expect(health.headers['content-encoding']).toBeUndefined()
+    expect(health.json().data.status).toBe('ok')
+  })
+
+  it('keeps uploads and downloads byte for byte when the browser accepts compression', async () => {
+    const { browser } = await h.signedUpOwner('zipfile')
+    const text = 'line of a long text file\n'.repeat(400)
+    const { data: file } = await browser.files.uploadFile({
+      query: { name: 'long.txt' },
+      body: new Blob([text], { type: 'text/plain' }),
+    })
+    const download = await get(new URL(file.url).pathname, { 'accept-encoding': 'br, gzip' })
+    expect(download.statusCode).toBe(200)
+    expect(decoded(download)).toBe(text)
+    const pdf = await browser.files.uploadFile({
+      query: { name: 'a.pdf' },
+      body: new Blob(['%PDF-1.4\n'.padEnd(4000, 'x')], { type: 'application/pdf' }),
+    })
+    const pdfDownload = await get(new URL(pdf.data.url).pathname, { 'accept-encoding': 'br' })
+    expect(pdfDownload.headers['content-encoding']).toBeUndefined()
+    expect(pdfDownload.headers['content-length']).toBe('4000')
   })
 
   it('answers a missing asset with a 404, never with the page', async () => {

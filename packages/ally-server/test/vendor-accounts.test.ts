@@ -1,5 +1,13 @@
+import { decodeJwtPayload } from '@ally/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from './harness'
+import {
+  ACCESS_KEY,
+  ENGINES,
+  expectApiError,
+  type Harness,
+  startHarness,
+  uniqueEmail,
+} from './harness'
 
 describe.each(ENGINES)('the vendor portal accounts on %s', (engine) => {
   let h: Harness
@@ -163,5 +171,142 @@ describe.each(ENGINES)('the vendor portal accounts on %s', (engine) => {
       400,
       'Some documents were not uploaded by this account.',
     ])
+  })
+
+  it('gives an unverified vendor a registration token good only for the code calls', async () => {
+    const { email, token } = await invited('linked')
+    const vendor = h.client()
+    const { data } = await vendor.vendorAccount.vendorRegister({
+      body: {
+        inviteToken: token,
+        companyName: 'Linked Ltd',
+        contactName: 'Bola Ade',
+        email,
+        password: 'vendor-pass-1',
+      },
+    })
+    const link = data.registrationToken ?? ''
+    expect(decodeJwtPayload(link)?.pur).toBe('registration')
+    const profile = await expectApiError(
+      h.api.vendorAccount.getVendorProfile(undefined, { token: link }),
+    )
+    expect(profile.status).toBe(401)
+    await h.api.vendorAccount.vendorResendCode(undefined, { token: link })
+    const code = /\b(\d{6})\b/.exec((await h.lastMail(email))?.text ?? '')?.[1] ?? ''
+    const verified = await h.api.vendorAccount.vendorVerifyEmail(
+      { body: { code } },
+      { token: link },
+    )
+    expect(verified.data.user.active).toBe(true)
+    expect(verified.data.registrationToken).toBeUndefined()
+  })
+
+  describe('password reset', () => {
+    async function activeVendor(label: string) {
+      const { email, token } = await invited(label)
+      const vendor = await register(token, email)
+      const code = /\b(\d{6})\b/.exec((await h.lastMail(email))?.text ?? '')?.[1] ?? ''
+      const { data } = await vendor.vendorAccount.vendorVerifyEmail({ body: { code } })
+      vendor.vendorSession.save(data)
+      return { vendor, email }
+    }
+    const linkToken = (text = '') => {
+      const link = /(http\S+\/reset-password\?\S+)/.exec(text)?.[1] ?? ''
+      return new URL(link)
+    }
+
+    it('e-mails a vendor link, changes the password once, voids older links and ends old sessions', async () => {
+      const { vendor: oldSession, email } = await activeVendor('forgot')
+      await oldSession.vendorAccount.getVendorProfile()
+      const anonymous = h.client()
+      const known = await anonymous.vendorAccount.vendorForgotPassword({ body: { email } })
+      const unknown = await anonymous.vendorAccount.vendorForgotPassword({
+        body: { email: uniqueEmail('nobody') },
+      })
+      expect(known.message).toBe(unknown.message)
+      const older = linkToken((await h.lastMail(email))?.text)
+      await anonymous.vendorAccount.vendorForgotPassword({ body: { email: email.toUpperCase() } })
+      const mail = await h.lastMail(email)
+      expect(mail?.subject).toBe('Reset your Ally password')
+      const link = linkToken(mail?.text)
+      // The shared reset page knows from the link that this is a vendor's password.
+      expect([link.pathname, link.searchParams.get('for')]).toEqual(['/reset-password', 'vendor'])
+      const token = link.searchParams.get('token') ?? ''
+
+      // A vendor's link is no good for a buyer's reset, nor the other way round.
+      const crossed = await expectApiError(
+        anonymous.auth.resetPassword({ body: { token, password: 'brand-new-pass-2' } }),
+      )
+      expect(crossed.status).toBe(400)
+
+      const done = await anonymous.vendorAccount.vendorResetPassword({
+        body: { token, password: 'brand-new-pass-2' },
+      })
+      expect(done.message).toBe('Your password has been changed. Log in with the new password.')
+      const reused = await expectApiError(
+        anonymous.vendorAccount.vendorResetPassword({
+          body: { token, password: 'another-pass-3' },
+        }),
+      )
+      expect([reused.status, reused.message]).toEqual([
+        400,
+        'This reset link is invalid or has expired. Ask for a new one.',
+      ])
+      const olderUse = await expectApiError(
+        anonymous.vendorAccount.vendorResetPassword({
+          body: { token: older.searchParams.get('token') ?? '', password: 'another-pass-3' },
+        }),
+      )
+      expect(olderUse.status).toBe(400)
+
+      const wrong = await expectApiError(
+        anonymous.vendorAccount.vendorLogin({ body: { email, password: 'vendor-pass-1' } }),
+      )
+      expect(wrong.status).toBe(400)
+      await anonymous.vendorAccount.vendorLogin({ body: { email, password: 'brand-new-pass-2' } })
+      expect((await expectApiError(oldSession.vendorAccount.getVendorProfile())).status).toBe(401)
+    })
+
+    it('expires vendor reset links after an hour', async () => {
+      let now = Date.now()
+      const clocked = await startHarness(engine, { now: () => new Date(now) })
+      try {
+        const email = uniqueEmail('slow-vendor')
+        await clocked.api.vendorAccount.vendorRegister({
+          body: { companyName: 'Slow Ltd', contactName: 'Sam', email, password: 'vendor-pass-1' },
+        })
+        await clocked.api.vendorAccount.vendorForgotPassword({ body: { email } })
+        const token = linkToken((await clocked.lastMail(email))?.text).searchParams.get('token')
+        now += 60 * 60 * 1000 + 1
+        const error = await expectApiError(
+          clocked.api.vendorAccount.vendorResetPassword({
+            body: { token: token ?? '', password: 'brand-new-pass-2' },
+          }),
+        )
+        expect(error.status).toBe(400)
+      } finally {
+        await clocked.close()
+      }
+    })
+
+    it('rate-limits the vendor reset endpoints like the buyer ones', async () => {
+      const limited = await startHarness(engine, { rateLimits: true })
+      try {
+        const statuses: number[] = []
+        for (let i = 0; i < 11; i++) {
+          const response = await limited.app.inject({
+            method: 'POST',
+            url: '/api/v1/vendor/auth/password/forget',
+            headers: { 'access-key': ACCESS_KEY },
+            payload: { email: 'someone@example.test' },
+          })
+          statuses.push(response.statusCode)
+        }
+        expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
+        expect(statuses[10]).toBe(429)
+      } finally {
+        await limited.close()
+      }
+    })
   })
 })

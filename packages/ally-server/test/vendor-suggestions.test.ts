@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vendorAccounts, vendors } from '../src/db/schema'
+import { recordSourcingRound } from '../src/sourcing/record-history'
 import { ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
 
 describe.each(ENGINES)('vendor suggestions on %s', (engine) => {
@@ -76,6 +77,77 @@ describe.each(ENGINES)('vendor suggestions on %s', (engine) => {
     expect(service.data.items.map((s) => s.vendor.name.replace(` ${tag}`, ''))).toEqual([
       'Service Only',
       'Network Service',
+    ])
+  })
+
+  it('pages through more than 400 suggestions with true totals, ranked by history across pages', async () => {
+    const { browser, user } = await h.signedUpOwner('many')
+    const tag = uniqueEmail('many').split('@')[0]
+    const three = (i: number) => String(i).padStart(3, '0')
+    await h.database.db.insert(vendors).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        businessId: user.businessId,
+        name: `Own ${three(i)} ${tag}`,
+        email: `own${i}.${tag}@example.test`,
+        orderTypes: ['supply'],
+        status: i % 4 === 0 ? ('active' as const) : ('invited' as const),
+      })),
+    )
+    const [winner] = await h.database.db
+      .insert(vendors)
+      .values({
+        businessId: user.businessId,
+        name: `Zulu Winner ${tag}`,
+        email: `winner.${tag}@example.test`,
+        orderTypes: ['supply'],
+      })
+      .returning()
+    await recordSourcingRound(h.database.db, {
+      businessId: user.businessId,
+      title: 'Rebar',
+      sentAt: new Date(Date.now() - 20 * 86_400_000),
+      deadline: new Date(Date.now() - 10 * 86_400_000),
+      vendors: [
+        {
+          vendorId: winner?.id ?? '',
+          answer: { total: 500, leadTimeDays: 4, at: new Date(Date.now() - 15 * 86_400_000) },
+          awarded: true,
+        },
+      ],
+    })
+    await h.database.db.insert(vendorAccounts).values(
+      Array.from({ length: 150 }, (_, i) => ({
+        email: `net${i}.${tag}@example.test`,
+        passwordHash: 'x',
+        companyName: `Net ${three(i)} ${tag}`,
+        contactName: 'Someone',
+        orderTypes: ['supply'],
+        active: true,
+      })),
+    )
+
+    const pages = []
+    for (let page = 1; page <= 5; page++) {
+      const { data } = await browser.vendors.suggestVendors({
+        query: { search: tag, limit: 100, page },
+      })
+      pages.push(data)
+    }
+    expect(pages.map((p) => [p.pagination.total, p.pagination.totalPages])).toEqual(
+      Array.from({ length: 5 }, () => [451, 5]),
+    )
+    const names = pages.flatMap((p) => p.items.map((s) => s.vendor.name.replace(` ${tag}`, '')))
+    // An invited vendor that answered and won outranks every vendor without a history.
+    const active = Array.from({ length: 75 }, (_, i) => `Own ${three(i * 4)}`)
+    const invited = Array.from({ length: 300 }, (_, i) => `Own ${three(i)}`).filter(
+      (name) => !active.includes(name),
+    )
+    const network = Array.from({ length: 150 }, (_, i) => `Net ${three(i)}`)
+    expect(names).toEqual(['Zulu Winner', ...active, ...invited, ...network])
+    expect(pages[0]?.items[0]?.score).toBe(0.9)
+    expect(pages[3]?.items.map((s) => s.source)).toEqual([
+      'history',
+      ...Array.from({ length: 99 }, () => 'network'),
     ])
   })
 })

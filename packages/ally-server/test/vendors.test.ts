@@ -234,3 +234,49 @@ describe.each(ENGINES)('vendors on %s', (engine) => {
     expect(plan).toContain('vendors_search_idx')
   })
 })
+
+describe.each(ENGINES)('vendor list totals on %s', (engine) => {
+  let h: Harness
+  beforeAll(async () => {
+    // A low threshold stands in for the 10,000 matches a real list stops counting at.
+    h = await startHarness(engine, { exactTotalLimit: 5 })
+  })
+  afterAll(() => h?.close())
+
+  it('counts matches exactly up to the threshold and flags a lower bound beyond it', async () => {
+    const { browser, user } = await h.signedUpOwner('counter')
+    await h.database.db.insert(vendors).values(
+      Array.from({ length: 8 }, (_, i) => ({
+        businessId: user.businessId,
+        name: `${i < 4 ? 'Steel' : 'Cement'} Works ${i}`,
+        email: `v${i}@counter.test`,
+      })),
+    )
+
+    const narrow = await browser.vendors.listVendors({ query: { search: 'steel', limit: 3 } })
+    expect(narrow.data.pagination).toEqual({ page: 1, limit: 3, total: 4, totalPages: 2 })
+    expect(narrow.message).toBe('4 vendors')
+
+    const broad = await browser.vendors.listVendors({ query: { search: 'works', limit: 3 } })
+    expect(broad.data.pagination).toEqual({
+      page: 1,
+      limit: 3,
+      total: 5,
+      totalPages: 2,
+      totalIsEstimate: true,
+    })
+    expect(broad.message).toBe('5+ vendors')
+    expect(broad.data.items.map((v) => v.name)).toEqual([
+      'Cement Works 4',
+      'Cement Works 5',
+      'Cement Works 6',
+    ])
+
+    // Paging on past the threshold still finds every match, and the bound grows with what was seen.
+    const third = await browser.vendors.listVendors({
+      query: { search: 'works', limit: 3, page: 3 },
+    })
+    expect(third.data.items.map((v) => v.name)).toEqual(['Steel Works 2', 'Steel Works 3'])
+    expect(third.data.pagination).toMatchObject({ total: 8, totalIsEstimate: true })
+  })
+})

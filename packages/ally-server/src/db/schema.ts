@@ -223,6 +223,32 @@ export const vendorVerificationCodes = pgTable('vendor_verification_codes', {
   createdAt: createdAt(),
 })
 
+/** A vendor account's password-reset links, kept like the buyers' (`password_resets`). */
+export const vendorPasswordResets = pgTable(
+  'vendor_password_resets',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => vendorAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vendor_password_resets_token_key').on(t.tokenHash)],
+)
+
+/**
+ * Rate-limit counters shared by every server process on one PostgreSQL database (when Redis is not
+ * configured): one row per limited key and window.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+})
+
 // Sourcing: an order is a purchase need; a quote is one sourcing round for it, sending one RFQ to
 // each chosen vendor; each vendor answers with quote responses (a new revision per answer); an
 // award leads to a purchase order, which ships in one or more shipments. Vendor performance

@@ -1,4 +1,12 @@
-import type { Endpoint } from '@ally/sdk'
+import {
+  changeSignupEmail,
+  type Endpoint,
+  resendSignupCode,
+  vendorChangeEmail,
+  vendorResendCode,
+  vendorVerifyEmail,
+  verifySignupCode,
+} from '@ally/sdk'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext, Caller, VendorCaller } from '../context'
@@ -12,8 +20,22 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
+ * The only calls a registration token (the one that travels in sign-up links) is good for:
+ * resending, checking and re-addressing the sign-up code. Session tokens work on them too.
+ */
+export const REGISTRATION_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  verifySignupCode,
+  resendSignupCode,
+  changeSignupEmail,
+  vendorVerifyEmail,
+  vendorResendCode,
+  vendorChangeEmail,
+])
+
+/**
  * Finds the caller of a request from its bearer token. Endpoints that require a session get a 401
- * for a missing, invalid or expired token, and for one voided by a password reset.
+ * for a missing, invalid or expired token, for one voided by a password reset, and for a
+ * registration token anywhere but the sign-up code calls.
  */
 export function createAuthenticate(context: AppContext) {
   // Runs on every authenticated request: built once, and on PostgreSQL a named statement that each
@@ -44,6 +66,10 @@ export function createAuthenticate(context: AppContext) {
     const claims = await context.tokens.verify(token)
     if (!claims || claims.realm !== endpoint.realm) {
       if (required) throw unauthorized('Your session has expired. Please log in again.')
+      return null
+    }
+    if (claims.purpose === 'registration' && !REGISTRATION_ENDPOINTS.has(endpoint)) {
+      if (required) throw unauthorized('Please log in.')
       return null
     }
     if (endpoint.realm === 'vendor') {

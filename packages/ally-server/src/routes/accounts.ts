@@ -15,18 +15,12 @@ import { badRequest, conflict } from '../http/errors'
 import { implement } from '../http/implement'
 import { CODE_LIFETIME_MS, checkCode } from '../services/codes'
 import { passwordResetMail, verificationCodeMail } from '../services/mail-templates'
-import {
-  hashCode,
-  hashLinkToken,
-  hashPassword,
-  newLinkToken,
-  newVerificationCode,
-  verifyPassword,
-} from '../services/secrets'
+import { createPasswordReset, type PasswordResetStore } from '../services/password-reset'
+import { hashCode, hashPassword, newVerificationCode, verifyPassword } from '../services/secrets'
 import { TOKEN_LIFETIME } from '../services/tokens'
 import { toUser } from './users'
 
-export const RESET_LIFETIME_MS = 60 * 60 * 1000
+export { RESET_LIFETIME_MS } from '../services/password-reset'
 /** Requests per minute per address on the endpoints worth guessing at, unless configured. */
 export const AUTH_RATE_LIMIT = 10
 
@@ -44,6 +38,43 @@ async function emailTaken(db: Db, email: string, exceptUserId?: string): Promise
   return !!row && row.user.id !== exceptUserId
 }
 
+/** Business users' password resets, in `password_resets`. */
+function buyerResetStore(db: Db): PasswordResetStore {
+  return {
+    async findByEmail(email) {
+      const found = await findUserByEmail(db, email)
+      return found && { id: found.user.id, email: found.user.email, name: found.user.firstName }
+    },
+    async save({ accountId, tokenHash, expiresAt }) {
+      await db.insert(passwordResets).values({ userId: accountId, tokenHash, expiresAt })
+    },
+    consume: (tokenHash, now, passwordHash) =>
+      db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, tokenHash),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now),
+            ),
+          )
+          .returning()
+        if (!reset) return false
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
+        await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, reset.userId))
+        return true
+      }),
+  }
+}
+
 export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) {
   const { db, tokens, mailer, secret } = context
 
@@ -52,6 +83,25 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
       { sub: user.id, realm: 'buyer', bid: user.businessId, tv: user.tokenVersion },
       lifetime,
     )
+  /** The token sign-up links carry instead of the session's. */
+  const registrationToken = (user: UserRow) =>
+    tokens.sign(
+      {
+        sub: user.id,
+        realm: 'buyer',
+        bid: user.businessId,
+        tv: user.tokenVersion,
+        purpose: 'registration',
+      },
+      TOKEN_LIFETIME.registration,
+    )
+  const passwordReset = createPasswordReset({
+    store: buyerResetStore(db),
+    mailer,
+    now: context.now,
+    link: (token) => `${context.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    mail: passwordResetMail,
+  })
 
   /** Replaces the user's code with a new one and e-mails it. */
   async function sendCode(user: UserRow): Promise<void> {
@@ -75,6 +125,7 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
   const result = async (user: UserRow, business: BusinessRow, lifetime: string) => ({
     user: toUser(user, business),
     token: await session(user, lifetime),
+    ...(user.active ? {} : { registrationToken: await registrationToken(user) }),
   })
 
   return [
@@ -200,60 +251,10 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
       { rateLimit },
     ),
 
-    implement(
-      forgotPassword,
-      async ({ body }) => {
-        const found = await findUserByEmail(db, body.email)
-        if (found) {
-          const { token, hash } = newLinkToken()
-          await db.insert(passwordResets).values({
-            userId: found.user.id,
-            tokenHash: hash,
-            expiresAt: new Date(context.now().getTime() + RESET_LIFETIME_MS),
-          })
-          const link = `${context.appUrl}/reset-password?token=${encodeURIComponent(token)}`
-          await mailer.send(passwordResetMail(found.user.email, found.user.firstName, link))
-        }
-        // The same answer either way: it never tells whether an account exists.
-        return {
-          message: 'If an account exists for that e-mail, we sent it a link to reset the password.',
-          data: null,
-        }
-      },
-      { rateLimit },
-    ),
+    implement(forgotPassword, ({ body }) => passwordReset.request(body.email), { rateLimit }),
 
-    implement(
-      resetPassword,
-      async ({ body }) => {
-        const now = context.now()
-        const passwordHash = await hashPassword(body.password)
-        const done = await db.transaction(async (tx) => {
-          const [reset] = await tx
-            .update(passwordResets)
-            .set({ usedAt: now })
-            .where(
-              and(
-                eq(passwordResets.tokenHash, hashLinkToken(body.token)),
-                isNull(passwordResets.usedAt),
-                gt(passwordResets.expiresAt, now),
-              ),
-            )
-            .returning()
-          if (!reset) return false
-          await tx
-            .update(users)
-            .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-            .where(eq(users.id, reset.userId))
-          return true
-        })
-        if (!done) throw badRequest('This reset link is invalid or has expired. Ask for a new one.')
-        return {
-          message: 'Your password has been changed. Log in with the new password.',
-          data: null,
-        }
-      },
-      { rateLimit },
-    ),
+    implement(resetPassword, ({ body }) => passwordReset.reset(body.token, body.password), {
+      rateLimit,
+    }),
   ]
 }

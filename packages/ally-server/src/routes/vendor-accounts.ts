@@ -4,21 +4,31 @@ import {
   getVendorProfile,
   type VendorAccount,
   vendorChangeEmail,
+  vendorForgotPassword,
   vendorLogin,
   vendorOnboarding,
   vendorRegister,
   vendorResendCode,
+  vendorResetPassword,
   vendorVerifyEmail,
 } from '@ally/sdk'
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext, VendorAccountRow } from '../context'
 import type { Db } from '../db/client'
-import { businesses, files, vendorAccounts, vendors, vendorVerificationCodes } from '../db/schema'
+import {
+  businesses,
+  files,
+  vendorAccounts,
+  vendorPasswordResets,
+  vendors,
+  vendorVerificationCodes,
+} from '../db/schema'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { CODE_LIFETIME_MS, checkCode } from '../services/codes'
-import { vendorCodeMail } from '../services/mail-templates'
+import { passwordResetMail, vendorCodeMail } from '../services/mail-templates'
+import { createPasswordReset, type PasswordResetStore } from '../services/password-reset'
 import {
   hashCode,
   hashLinkToken,
@@ -42,6 +52,48 @@ async function findAccountByEmail(db: Db, email: string) {
     .from(vendorAccounts)
     .where(sql`lower(${vendorAccounts.email}) = lower(${email})`)
   return row
+}
+
+/** Vendor accounts' password resets, in `vendor_password_resets`, under the buyer's rules. */
+function vendorResetStore(db: Db): PasswordResetStore {
+  return {
+    async findByEmail(email) {
+      const account = await findAccountByEmail(db, email)
+      return account && { id: account.id, email: account.email, name: account.contactName }
+    },
+    async save(reset) {
+      await db.insert(vendorPasswordResets).values(reset)
+    },
+    consume: (tokenHash, now, passwordHash) =>
+      db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(vendorPasswordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(vendorPasswordResets.tokenHash, tokenHash),
+              isNull(vendorPasswordResets.usedAt),
+              gt(vendorPasswordResets.expiresAt, now),
+            ),
+          )
+          .returning()
+        if (!reset) return false
+        await tx
+          .update(vendorPasswordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(vendorPasswordResets.accountId, reset.accountId),
+              isNull(vendorPasswordResets.usedAt),
+            ),
+          )
+        await tx
+          .update(vendorAccounts)
+          .set({ passwordHash, tokenVersion: sql`${vendorAccounts.tokenVersion} + 1` })
+          .where(eq(vendorAccounts.id, reset.accountId))
+        return true
+      }),
+  }
 }
 
 export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) {
@@ -77,6 +129,24 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
   const result = async (row: VendorAccountRow, request: FastifyRequest, lifetime: string) => ({
     user: await toAccount(row, request),
     token: await tokens.sign({ sub: row.id, realm: 'vendor', tv: row.tokenVersion }, lifetime),
+    // The token the vendor's sign-up links carry, so the session's never goes in a URL.
+    ...(row.active
+      ? {}
+      : {
+          registrationToken: await tokens.sign(
+            { sub: row.id, realm: 'vendor', tv: row.tokenVersion, purpose: 'registration' },
+            TOKEN_LIFETIME.registration,
+          ),
+        }),
+  })
+
+  const passwordReset = createPasswordReset({
+    store: vendorResetStore(db),
+    mailer,
+    now: context.now,
+    link: (token) =>
+      `${context.appUrl}/reset-password?token=${encodeURIComponent(token)}&for=vendor`,
+    mail: passwordResetMail,
   })
 
   /** A live invite: its vendor row and the inviting business's name. */
@@ -273,6 +343,12 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
       },
       { rateLimit },
     ),
+
+    implement(vendorForgotPassword, ({ body }) => passwordReset.request(body.email), { rateLimit }),
+
+    implement(vendorResetPassword, ({ body }) => passwordReset.reset(body.token, body.password), {
+      rateLimit,
+    }),
 
     implement(getVendorProfile, async ({ caller, request }) => ({
       message: 'Profile',

@@ -1,11 +1,15 @@
-import { suggestVendors, type VendorSuggestion } from '@ally/sdk'
-import { and, eq, sql } from 'drizzle-orm'
+import { formatPercent, suggestVendors, type VendorSuggestion } from '@ally/sdk'
 import type { AppContext } from '../context'
-import { vendorAccounts, vendorSearchText, vendors } from '../db/schema'
 import { implement } from '../http/implement'
 import { type VendorPerformanceRow, vendorPerformance } from '../sourcing/vendor-performance'
+import {
+  baseScore,
+  networkCandidates,
+  ownCandidates,
+  pageAcross,
+} from '../vendors/suggestion-candidates'
 import { REPORT_CURRENCY } from './vendor-analytics'
-import { containing, toVendor } from './vendors'
+import { toVendor } from './vendors'
 
 /**
  * Vendors for an order type, best first: the buyer's own vendors that serve it (active before
@@ -13,12 +17,14 @@ import { containing, toVendor } from './vendors'
  * suggestion says why. Among the buyer's own vendors, answering and winning its RFQs of that
  * order type raises a vendor's rank.
  */
+/** Up to 0.4 on top of the base score, for how often a vendor answers and wins for this buyer. */
+function historyBonus(record: VendorPerformanceRow | undefined): number {
+  return 0.15 * (record?.responseRate ?? 0) + 0.25 * (record?.winRate ?? 0)
+}
+
 /** 0–1: registered vendors first, then raised by how often they answer and win for this buyer. */
 function historyScore(active: boolean, record: VendorPerformanceRow | undefined): number {
-  const base = active ? 0.6 : 0.5
-  const answered = record?.responseRate ?? 0
-  const won = record?.winRate ?? 0
-  return Math.round((base + 0.15 * answered + 0.25 * won) * 1000) / 1000
+  return Math.round((baseScore(active) + historyBonus(record)) * 1000) / 1000
 }
 
 /** What this buyer's own RFQs of the order type say about the vendor, in words. */
@@ -28,9 +34,9 @@ function historyReasons(orderType: string, record: VendorPerformanceRow | undefi
   if (record.decided > 0)
     reasons.push(`Won ${record.won} of ${record.decided} ${orderType} RFQs you decided`)
   if (record.responseRate !== null)
-    reasons.push(`Answered ${Math.round(record.responseRate * 100)}% of your ${orderType} RFQs`)
+    reasons.push(`Answered ${formatPercent(record.responseRate)} of your ${orderType} RFQs`)
   if (record.onTimeRate !== null)
-    reasons.push(`Delivered ${Math.round(record.onTimeRate * 100)}% of shipments on time`)
+    reasons.push(`Delivered ${formatPercent(record.onTimeRate)} of shipments on time`)
   return reasons
 }
 
@@ -40,49 +46,30 @@ export function vendorSuggestionRoutes({ db, now }: AppContext) {
       const orderType = query.orderType ?? 'supply'
       const limit = query.limit ?? 20
       const page = query.page ?? 1
-      const search = query.search?.trim()
+      const search = query.search?.trim() || undefined
+      const businessId = caller.business.id
 
-      const own = await db
-        .select()
-        .from(vendors)
-        .where(
-          and(
-            eq(vendors.businessId, caller.business.id),
-            sql`${orderType} = any(${vendors.orderTypes})`,
-            search ? sql`${vendorSearchText(vendors)} like ${containing(search)}` : undefined,
-          ),
-        )
-        .orderBy(sql`${vendors.status} = 'active' desc`, sql`lower(${vendors.name})`)
-        .limit(200)
+      // Every vendor with a history for this order type, so the ranking holds across pages.
+      const history = await vendorPerformance(db, {
+        businessId,
+        now: now(),
+        currency: REPORT_CURRENCY,
+        orderType,
+      }).byVendor()
+      const bonuses = new Map([...history].map(([id, record]) => [id, historyBonus(record)]))
+      const {
+        first: own,
+        second: network,
+        total,
+      } = await pageAcross(
+        ownCandidates(db, { businessId, orderType, search, historyBonus: bonuses }),
+        networkCandidates(db, { businessId, orderType, search }),
+        limit,
+        (page - 1) * limit,
+      )
 
-      const network = await db
-        .select()
-        .from(vendorAccounts)
-        .where(
-          and(
-            eq(vendorAccounts.active, true),
-            sql`${orderType} = any(${vendorAccounts.orderTypes})`,
-            sql`not exists (select 1 from ${vendors} where ${vendors.businessId} = ${caller.business.id} and lower(${vendors.email}) = lower(${vendorAccounts.email}))`,
-            search
-              ? sql`lower(${vendorAccounts.companyName} || ' ' || ${vendorAccounts.email}) like ${containing(search)}`
-              : undefined,
-          ),
-        )
-        .orderBy(sql`lower(${vendorAccounts.companyName})`)
-        .limit(200)
-
-      const history = own.length
-        ? await vendorPerformance(db, {
-            businessId: caller.business.id,
-            now: now(),
-            currency: REPORT_CURRENCY,
-            vendorIds: own.map((row) => row.id),
-            orderType,
-          }).byVendor()
-        : new Map<string, VendorPerformanceRow>()
-
-      const ownSuggestions = own
-        .map((row) => {
+      const suggestions: VendorSuggestion[] = [
+        ...own.map((row) => {
           const record = history.get(row.id)
           return {
             vendor: toVendor(row),
@@ -96,11 +83,7 @@ export function vendorSuggestionRoutes({ db, now }: AppContext) {
             ],
             source: 'history' as const,
           }
-        })
-        .sort((a, b) => b.score - a.score)
-
-      const suggestions: VendorSuggestion[] = [
-        ...ownSuggestions,
+        }),
         ...network.map((account) => ({
           vendor: {
             id: account.id,
@@ -124,11 +107,10 @@ export function vendorSuggestionRoutes({ db, now }: AppContext) {
           source: 'network' as const,
         })),
       ]
-      const total = suggestions.length
       return {
         message: `${total} suggestion${total === 1 ? '' : 's'} for ${orderType}`,
         data: {
-          items: suggestions.slice((page - 1) * limit, page * limit),
+          items: suggestions,
           pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
         },
       }

@@ -7,7 +7,7 @@ import {
   type VendorInput,
   type VendorStats,
 } from '@ally/sdk'
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { AppContext, Caller } from '../context'
 import { vendorSearchText, vendors } from '../db/schema'
 import { conflict, notFound } from '../http/errors'
@@ -16,6 +16,7 @@ import { implement } from '../http/implement'
 import { vendorInviteMail } from '../services/mail-templates'
 import { newLinkToken } from '../services/secrets'
 import { vendorPerformance } from '../sourcing/vendor-performance'
+import { vendorPage } from '../vendors/vendor-page'
 import { REPORT_CURRENCY } from './vendor-analytics'
 
 /** How long a vendor's registration link works. */
@@ -43,7 +44,12 @@ export function toVendor(row: VendorRow): Vendor {
 export const containing = (term: string) =>
   `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-export function vendorRoutes(context: AppContext) {
+export interface VendorRouteOptions {
+  /** Matches counted exactly before a list's total becomes a flagged lower bound. */
+  exactTotalLimit?: number
+}
+
+export function vendorRoutes(context: AppContext, options: VendorRouteOptions = {}) {
   const { db, mailer } = context
 
   /** A vendor of the caller's business, or 404 — another business's vendor is not found either. */
@@ -157,31 +163,25 @@ export function vendorRoutes(context: AppContext) {
       if (search) filters.push(sql`${vendorSearchText(vendors)} like ${containing(search)}`)
       if (query.status) filters.push(eq(vendors.status, query.status))
       if (query.orderType) filters.push(sql`${query.orderType} = any(${vendors.orderTypes})`)
-      // One round trip: the page and the total.
-      const rows = await db
-        .select({ vendor: vendors, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(vendors)
-        .where(and(...filters))
-        .orderBy(asc(sql`lower(${vendors.name})`), asc(vendors.id))
-        .limit(limit)
-        .offset((page - 1) * limit)
-      const total =
-        rows[0]?.total ??
-        (page > 1
-          ? Number(
-              (
-                await db
-                  .select({ n: sql<number>`count(*)` })
-                  .from(vendors)
-                  .where(and(...filters))
-              )[0]?.n ?? 0,
-            )
-          : 0)
+      const { rows, total, totalIsEstimate } = await vendorPage(db, {
+        where: and(...filters),
+        limit,
+        offset: (page - 1) * limit,
+        exactTotalLimit: options.exactTotalLimit,
+      })
       return {
-        message: `${total} vendor${total === 1 ? '' : 's'}`,
+        message: totalIsEstimate
+          ? `${total.toLocaleString('en-US')}+ vendors`
+          : `${total} vendor${total === 1 ? '' : 's'}`,
         data: {
-          items: rows.map((row) => toVendor(row.vendor)),
-          pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+          items: rows.map(toVendor),
+          pagination: {
+            page,
+            limit,
+            total,
+            totalPages: Math.ceil(total / limit),
+            ...(totalIsEstimate ? { totalIsEstimate } : {}),
+          },
         },
       }
     }),

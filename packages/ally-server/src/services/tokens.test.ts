@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTokens, type TokenClaims } from './tokens'
 
@@ -48,5 +49,20 @@ describe('createTokens', () => {
       ;(first as { tv: number }).tv = 99
     }).toThrow(TypeError)
     expect((await tokens.verify(token))?.tv).toBe(0)
+  })
+})
+
+describe('registration tokens', () => {
+  it('keep their purpose, and a token with a purpose this server does not know is refused', async () => {
+    const tokens = createTokens(SECRET)
+    const link = await tokens.sign({ ...claims, purpose: 'registration' }, '1h')
+    expect(await tokens.verify(link)).toEqual({ ...claims, purpose: 'registration' })
+    expect((await tokens.verify(await tokens.sign(claims, '1h')))?.purpose).toBeUndefined()
+    const unknown = await new SignJWT({ realm: 'buyer', tv: 0, pur: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET))
+    expect(await tokens.verify(unknown)).toBeNull()
   })
 })

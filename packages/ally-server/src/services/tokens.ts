@@ -9,6 +9,12 @@ export interface TokenClaims {
   bid?: string
   /** The user's token version: raised on password reset, which voids older tokens. */
   tv: number
+  /**
+   * `registration`: a token that may travel in a link (`/registration-success/{token}`,
+   * `/verify?token=`) and only resends, checks or re-addresses the sign-up code. Absent on
+   * session tokens, which never go in a URL.
+   */
+  purpose?: 'registration'
 }
 
 export const TOKEN_LIFETIME = {
@@ -16,12 +22,14 @@ export const TOKEN_LIFETIME = {
   unverified: '1d',
   session: '1d',
   remembered: '30d',
+  /** A link lands in history, logs and Referer headers: it outlives the 10-minute code, not more. */
+  registration: '1h',
 } as const
 
 /** How many verified tokens are remembered (a few MB at the most); the oldest goes first. */
 export const VERIFIED_TOKEN_CACHE_SIZE = 5000
 
-/** HS256 JWTs with an `exp`, signed with the server secret (DESIGN.md). */
+/** HS256 JWTs with an `exp`, signed with the server secret. */
 export function createTokens(secret: string) {
   const key = new TextEncoder().encode(secret)
   // A session sends the same token with every request, and checking its signature again gives the
@@ -39,7 +47,12 @@ export function createTokens(secret: string) {
 
   return {
     sign(claims: TokenClaims, lifetime: string): Promise<string> {
-      return new SignJWT({ realm: claims.realm, bid: claims.bid, tv: claims.tv })
+      return new SignJWT({
+        realm: claims.realm,
+        bid: claims.bid,
+        tv: claims.tv,
+        ...(claims.purpose ? { pur: claims.purpose } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuedAt()
@@ -58,11 +71,14 @@ export function createTokens(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
         const { sub, realm, bid, tv } = payload as Partial<TokenClaims>
+        const { pur } = payload
         if (
           typeof sub !== 'string' ||
           (realm !== 'buyer' && realm !== 'vendor') ||
           typeof tv !== 'number' ||
-          typeof payload.exp !== 'number'
+          typeof payload.exp !== 'number' ||
+          // A purpose this server does not know could widen what the token is taken for.
+          (pur !== undefined && pur !== 'registration')
         ) {
           return null
         }
@@ -72,6 +88,7 @@ export function createTokens(secret: string) {
           realm,
           bid: typeof bid === 'string' ? bid : undefined,
           tv,
+          ...(pur === 'registration' ? { purpose: pur } : {}),
         })
         remember(token, claims, payload.exp)
         return claims

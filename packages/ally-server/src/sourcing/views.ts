@@ -227,8 +227,17 @@ const lowestTotal = sql<
   number | null
 >`(select min(live.total)::float8 from (select distinct on (${quoteResponses.rfqId}) ${quoteResponses.total} as total, ${quoteResponses.status} as status from ${quoteResponses} join ${rfqs} on ${rfqs.id} = ${quoteResponses.rfqId} where ${rfqs.quoteId} = ${quotes.id} order by ${quoteResponses.rfqId}, ${quoteResponses.revision} desc) live where live.status not in ('superseded', 'withdrawn'))`
 
-/** A business's sourcing rounds, newest first; `vendor` keeps those that vendor quoted in. */
+/**
+ * A business's sourcing rounds, newest first; `vendor` keeps those that vendor quoted in, each
+ * with that vendor's own RFQ status, so a vendor's page can tell a round it lost from one it won.
+ */
 export async function listBusinessQuotes(db: Db, businessId: string, filters: QuoteFilters) {
+  const vendorRfqStatus =
+    filters.vendor === undefined
+      ? sql<null>`null`
+      : sql<
+          Rfq['status'] | null
+        >`(select ${rfqs.status} from ${rfqs} where ${rfqs.quoteId} = ${quotes.id} and ${rfqs.vendorId} = ${uuidOrNone(filters.vendor)} order by ${rfqs.sentAt} desc limit 1)`
   const { rows, total } = await pageWithTotal(
     (limit, offset) =>
       db
@@ -249,6 +258,7 @@ export async function listBusinessQuotes(db: Db, businessId: string, filters: Qu
               Number,
             ),
           lowestTotal,
+          vendorRfqStatus,
           count: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(quotes)
@@ -270,20 +280,25 @@ export async function listBusinessQuotes(db: Db, businessId: string, filters: Qu
         .offset(offset),
     filters,
   )
-  const items: Quote[] = rows.map(({ quote, order, rfqCount, responseCount, lowestTotal }) => ({
-    id: quote.id,
-    taId: order.taId,
-    orderId: order.id,
-    title: order.title,
-    orderType: order.orderType,
-    status: quote.status,
-    currency: quote.currency,
-    deadline: quote.deadline.toISOString(),
-    rfqCount,
-    responseCount,
-    lowestTotal: lowestTotal === null ? null : Number(lowestTotal),
-    createdAt: quote.createdAt.toISOString(),
-  }))
+  const items: Quote[] = rows.map((row) => {
+    const { quote, order, rfqCount, responseCount, lowestTotal } = row
+    const item: Quote = {
+      id: quote.id,
+      taId: order.taId,
+      orderId: order.id,
+      title: order.title,
+      orderType: order.orderType,
+      status: quote.status,
+      currency: quote.currency,
+      deadline: quote.deadline.toISOString(),
+      rfqCount,
+      responseCount,
+      lowestTotal: lowestTotal === null ? null : Number(lowestTotal),
+      createdAt: quote.createdAt.toISOString(),
+    }
+    if (row.vendorRfqStatus) item.vendorRfqStatus = row.vendorRfqStatus
+    return item
+  })
   return paged(items, total, filters)
 }
 

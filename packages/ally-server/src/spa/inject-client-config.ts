@@ -1,6 +1,6 @@
 /** What the browser app reads from `window.__ALLY_CONFIG__` when the server serves it. */
 export interface ClientConfig {
-  /** The public access key (DESIGN.md: publishable, never a secret). */
+  /** The public access key: publishable, never a secret (docs/architecture.md). */
   accessKey: string
   /** Empty: the API is on the page's own origin. */
   apiBaseUrl: string

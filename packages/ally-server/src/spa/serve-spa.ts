@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
+import { findAppRoute } from '@ally/sdk'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type ClientConfig, injectClientConfig } from './inject-client-config'
+import { makePageVariants, type PageVariants } from './page-variants'
 
 export interface ServeSpaOptions {
   /** A built single-page app: `index.html` plus hashed files under `assets/`. */
@@ -14,7 +15,10 @@ export interface ServeSpaOptions {
 export interface SpaFallback {
   /** Whether a request that matched no route gets the page (a deep link) rather than a 404. */
   handles(request: FastifyRequest): boolean
-  /** Sends index.html with the configuration injected, or says that the app is not built. */
+  /**
+   * Sends index.html with the configuration injected (status 404 when the path is no page of the
+   * app, which then shows its not-found screen), or says that the app is not built.
+   */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
 }
 
@@ -26,20 +30,23 @@ export const PAGE_CACHE_CONTROL = 'no-cache'
 /** Paths the server owns: never a file of the app, never the page. */
 const SERVER_PATHS = /^\/(api|files)(\/|$)/
 const ASSET_PATHS = /^\/assets\//
+/** The page (and its build-time .br/.gz copies) only ever goes out with the configuration in it. */
+const RAW_PAGE = /^\/index\.html/
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/'
 
 interface RenderedPage {
   mtimeMs: number
   size: number
-  html: string
-  etag: string
+  variants: PageVariants
 }
 
 /**
- * Serves a built single-page app on the API's origin: its files with @fastify/static, and
- * index.html (with the client configuration injected) for every other GET, so deep links such as
- * `/dashboard/vendors` load the app. Returns the fallback for the app's not-found handler.
+ * Serves a built single-page app on the API's origin: its files (pre-compressed copies when the
+ * browser takes them) with @fastify/static, and index.html (with the client configuration
+ * injected, compressed once) for every other GET, so deep links such as `/dashboard/vendors` load
+ * the app; paths that are no page get it with status 404. Returns the fallback for the app's
+ * not-found handler.
  */
 export async function serveSpa(
   app: FastifyInstance,
@@ -58,9 +65,10 @@ export async function serveSpa(
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // The build leaves .br and .gz next to each file; the one the browser accepts goes out as is.
+    preCompressed: true,
     // Folders (`/`, `/dashboard/`) would get a 403 from the file server; they get the page.
-    allowedPath: (path) =>
-      !SERVER_PATHS.test(path) && path !== '/index.html' && !path.endsWith('/'),
+    allowedPath: (path) => !SERVER_PATHS.test(path) && !RAW_PAGE.test(path) && !path.endsWith('/'),
     setHeaders: (reply, path) => {
       reply.header(
         'cache-control',
@@ -76,8 +84,7 @@ export async function serveSpa(
     if (!stats?.isFile()) return null
     if (cached?.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached
     const html = injectClientConfig(await readFile(indexFile, 'utf8'), options.clientConfig)
-    const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27)
-    cached = { mtimeMs: stats.mtimeMs, size: stats.size, html, etag: `"${hash}"` }
+    cached = { mtimeMs: stats.mtimeMs, size: stats.size, variants: makePageVariants(html) }
     return cached
   }
 
@@ -103,12 +110,19 @@ export async function serveSpa(
               'The API is running meanwhile: its documentation is at /api/docs.\n',
           )
       }
+      const variant = page.variants.pick(request.headers['accept-encoding'])
       reply
         .header('cache-control', PAGE_CACHE_CONTROL)
-        .header('etag', page.etag)
+        .header('vary', 'accept-encoding')
         .header('x-content-type-options', 'nosniff')
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
-      return reply.code(200).type('text/html; charset=utf-8').send(page.html)
+      // The app's own router shows the not-found screen; the status tells crawlers and tools.
+      if (!findAppRoute(pathOf(request))) reply.code(404)
+      else {
+        reply.code(200).header('etag', variant.etag)
+        if (page.variants.matches(request.headers['if-none-match'])) return reply.code(304).send()
+      }
+      if (variant.encoding !== 'identity') reply.header('content-encoding', variant.encoding)
+      return reply.type('text/html; charset=utf-8').send(variant.body)
     },
   }
 }

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto'
+import { createConnection } from 'node:net'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { countHit } from '../src/rate-limit/database-store'
+import { ACCESS_KEY, type Harness, startHarness } from './harness'
+
+const postgresUrl = process.env.DATABASE_URL
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+
+/** Whether something accepts connections at the URL's host and port. */
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) })
+    const answer = (up: boolean) => {
+      socket.destroy()
+      resolve(up)
+    }
+    socket.setTimeout(1000)
+    socket.once('connect', () => answer(true))
+    socket.once('error', () => answer(false))
+    socket.once('timeout', () => answer(false))
+  })
+}
+const redisUp = await reachable(redisUrl)
+
+/** Eleven failed logins from one address, spread over two servers as 6 + 5. */
+async function loginsAcross(a: Harness, b: Harness): Promise<number[]> {
+  const statuses: number[] = []
+  for (let i = 0; i < 11; i++) {
+    const response = await (i % 2 === 0 ? a : b).app.inject({
+      method: 'POST',
+      url: '/api/v1/ldb/auth/login',
+      headers: { 'access-key': ACCESS_KEY },
+      payload: { email: 'nobody@example.test', password: 'wrong-password-1' },
+    })
+    statuses.push(response.statusCode)
+  }
+  return statuses
+}
+
+describe.skipIf(!postgresUrl)(
+  'rate limits shared through PostgreSQL (runs when DATABASE_URL is set)',
+  () => {
+    const namespace = `shared-${randomUUID()}:`
+    let a: Harness
+    let b: Harness
+    beforeAll(async () => {
+      // Two servers on one database, as two processes or two machines would be.
+      a = await startHarness('postgres', { rateLimits: true, rateLimitNamespace: namespace })
+      b = await startHarness('postgres', { rateLimits: true, rateLimitNamespace: namespace })
+    })
+    afterAll(async () => {
+      await a?.close()
+      await b?.close()
+    })
+
+    it('answers 429 to the 11th login of a minute, whichever server takes it', async () => {
+      const statuses = await loginsAcross(a, b)
+      // Ten wrong passwords are answered as such; the eleventh is refused.
+      expect(statuses).toEqual([...Array.from({ length: 10 }, () => 400), 429])
+    })
+
+    it('starts a window again at 1 once it has ended', async () => {
+      const key = `${namespace}window-test`
+      const db = a.database.db
+      expect((await countHit(db, key, 60_000)).current).toBe(1)
+      expect((await countHit(db, key, 60_000)).current).toBe(2)
+      await db.execute(
+        sql`update rate_limits set reset_at = now() - interval '1 second' where key = ${key}`,
+      )
+      const again = await countHit(db, key, 60_000)
+      expect(again.current).toBe(1)
+      expect(again.ttl).toBeGreaterThan(0)
+    })
+  },
+)
+
+describe.skipIf(!redisUp)(
+  `rate limits shared through Redis (runs when ${redisUrl} answers)`,
+  () => {
+    const namespace = `shared-${randomUUID()}:`
+    let a: Harness
+    let b: Harness
+    beforeAll(async () => {
+      a = await startHarness('pglite', {
+        rateLimits: true,
+        redisUrl,
+        rateLimitNamespace: namespace,
+      })
+      b = await startHarness('pglite', {
+        rateLimits: true,
+        redisUrl,
+        rateLimitNamespace: namespace,
+      })
+    })
+    afterAll(async () => {
+      await a?.close()
+      await b?.close()
+    })
+
+    it('answers 429 to the 11th login of a minute, whichever server takes it', async () => {
+      const statuses = await loginsAcross(a, b)
+      // Ten wrong passwords are answered as such; the eleventh is refused.
+      expect(statuses).toEqual([...Array.from({ length: 10 }, () => 400), 429])
+    })
+  },
+)
