@@ -49,8 +49,8 @@ export async function verify(page: Page, request: APIRequestContext, email: stri
   await page.getByRole('button', { name: 'Verify' }).click()
 }
 
-/** Completes onboarding with a registration document; ends on the dashboard. */
-export async function onboard(page: Page) {
+/** Completes onboarding with a registration document; ends on the dashboard (or `landsOn`). */
+export async function onboard(page: Page, landsOn: RegExp = /\/dashboard$/) {
   await expect(page.getByRole('heading', { name: 'Tell us about your business' })).toBeVisible()
   await page.getByRole('button', { name: /Country/ }).click()
   await page.getByRole('option', { name: 'Nigeria' }).click()
@@ -63,7 +63,7 @@ export async function onboard(page: Page) {
     buffer: Buffer.from('%PDF-1.4\n% Ally e2e\n'),
   })
   await page.getByRole('button', { name: 'Save and continue' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(landsOn)
 }
 
 /** A verified, onboarded owner, made through the UI. */
@@ -77,6 +77,16 @@ export async function registeredOwner(page: Page, request: APIRequestContext, la
 
 export async function logIn(page: Page, email: string, password = PASSWORD, remember = false) {
   await page.goto('/login')
+  await submitLogin(page, email, password, remember)
+}
+
+/** Fills and sends the login form already on screen (e.g. `/login?next=…`). */
+export async function submitLogin(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  remember = false,
+) {
   await page.getByLabel('E-mail').fill(email)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   if (remember) {

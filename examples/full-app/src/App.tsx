@@ -7,6 +7,7 @@ import { lazyPage } from './lazyPage'
 import { PageBoundary } from './PageBoundary'
 import * as account from './pages/accountPages'
 import { type AppRoute, routeTable } from './route-table'
+import { PageTitle } from './titles'
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage'))
 const loadVendorPortal = () => import('./pages/VendorPortalPages')
@@ -52,9 +53,11 @@ export function App({ client }: { client: AllyClient }) {
         <Switch>
           {Object.entries(PAGES).map(([path, Page]) => (
             <Route key={path} path={path}>
-              <Guard access={accessOf(path)}>
-                <Page />
-              </Guard>
+              <PageTitle pattern={path}>
+                <Guard access={accessOf(path)}>
+                  <Page />
+                </Guard>
+              </PageTitle>
             </Route>
           ))}
           <Route path="/dashboard" nest>
@@ -63,7 +66,9 @@ export function App({ client }: { client: AllyClient }) {
             </Guard>
           </Route>
           <Route>
-            <NotFound />
+            <PageTitle pattern={null}>
+              <NotFound />
+            </PageTitle>
           </Route>
         </Switch>
       </PageBoundary>

@@ -1,38 +1,24 @@
-import {
-  Spinner,
-  useAllyClient,
-  useAllyNavigation,
-  useAllySession,
-  useAllySessionSettled,
-} from '@ally/react'
-import { type RouteAccess, resolveRouteAccess } from '@ally/sdk'
-import { type ReactNode, useEffect } from 'react'
+import { RouteGuard } from '@ally/react'
+import { NEXT_PARAM, type RouteAccess } from '@ally/sdk'
+import type { ReactNode } from 'react'
+import { useSearch } from 'wouter'
+import { usePathname } from 'wouter/use-browser-location'
 
 /**
- * SPEC.md §4 on every page: who may see it, where everyone else goes. It re-decides whenever the
- * session changes, here or in another tab.
+ * Who may see a page and where everyone else goes, decided by @ally/react from the profile the
+ * server holds. The full path (not the nested router's) is kept as `?next=` for after login.
  */
 export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
-  const client = useAllyClient()
-  const navigation = useAllyNavigation()
-  const session = useAllySession()
-  const settled = useAllySessionSettled()
-  const decision = resolveRouteAccess(access, session)
-  const target = settled && decision.type === 'redirect' ? decision.to : null
-  const logout = decision.type === 'redirect' && decision.logout
-
-  useEffect(() => {
-    if (!target) return
-    if (logout) client.session.clear()
-    navigation.navigate(target, { replace: true })
-  }, [target, logout, client, navigation])
-
-  if (!settled || target) {
-    return (
-      <div className="app-centered">
-        <Spinner aria-label={settled ? 'Redirecting' : 'Checking your session'} />
-      </div>
-    )
-  }
-  return <>{children}</>
+  const path = usePathname()
+  const search = useSearch()
+  return (
+    <RouteGuard
+      access={access}
+      from={search ? `${path}?${search}` : path}
+      next={new URLSearchParams(search).get(NEXT_PARAM)}
+      className="app-centered"
+    >
+      {children}
+    </RouteGuard>
+  )
 }

@@ -1,9 +1,10 @@
+import { findAppRoute, matchesRoute } from '@ally/sdk'
 import { describe, expect, it } from 'vitest'
 import { routeTable } from './route-table'
 
 const access = (path: string) => routeTable.find((route) => route.path === path)?.access
 
-describe('the route table (SPEC.md §2, §4)', () => {
+describe('the route table', () => {
   it('lists each route once', () => {
     const paths = routeTable.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
@@ -18,5 +19,43 @@ describe('the route table (SPEC.md §2, §4)', () => {
     expect(access('/register')).toBe('guest')
     expect(access('/reset-password')).toBe('public')
     expect(access('/vendor/verify')).toBe('public')
+  })
+})
+
+describe('which paths are pages', () => {
+  it('finds a page by its concrete path, ids included', () => {
+    expect(findAppRoute('/')?.path).toBe('/')
+    expect(findAppRoute('/dashboard/vendor/v_42')?.path).toBe('/dashboard/vendor/:vendorId')
+    expect(findAppRoute('/dashboard/workflow/run/w1')?.path).toBe(
+      '/dashboard/workflow/run/:workflowId',
+    )
+    expect(findAppRoute('/dashboard/quotes/q1/responses')?.access).toBe('protected')
+    expect(findAppRoute('/registration-success/abc')?.access).toBe('public')
+    expect(findAppRoute('/vendor/onboarding')?.access).toBe('public')
+  })
+
+  it('reads paths as the router does: any case, one trailing slash', () => {
+    expect(findAppRoute('/Dashboard/Vendors/')?.path).toBe('/dashboard/vendors')
+    expect(findAppRoute('/login/')?.path).toBe('/login')
+  })
+
+  it('finds nothing for paths that are no page', () => {
+    for (const path of [
+      '/nope',
+      '/dashboard/nope',
+      '/dashboard/vendor',
+      '/dashboard/vendor/v1/extra',
+      '/registration-success',
+      '/login//',
+      '/index.html',
+      '/assets',
+    ]) {
+      expect(findAppRoute(path), path).toBeUndefined()
+    }
+  })
+
+  it('takes any one segment for a parameter, never an empty one', () => {
+    expect(matchesRoute('/a/:id', '/a/x%20y')).toBe(true)
+    expect(matchesRoute('/a/:id', '/a/')).toBe(false)
   })
 })

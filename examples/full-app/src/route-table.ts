@@ -1,64 +1,9 @@
-import { ROUTES, type RouteAccess } from '@ally/sdk'
+import { APP_ROUTES, type AppRoute } from '@ally/sdk'
 
-/** A route of SPEC.md §2 and who may open it; screens are attached as they are built. */
-export interface AppRoute {
-  path: string
-  access: RouteAccess
-}
-
-const publicPaths = [ROUTES.landing, ROUTES.about, ROUTES.faqs, ROUTES.cookiePolicy]
-const guestPaths = [ROUTES.login, ROUTES.register]
-const accountPaths = [
-  ROUTES.forgotPassword,
-  ROUTES.resetPassword,
-  '/registration-success/:token',
-  ROUTES.verify,
-  ROUTES.changeEmail,
-  ROUTES.googleAuth,
-]
-const vendorPaths = [
-  ROUTES.vendorRegister,
-  ROUTES.vendorRegistrationSuccess,
-  ROUTES.vendorVerifyEmail,
-  ROUTES.vendorVerify,
-  ROUTES.vendorChangeEmail,
-  ROUTES.vendorOnboarding,
-]
-const dashboardPaths = [
-  '',
-  'workflow',
-  'workflow/run/:workflowId',
-  'workflow/:workflowId',
-  'vendors',
-  'vendors/add-vendor',
-  'vendor/:vendorId',
-  'vendors/analytics',
-  'shipment',
-  'shipment/:shipmentId',
-  'rfqs',
-  'rfqs/create',
-  'rfq/:rfqId',
-  'co-pilot',
-  'quotes',
-  'quotes/:quoteId',
-  'quotes/:quoteId/responses',
-  'quotes/:quoteId/item/vendor-detail',
-  'order/:orderId',
-  'purchase-orders',
-  'purchase-orders/create',
-  'team-management',
-  'settings',
-].map((path) => (path ? `${ROUTES.dashboard}/${path}` : ROUTES.dashboard))
+export type { AppRoute }
 
 /**
- * Every route of SPEC.md §2 with its guard (SPEC.md §4). Vendor pages guard themselves with the
- * vendor session; any other path is the 404 page.
+ * Every page of the product with its guard, from the SDK so the server answers the same paths
+ * with 200 and any other with 404. Screens are attached in App.tsx as they are built.
  */
-export const routeTable: AppRoute[] = [
-  ...publicPaths.map((path) => ({ path, access: 'public' as const })),
-  ...guestPaths.map((path) => ({ path, access: 'guest' as const })),
-  ...accountPaths.map((path) => ({ path, access: 'public' as const })),
-  ...vendorPaths.map((path) => ({ path, access: 'public' as const })),
-  { path: ROUTES.onboarding, access: 'onboarding' },
-  ...dashboardPaths.map((path) => ({ path, access: 'protected' as const })),
-]
+export const routeTable: readonly AppRoute[] = APP_ROUTES

@@ -9,6 +9,7 @@ import {
   ResetPassword,
   Verify,
 } from '@ally/react'
+import { getAccountKind, NEXT_PARAM } from '@ally/sdk'
 import { useParams, useSearch } from 'wouter'
 
 export function RegisterPage() {
@@ -21,27 +22,31 @@ export function RegistrationSuccessPage() {
   return <RegistrationSuccess token={token} resend={resend} />
 }
 
+/** `?token=` is the registration token, never the session's. */
 export function VerifyPage() {
-  return <Verify />
+  return <Verify token={new URLSearchParams(useSearch()).get('token')} />
 }
 
 export function ChangeEmailPage() {
-  return <ChangeEmail />
+  return <ChangeEmail token={new URLSearchParams(useSearch()).get('token')} />
 }
 
+/** `?for=vendor`: a vendor account's password. */
 export function ForgotPasswordPage() {
-  return <ForgotPassword />
+  return <ForgotPassword account={getAccountKind(useSearch())} />
 }
 
 export function ResetPasswordPage() {
-  const token = new URLSearchParams(useSearch()).get('token')
-  return <ResetPassword token={token} />
+  const search = useSearch()
+  const token = new URLSearchParams(search).get('token')
+  return <ResetPassword token={token} account={getAccountKind(search)} />
 }
 
 export function GoogleAuthPage() {
   return <GoogleAuth />
 }
 
+/** `/onboarding?next=…`: the profile first, then the page the owner was opening. */
 export function OnboardingPage() {
-  return <Onboarding />
+  return <Onboarding next={new URLSearchParams(useSearch()).get(NEXT_PARAM)} />
 }

@@ -1,13 +1,18 @@
-import { Spinner, useAllyNavigation, useAllySession } from '@ally/react'
-import { getHomePath, isTokenLive, ROUTES } from '@ally/sdk'
+import { Spinner, useAllyNavigation, useRouteAccess } from '@ally/react'
+import { ROUTES } from '@ally/sdk'
 import { useEffect } from 'react'
 
-/** `/` has no landing page in the app: logged-in users go home, everyone else to log in. */
+/**
+ * `/` has no landing page in the app: a logged-in user goes home (decided from the profile the
+ * server holds), everyone else to log in.
+ */
 export default function HomeRedirect() {
   const navigation = useAllyNavigation()
-  const session = useAllySession()
-  const target = session && isTokenLive(session.token) ? getHomePath(session) : ROUTES.login
-  useEffect(() => navigation.navigate(target, { replace: true }), [navigation, target])
+  // As on the login page: logged-in visitors are sent home, logged-out ones are let through.
+  const loggedOut = useRouteAccess('guest').status === 'allowed'
+  useEffect(() => {
+    if (loggedOut) navigation.navigate(ROUTES.login, { replace: true })
+  }, [loggedOut, navigation])
   return (
     <div className="app-centered">
       <Spinner aria-label="Opening Ally" />

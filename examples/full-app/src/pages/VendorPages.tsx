@@ -8,24 +8,18 @@ import {
   VendorList,
   VendorSuggestions,
 } from '@ally/react'
-import { useRef } from 'react'
 import { useLocation, useParams, useSearch } from 'wouter'
 
 /** `/dashboard/vendors?search=…`: the search lives in the URL, so it survives reload and back. */
 export function VendorListPage() {
   const [location, setLocation] = useLocation()
   const search = new URLSearchParams(useSearch()).get('search') ?? ''
-  // The list's own typing is mirrored into the URL; a search from elsewhere (the top bar)
-  // arrives as a different value and starts the list afresh.
-  const mirrored = useRef(search)
-  const fromElsewhere = search !== mirrored.current
-  if (fromElsewhere) mirrored.current = search
+  // The list mirrors its typing into the URL, and takes a search from elsewhere (the top bar,
+  // back and forward) in place: remounting it would drop the focus and what is being typed.
   return (
     <VendorList
-      key={fromElsewhere ? `search:${search}` : undefined}
       search={search}
       onSearchChange={(term) => {
-        mirrored.current = term
         setLocation(term ? `${location}?search=${encodeURIComponent(term)}` : location, {
           replace: true,
         })

@@ -17,7 +17,13 @@ function useRegistrationToken(): string | null {
 }
 
 export function VendorRegisterPage() {
-  return <VendorRegister inviteToken={new URLSearchParams(useSearch()).get('token') ?? undefined} />
+  const search = new URLSearchParams(useSearch())
+  return (
+    <VendorRegister
+      inviteToken={search.get('token') ?? undefined}
+      initialMode={search.get('mode') === 'login' ? 'login' : 'register'}
+    />
+  )
 }
 
 export function VendorVerifyEmailPage() {

@@ -2,9 +2,11 @@ import {
   changeSignupEmail,
   forgotPassword,
   getProfile,
+  isTokenLive,
   login,
   resendSignupCode,
   resetPassword,
+  type StoredSession,
   signup,
   updateProfile,
   uploadFile,
@@ -12,9 +14,29 @@ import {
 } from '@ally/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useAllyClient } from '../provider/AllyProvider'
+import { useAllySession } from '../session/useAllySession'
 import { type AllyMutationOptions, allyQueryKey, useAllyMutation, useAllyQuery } from './endpoint'
 
 // One thin hook per endpoint of the accounts flow.
+
+/**
+ * The bearer for the sign-up code calls: the link's registration token or the stored one,
+ * whichever is still live; undefined sends the stored session's token, which they also take.
+ */
+export function signupBearer(
+  session: Pick<StoredSession<unknown>, 'registrationToken'> | null,
+  linkToken?: string | null,
+  now: number = Date.now(),
+): string | undefined {
+  return [linkToken, session?.registrationToken].find(
+    (token): token is string => !!token && isTokenLive(token, now),
+  )
+}
+
+/** `signupBearer` for the current session. */
+export function useSignupBearer(linkToken?: string | null): string | undefined {
+  return signupBearer(useAllySession(), linkToken)
+}
 
 export const useSignup = (options?: AllyMutationOptions<typeof signup>) =>
   useAllyMutation(signup, {}, options)

@@ -6,12 +6,15 @@ import {
   resetPassword,
   SESSION_KEY,
   signup,
+  vendorForgotPassword,
+  vendorResetPassword,
   verifySignupCode,
 } from '@ally/sdk'
 import { createTestToken, sampleOf } from '@ally/sdk/testing'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { signupBearer } from '../queries/accounts'
 import { renderScreen } from '../testing/renderScreen'
 import { ChangeEmail } from './ChangeEmail'
 import { ForgotPassword } from './ForgotPassword'
@@ -24,11 +27,15 @@ import { Verify } from './Verify'
 type AuthData = ReturnType<typeof sampleOf<typeof login.response>>
 const authResult = (user: Partial<AuthData['user']> = {}): AuthData => {
   const base = sampleOf(login.response)
+  const active = user.active ?? base.user.active
   return {
-    token: createTestToken(),
+    token: createTestToken({ payload: { kind: 'session' } }),
+    ...(active ? {} : { registrationToken: createTestToken({ payload: { pur: 'registration' } }) }),
     user: { ...base.user, role: 'owner', businessDoc: null, ...user },
   }
 }
+const linkToken = (expiresInSeconds = 3600) =>
+  createTestToken({ expiresInSeconds, payload: { pur: 'registration' } })
 
 describe('Register', () => {
   it('creates the account, keeps the signup session and shows the check-your-inbox step', async () => {
@@ -43,9 +50,13 @@ describe('Register', () => {
     await user.type(screen.getByLabelText(/^password/i), 'correct-horse-1')
     await user.click(screen.getByRole('button', { name: 'Create account' }))
 
+    // The page's URL carries the registration token; the session token stays out of URLs.
     await waitFor(() =>
-      expect(navigation.navigate).toHaveBeenCalledWith(`/registration-success/${data.token}`),
+      expect(navigation.navigate).toHaveBeenCalledWith(
+        `/registration-success/${data.registrationToken}`,
+      ),
     )
+    expect(JSON.stringify(navigation.navigate.mock.calls)).not.toContain(data.token)
     expect(api.callsTo(signup)[0]?.body).toEqual({
       firstName: 'Ada',
       lastName: 'Obi',
@@ -53,7 +64,9 @@ describe('Register', () => {
       email: 'ada@obi.test',
       password: 'correct-horse-1',
     })
-    expect(storage.session.getItem(SESSION_KEY)).not.toBeNull()
+    expect(JSON.parse(storage.session.getItem(SESSION_KEY) ?? '{}').registrationToken).toBe(
+      data.registrationToken,
+    )
   })
 
   it('keeps passwords under 8 characters from being sent', async () => {
@@ -70,6 +83,21 @@ describe('Register', () => {
 })
 
 describe('Verify', () => {
+  it("sends the link's registration token, not the stored session's, and resends with it", async () => {
+    const token = linkToken()
+    const { api, client } = renderScreen(<Verify token={token} />)
+    client.session.save(authResult({ active: false }))
+    api.on(verifySignupCode, { message: 'Your e-mail is verified.', data: authResult() })
+    api.on(resendSignupCode, { message: 'We sent a new code.', data: null })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Resend code' }))
+    await user.type(screen.getByLabelText(/verification code/i), '123456')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(api.callsTo(verifySignupCode)).toHaveLength(1))
+    expect(api.callsTo(verifySignupCode)[0]?.headers.authorization).toBe(`Bearer ${token}`)
+    expect(api.callsTo(resendSignupCode)[0]?.headers.authorization).toBe(`Bearer ${token}`)
+  })
+
   it('activates the account and sends the owner to onboarding', async () => {
     const { api, navigation, client } = renderScreen(<Verify />)
     client.session.save(authResult({ active: false }))
@@ -102,21 +130,62 @@ describe('Verify', () => {
 
 describe('RegistrationSuccess', () => {
   it('sends a fresh code once when the user came back unverified (?resend=true)', async () => {
-    const { api } = renderScreen(<RegistrationSuccess token="signup-token" resend />)
+    const token = linkToken()
+    const { api } = renderScreen(<RegistrationSuccess token={token} resend />)
     api.on(resendSignupCode, { message: 'We sent a new code.', data: null })
     expect(await screen.findByText('Verify code resent to your mail.')).toBeTruthy()
     expect(api.callsTo(resendSignupCode)).toHaveLength(1)
-    expect(api.callsTo(resendSignupCode)[0]?.headers.authorization).toBe('Bearer signup-token')
+    expect(api.callsTo(resendSignupCode)[0]?.headers.authorization).toBe(`Bearer ${token}`)
     expect(screen.getByRole('link', { name: 'Enter the code' }).getAttribute('href')).toBe(
-      '/verify?token=signup-token',
+      `/verify?token=${token}`,
+    )
+    expect(screen.getByRole('link', { name: 'Change e-mail' }).getAttribute('href')).toBe(
+      `/change-email?token=${token}`,
     )
   })
 
   it('sends nothing by itself otherwise', async () => {
-    const { api } = renderScreen(<RegistrationSuccess token="signup-token" />)
+    const { api } = renderScreen(<RegistrationSuccess token={linkToken()} />)
     api.on(resendSignupCode, { message: 'ok', data: null })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(api.calls).toHaveLength(0)
+  })
+
+  it('says an expired link has expired, sends nothing, and logs the user out to log in again', async () => {
+    const { api, client, navigation } = renderScreen(
+      <RegistrationSuccess token={linkToken(-1)} resend />,
+    )
+    client.session.save(authResult({ active: false }))
+    expect(
+      await screen.findByRole('heading', { name: 'This sign-up link has expired' }),
+    ).toBeTruthy()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in again' }))
+    expect(navigation.navigate).toHaveBeenCalledWith('/login', { replace: true })
+    expect(client.session.get()).toBeNull()
+    expect(api.calls).toHaveLength(0)
+  })
+
+  it('turns to the expired page when the server refuses the link (401)', async () => {
+    const { api } = renderScreen(<RegistrationSuccess token={linkToken()} />)
+    api.on(resendSignupCode, {
+      status: 401,
+      body: { message: 'Your session has expired. Please log in again.' },
+    })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend code' }))
+    expect(
+      await screen.findByRole('heading', { name: 'This sign-up link has expired' }),
+    ).toBeTruthy()
+  })
+})
+
+describe('the bearer of the sign-up code calls', () => {
+  it('is the live link token, else the stored registration token, else the session (undefined)', () => {
+    const link = linkToken()
+    const stored = linkToken()
+    expect(signupBearer({ registrationToken: stored }, link)).toBe(link)
+    expect(signupBearer({ registrationToken: stored }, linkToken(-1))).toBe(stored)
+    expect(signupBearer({ registrationToken: linkToken(-1) }, null)).toBeUndefined()
+    expect(signupBearer(null, undefined)).toBeUndefined()
   })
 })
 
@@ -132,7 +201,15 @@ describe('ChangeEmail', () => {
     expect(
       await screen.findByText('Email updated, we sent a new code to new@obi.test.'),
     ).toBeTruthy()
-    expect(navigation.navigate).toHaveBeenCalledWith(`/registration-success/${data.token}`)
+    expect(navigation.navigate).toHaveBeenCalledWith(
+      `/registration-success/${data.registrationToken}`,
+    )
+    // Sent with the stored registration token, and the new one is stored for the next page.
+    const stored = client.session.get()
+    expect(api.callsTo(changeSignupEmail)[0]?.headers.authorization).not.toBe(
+      `Bearer ${stored?.token}`,
+    )
+    expect(stored?.registrationToken).toBe(data.registrationToken)
   })
 })
 
@@ -145,6 +222,45 @@ describe('ForgotPassword', () => {
     await user.type(screen.getByLabelText(/e-mail/i), 'ada@obi.test')
     await user.click(screen.getByRole('button', { name: 'Send reset link' }))
     expect((await screen.findAllByText(new RegExp(message))).length).toBeGreaterThan(0)
+  })
+})
+
+describe('ForgotPassword for a vendor (?for=vendor)', () => {
+  it('asks the vendor endpoint and leads back to the vendor log-in', async () => {
+    const { api } = renderScreen(<ForgotPassword account="vendor" />)
+    api.on(vendorForgotPassword, { message: 'If an account exists, we sent a link.', data: null })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/e-mail/i), 'sales@steel.test')
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }))
+    await waitFor(() => expect(api.callsTo(vendorForgotPassword)).toHaveLength(1))
+    expect(api.callsTo(forgotPassword)).toHaveLength(0)
+    expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe(
+      '/vendor/register?mode=login',
+    )
+  })
+})
+
+describe('ResetPassword for a vendor (&for=vendor)', () => {
+  it("sets the vendor's password and goes to the vendor log-in", async () => {
+    const { api, navigation } = renderScreen(<ResetPassword token="reset-token" account="vendor" />)
+    api.on(vendorResetPassword, { message: 'Your password has been changed.', data: null })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/^new password/i), 'brand-new-pass-2')
+    await user.type(screen.getByLabelText(/repeat/i), 'brand-new-pass-2')
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    await waitFor(() =>
+      expect(navigation.navigate).toHaveBeenCalledWith('/vendor/register?mode=login', {
+        replace: true,
+      }),
+    )
+    expect(api.callsTo(vendorResetPassword)[0]?.body).toEqual({
+      token: 'reset-token',
+      password: 'brand-new-pass-2',
+    })
+    expect(api.callsTo(resetPassword)).toHaveLength(0)
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
+      '/forgot-password?for=vendor',
+    )
   })
 })
 

@@ -54,6 +54,23 @@ describe('DashboardLayout', () => {
     expect(screen.getByText('page')).toBeTruthy()
   })
 
+  it.each([
+    ['/dashboard/vendors/analytics?period=30d', 'Vendor analytics'],
+    ['/dashboard/vendor/v_1', 'Vendor list'],
+    ['/dashboard/vendors/add-vendor', 'Vendor list'],
+  ])('marks exactly one menu entry as the current page on %s', (path, label) => {
+    renderScreen(
+      <DashboardLayout currentPath={path}>
+        <p>page</p>
+      </DashboardLayout>,
+    )
+    const menu = screen.getByRole('navigation', { name: 'Main' })
+    const marked = within(menu)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+    expect(marked.map((link) => link.textContent)).toEqual([label])
+  })
+
   it('shows up to 3 initials and the business name cut at 22 characters, and the fixed badge of 12', async () => {
     const { client, api } = renderScreen(
       <DashboardLayout currentPath="/dashboard">
@@ -108,6 +125,30 @@ describe('DashboardLayout', () => {
 })
 
 describe('Onboarding', () => {
+  it('opens the page the owner was going to once the profile is saved', async () => {
+    const filled = {
+      businessName: 'Obi Supplies',
+      country: 'Nigeria',
+      businessType: 'Retail',
+      businessDoc: 'http://ally.test/files/0/old.pdf',
+      address: '1 Marina, Lagos',
+    }
+    const { api, navigation } = renderScreen(
+      <Onboarding next="/dashboard/vendors?search=steel" />,
+      {
+        session: session(filled),
+      },
+    )
+    api.on(updateProfile, { message: 'Profile updated.', data: { user: session(filled).user } })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save and continue' }))
+
+    await waitFor(() =>
+      expect(navigation.navigate).toHaveBeenCalledWith('/dashboard/vendors?search=steel', {
+        replace: true,
+      }),
+    )
+  })
+
   // jsdom never counts a required file input as filled, so this owner has a document already and
   // replaces it; the end-to-end test in Chromium uploads the first one.
   it('uploads the registration document, saves the profile and opens the dashboard', async () => {

@@ -26,10 +26,21 @@ import { VendorVerifyEmail } from './VendorVerifyEmail'
 
 /** A vendor session whose token differs from every other one made in this test. */
 let made = 0
-const vendor = (user: Partial<VendorAccount> = {}): StoredSession<VendorAccount> => ({
-  ...vendorStorySession(user),
-  token: createTestToken({ payload: { sub: `vendor-${++made}` } }),
-})
+const vendor = (user: Partial<VendorAccount> = {}): StoredSession<VendorAccount> => {
+  const session = {
+    ...vendorStorySession(user),
+    token: createTestToken({ payload: { sub: `vendor-${++made}` } }),
+  }
+  // An unverified account also gets the token its links carry, as the server answers.
+  return session.user.active
+    ? session
+    : {
+        ...session,
+        registrationToken: createTestToken({
+          payload: { sub: `link-${made}`, pur: 'registration' },
+        }),
+      }
+}
 const stored = (storage: { getItem: (key: string) => string | null }) => {
   const raw = storage.getItem(VENDOR_SESSION_KEY)
   return raw ? (JSON.parse(raw) as StoredSession<VendorAccount>) : null
@@ -72,7 +83,7 @@ describe('VendorRegister', () => {
 
     await waitFor(() =>
       expect(navigation.navigate).toHaveBeenCalledWith(
-        `/vendor/verify-email?token=${encodeURIComponent(data.token)}`,
+        `/vendor/verify-email?token=${encodeURIComponent(data.registrationToken ?? '')}`,
       ),
     )
     expect(api.callsTo(vendorRegister)[0]?.body).toEqual({
@@ -141,6 +152,16 @@ describe('VendorRegister', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create a vendor account' }))
     expect(screen.getByRole('heading', { name: 'Create your vendor account' })).toBeTruthy()
+  })
+
+  it('offers a vendor who forgot the password the vendor reset, and opens on log-in when asked', async () => {
+    renderScreen(<VendorRegister initialMode="login" />)
+    expect(
+      await screen.findByRole('heading', { name: 'Log in to your vendor account' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password?for=vendor',
+    )
   })
 
   it("shows the server's message for an expired invite and still registers without it", async () => {
@@ -300,7 +321,7 @@ describe('VendorChangeEmail', () => {
       await screen.findByText('Email updated, we sent a new code to new@lagos-steel.test.'),
     ).toBeTruthy()
     expect(navigation.navigate).toHaveBeenCalledWith(
-      `/vendor/verify-email?token=${encodeURIComponent(data.token)}`,
+      `/vendor/verify-email?token=${encodeURIComponent(data.registrationToken ?? '')}`,
     )
     const call = api.callsTo(vendorChangeEmail)[0]
     expect(call?.body).toEqual({ email: 'new@lagos-steel.test' })

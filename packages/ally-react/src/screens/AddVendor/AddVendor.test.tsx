@@ -135,13 +135,83 @@ describe('AddVendor — many', () => {
       { name: 'Bolt', email: 'hi@bolt.test' },
     ])
 
-    // The server refused Bolt: its line, name and the reason are shown next to the count.
+    // The server refused Bolt: its name and the reason are shown next to the count.
     expect(screen.getByRole('heading', { name: 'Invited 1 vendor' })).toBeTruthy()
-    const refused = screen.getByRole('cell', { name: 'Bolt is already one of your vendors.' })
+    const report = screen.getByRole('region', { name: 'Invited 1 vendor' })
+    const refused = within(report).getByRole('cell', {
+      name: 'Bolt is already one of your vendors.',
+    })
     expect(refused.closest('tr')?.textContent).toBe(
-      '3Bolthi@bolt.testBolt is already one of your vendors.',
+      'Bolthi@bolt.testBolt is already one of your vendors.',
     )
     expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ rejected: expect.any(Array) }))
+  })
+
+  it('keeps the rows not sent, and those the server refused, in the box with their problems', async () => {
+    const { api, user } = setup()
+    api.on(inviteVendors, inviteAll({ 'hi@bolt.test': 'Already in your vendor list.' }))
+    await openMany(user)
+    const box = screen.getByLabelText('Paste vendors') as HTMLTextAreaElement
+    await user.click(box)
+    await user.paste(
+      [
+        'Acme Ltd, sales@acme.test, Ada Obi',
+        ', nobody@x.test',
+        'Bolt, hi@bolt.test',
+        '"Cargo, Inc.", not-an-email',
+      ].join('\n'),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Invite 2 vendors' }))
+    await screen.findByText('Invitation sent')
+    expect(sentVendors(api)?.map((vendor) => vendor.email)).toEqual([
+      'sales@acme.test',
+      'hi@bolt.test',
+    ])
+
+    // Only Acme, sent and invited, left the box; the rest stay as typed, with why.
+    await waitFor(() =>
+      expect(box.value).toBe(
+        [', nobody@x.test', 'Bolt, hi@bolt.test', '"Cargo, Inc.", not-an-email'].join('\n'),
+      ),
+    )
+    const checks = () =>
+      within(screen.getByRole('region', { name: 'Preview' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.lastElementChild?.textContent)
+    await waitFor(() =>
+      expect(checks()).toEqual([
+        'Name is missing',
+        'Already in your vendor list.',
+        '“not-an-email” is not a valid e-mail address',
+      ]),
+    )
+    expect(screen.getByText(/0 ready to invite, 3 with problems/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Invite 0 vendors' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+
+    // Correcting a row makes it ready; the refused one waits until its e-mail changes.
+    await user.clear(box)
+    await user.click(box)
+    await user.paste(['Nobody Co, nobody@x.test', 'Bolt, hi@bolt.test'].join('\n'))
+    await screen.findByText(/1 ready to invite, 1 with problems/)
+    await user.click(screen.getByRole('button', { name: 'Invite 1 vendor' }))
+    await waitFor(() => expect(api.callsTo(inviteVendors)).toHaveLength(2))
+    expect(sentVendors(api, 1)).toEqual([{ name: 'Nobody Co', email: 'nobody@x.test' }])
+    await waitFor(() => expect(box.value).toBe('Bolt, hi@bolt.test'))
+  })
+
+  it('keeps the header row above the rows it keeps', async () => {
+    const { api, user } = setup()
+    api.on(inviteVendors, inviteAll())
+    await openMany(user)
+    const box = screen.getByLabelText('Paste vendors') as HTMLTextAreaElement
+    await user.click(box)
+    await user.paste(['email,name', 'a@acme.test,Acme', 'bad,Bolt'].join('\n'))
+    await user.click(await screen.findByRole('button', { name: 'Invite 1 vendor' }))
+    await waitFor(() => expect(box.value).toBe(['email,name', 'bad,Bolt'].join('\n')))
   })
 
   it('reads a CSV file with a header row and reports its rows', async () => {

@@ -23,6 +23,7 @@ import { readForm } from '../shared/formData'
 import { OrderTypesField, orderTypeLabel } from '../shared/OrderTypesField'
 import { showError } from '../shared/useErrorToast'
 import {
+  keepVendorRows,
   MAX_VENDOR_FILE_BYTES,
   MAX_VENDOR_ROWS,
   type ParsedVendorRow,
@@ -56,7 +57,7 @@ export function AddVendor({ onSuccess, className }: AddVendorProps) {
   const invite = useInviteVendors({ onError: showError })
   const titleId = useId()
 
-  const send = (sent: SentRow[], done?: () => void) => {
+  const send = (sent: SentRow[], done?: (result: InviteVendorsResult) => void) => {
     setReport(null)
     invite.mutate(
       { body: { vendors: sent.map((row) => row.vendor) } },
@@ -64,7 +65,7 @@ export function AddVendor({ onSuccess, className }: AddVendorProps) {
         onSuccess: ({ data }) => {
           toast.success(MESSAGES.invitationSent)
           setReport({ result: data, sent })
-          done?.()
+          done?.(data)
           onSuccess?.(data)
         },
       },
@@ -100,7 +101,8 @@ export function AddVendor({ onSuccess, className }: AddVendorProps) {
 
 interface InviteFormProps {
   pending: boolean
-  onSend: (sent: SentRow[], done?: () => void) => void
+  /** Sends the rows; `done` runs once the server has answered, with its answer. */
+  onSend: (sent: SentRow[], done?: (result: InviteVendorsResult) => void) => void
 }
 
 function SingleInvite({ pending, onSend }: InviteFormProps) {
@@ -154,12 +156,23 @@ function readText(file: Blob): Promise<string> {
   })
 }
 
+/** A row with the server's reason added when the server refused its e-mail before. */
+function withRefusal(row: ParsedVendorRow, refused: ReadonlyMap<string, string>): ParsedVendorRow {
+  const reason = refused.get(row.vendor.email.toLowerCase())
+  return reason ? { ...row, problems: [...row.problems, reason] } : row
+}
+
 function BulkInvite({ pending, onSend }: InviteFormProps) {
   const [text, setText] = useState('')
   const [file, setFile] = useState<{ name?: string; error?: string }>({})
+  // The server's reasons, by lower-cased e-mail: a refused row keeps its reason until corrected.
+  const [refused, setRefused] = useState<ReadonlyMap<string, string>>(() => new Map())
   // Parsing 1,000 rows is quick, but typing should never wait for it.
   const source = useDeferredValue(text)
-  const parsed = useMemo(() => parseVendorRows(source), [source])
+  const parsed = useMemo(() => {
+    const read = parseVendorRows(source)
+    return { ...read, rows: read.rows.map((row) => withRefusal(row, refused)) }
+  }, [source, refused])
   const ready = parsed.rows.filter((row) => row.problems.length === 0)
   const withProblems = parsed.rows.length - ready.length
   const fileId = useId()
@@ -184,14 +197,29 @@ function BulkInvite({ pending, onSend }: InviteFormProps) {
     }
   }
 
-  const send = () =>
-    onSend(
-      ready.map(({ line, vendor }) => ({ line, vendor })),
-      () => {
-        setText('')
-        setFile({})
-      },
-    )
+  // Only the rows sent and accepted leave the box: rows with problems, and rows the server
+  // refused (with its reason), stay until the user corrects or removes them.
+  const send = () => {
+    const sent = ready.map(({ line, vendor }) => ({ line, vendor }))
+    onSend(sent, (result) => {
+      const refusedLines = new Set(result.rejected.map((rejection) => sent[rejection.index]?.line))
+      setRefused((previous) => {
+        const next = new Map(previous)
+        for (const rejection of result.rejected) {
+          next.set(rejection.email.toLowerCase(), rejection.message)
+        }
+        return next
+      })
+      setText(
+        keepVendorRows(
+          source,
+          parsed,
+          (row) => row.problems.length > 0 || refusedLines.has(row.line),
+        ),
+      )
+      setFile({})
+    })
+  }
 
   return (
     <div className="ally-AddVendor-bulk">
@@ -233,7 +261,7 @@ function BulkInvite({ pending, onSend }: InviteFormProps) {
           <p className="ally-AddVendor-summary" aria-live="polite">
             {ready.length} ready to invite
             {withProblems > 0 &&
-              `, ${withProblems} with problems (${withProblems === 1 ? 'it is' : 'they are'} not sent until corrected)`}
+              `, ${withProblems} with problems (${withProblems === 1 ? 'it is' : 'they are'} not sent until corrected or removed)`}
           </p>
           <PreviewTable rows={parsed.rows} />
         </>
@@ -315,12 +343,14 @@ function InviteReport({ report: { result, sent } }: { report: Report }) {
       {result.rejected.length > 0 && (
         <>
           <p>
-            {result.rejected.length} {result.rejected.length === 1 ? 'was' : 'were'} not invited:
+            {result.rejected.length} {result.rejected.length === 1 ? 'was' : 'were'} not invited
+            {bulk
+              ? ', and stay in the box above with the reason until you correct or remove them:'
+              : ':'}
           </p>
           <table className="ally-AddVendor-table">
             <thead>
               <tr>
-                {bulk && <th scope="col">Line</th>}
                 <th scope="col">Name</th>
                 <th scope="col">E-mail</th>
                 <th scope="col">Reason</th>
@@ -331,7 +361,6 @@ function InviteReport({ report: { result, sent } }: { report: Report }) {
                 const row = sent[rejection.index]
                 return (
                   <tr key={`${rejection.index}-${rejection.email}`}>
-                    {bulk && <td>{row?.line ?? '—'}</td>}
                     <td>{row?.vendor.name ?? '—'}</td>
                     <td>{rejection.email}</td>
                     <td>{rejection.message}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_VENDOR_ROWS, parseVendorRows, splitDelimited } from './parseVendorRows'
+import { keepVendorRows, MAX_VENDOR_ROWS, parseVendorRows, splitDelimited } from './parseVendorRows'
 
 const cellsOf = (text: string, delimiter?: string) =>
   splitDelimited(text, delimiter).map((record) => record.cells)
@@ -44,6 +44,7 @@ describe('parseVendorRows', () => {
     expect(rows).toEqual([
       {
         line: 1,
+        endLine: 1,
         vendor: {
           name: 'Acme Ltd',
           email: 'sales@acme.test',
@@ -53,7 +54,7 @@ describe('parseVendorRows', () => {
         },
         problems: [],
       },
-      { line: 2, vendor: { name: 'Bolt', email: 'hi@bolt.test' }, problems: [] },
+      { line: 2, endLine: 2, vendor: { name: 'Bolt', email: 'hi@bolt.test' }, problems: [] },
     ])
   })
 
@@ -68,6 +69,7 @@ describe('parseVendorRows', () => {
     expect(rows).toEqual([
       {
         line: 2,
+        endLine: 2,
         vendor: {
           name: 'Acme, Inc.',
           email: 'sales@acme.test',
@@ -76,7 +78,7 @@ describe('parseVendorRows', () => {
         },
         problems: [],
       },
-      { line: 4, vendor: { name: 'Bolt', email: 'hi@bolt.test' }, problems: [] },
+      { line: 4, endLine: 4, vendor: { name: 'Bolt', email: 'hi@bolt.test' }, problems: [] },
     ])
   })
 
@@ -153,5 +155,25 @@ describe('parseVendorRows', () => {
     expect(parseVendorRows(rowsOf(3), 2).error).toBe(
       'This list has 3 vendors; invite at most 2 at a time.',
     )
+  })
+})
+
+describe('keepVendorRows', () => {
+  it('gives back the rows picked exactly as typed, under their header, across quoted line breaks', () => {
+    const text =
+      '\uFEFFname,email,address\r\n' +
+      'Acme,a@acme.test,x\r\n' +
+      '"Bolt\r\nHoldings",nope,"2 Main St"\r\n' +
+      'Cargo,c@cargo.test,y'
+    const parsed = parseVendorRows(text)
+    expect(parsed.rows.map((row) => [row.line, row.endLine])).toEqual([
+      [2, 2],
+      [3, 4],
+      [5, 5],
+    ])
+    expect(keepVendorRows(text, parsed, (row) => row.problems.length > 0)).toBe(
+      'name,email,address\n"Bolt\nHoldings",nope,"2 Main St"',
+    )
+    expect(keepVendorRows(text, parsed, () => false)).toBe('')
   })
 })

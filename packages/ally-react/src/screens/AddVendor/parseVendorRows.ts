@@ -31,6 +31,8 @@ const LABELS: Record<Column, string> = {
 export interface ParsedVendorRow {
   /** The line of the source where the row starts (1-based), for messages. */
   line: number
+  /** The line where it ends: later than `line` when a quoted value spans lines. */
+  endLine: number
   /** The row as an invite; only send it when `problems` is empty. */
   vendor: VendorInput
   problems: string[]
@@ -42,6 +44,8 @@ export interface ParsedVendorRows {
   error?: string
   /** Whether the first row was read as a header. */
   hasHeader: boolean
+  /** The header's lines in the source, when there is one. */
+  header?: { line: number; endLine: number }
 }
 
 /** `Contact name`, `contact_name`, `CONTACTNAME` → `contactname`. */
@@ -58,9 +62,12 @@ HEADER_NAMES.set('telephone', 'phone')
  * Splits delimited text into records of trimmed cells (RFC 4180): quoted fields may hold the
  * delimiter, line breaks and doubled quotes; LF, CRLF and CR all end a record; a BOM is dropped.
  */
-export function splitDelimited(text: string, delimiter = ','): { line: number; cells: string[] }[] {
+export function splitDelimited(
+  text: string,
+  delimiter = ',',
+): { line: number; endLine: number; cells: string[] }[] {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  const records: { line: number; cells: string[] }[] = []
+  const records: { line: number; endLine: number; cells: string[] }[] = []
   let cells: string[] = []
   let cell = ''
   let quoted = false
@@ -72,7 +79,7 @@ export function splitDelimited(text: string, delimiter = ','): { line: number; c
   }
   const endRecord = () => {
     endCell()
-    records.push({ line: recordLine, cells })
+    records.push({ line: recordLine, endLine: line, cells })
     cells = []
   }
   for (let i = 0; i < source.length; i++) {
@@ -166,16 +173,19 @@ export function parseVendorRows(text: string, maxRows = MAX_VENDOR_ROWS): Parsed
 
   const header = headerColumns(records[0]?.cells ?? [])
   const data = header ? records.slice(1) : records
+  const headerLines =
+    header && records[0] ? { line: records[0].line, endLine: records[0].endLine } : undefined
   if (data.length > maxRows) {
     return {
       rows: [],
       hasHeader: Boolean(header),
+      header: headerLines,
       error: `This list has ${data.length} vendors; invite at most ${maxRows} at a time.`,
     }
   }
 
   const seen = new Map<string, number>()
-  const rows = data.map(({ line, cells }): ParsedVendorRow => {
+  const rows = data.map(({ line, endLine, cells }): ParsedVendorRow => {
     const problems: string[] = []
     const values: Partial<Record<Column, string>> = {}
     const columns = header ?? VENDOR_COLUMNS
@@ -203,7 +213,30 @@ export function parseVendorRows(text: string, maxRows = MAX_VENDOR_ROWS): Parsed
     const earlier = key ? seen.get(key) : undefined
     if (earlier !== undefined) problems.push(`Same e-mail as line ${earlier}`)
     else if (key) seen.set(key, line)
-    return { line, vendor, problems }
+    return { line, endLine, vendor, problems }
   })
-  return { rows, hasHeader: Boolean(header) }
+  return { rows, hasHeader: Boolean(header), header: headerLines }
+}
+
+/**
+ * The source text of the rows `keep` picks, as they were typed (quotes, spacing and all), under
+ * the header if there was one; `''` when it picks none. Rows not sent stay editable this way.
+ *
+ * @example
+ * const parsed = parseVendorRows('Acme, a@acme.test\nBolt, nope')
+ * keepVendorRows('Acme, a@acme.test\nBolt, nope', parsed, (row) => row.problems.length > 0)
+ * // 'Bolt, nope'
+ */
+export function keepVendorRows(
+  text: string,
+  parsed: ParsedVendorRows,
+  keep: (row: ParsedVendorRow) => boolean,
+): string {
+  const kept = parsed.rows.filter(keep)
+  if (kept.length === 0) return ''
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  const lines = source.split(/\r\n|\r|\n/)
+  const slice = ({ line, endLine }: { line: number; endLine: number }) =>
+    lines.slice(line - 1, endLine).join('\n')
+  return [...(parsed.header ? [parsed.header] : []), ...kept].map(slice).join('\n')
 }

@@ -6,24 +6,23 @@ import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
 import { useChannels } from '../../queries/channels'
 import { useAllySession } from '../../session/useAllySession'
 import { BellIcon, ChatIcon, HelpIcon, MenuIcon } from './icons'
-import { DASHBOARD_MENU, isCurrent, type MenuLink } from './menu'
+import { DASHBOARD_MENU, findCurrentLink, type MenuLink } from './menu'
 import './DashboardLayout.css'
 
 export interface DashboardLayoutProps {
-  /** The current path, to mark the current menu entry. */
+  /** The current path, to mark the one menu entry it belongs to (`aria-current="page"`). */
   currentPath: string
   children: ReactNode
   className?: string
 }
 
-function NavLink({ link, path }: { link: MenuLink; path: string }) {
-  const current = isCurrent(link.to, path)
+function NavLink({ link, current }: { link: MenuLink; current: MenuLink | null }) {
   return (
     <li>
       <AllyLink
         to={link.to}
         className="ally-DashboardLayout-link"
-        aria-current={current ? 'page' : undefined}
+        aria-current={link === current ? 'page' : undefined}
       >
         {link.label}
       </AllyLink>
@@ -44,6 +43,7 @@ export function DashboardLayout({ currentPath, children, className }: DashboardL
   const menuId = useId()
   const user = session?.user
   const businessName = user?.businessName ?? ''
+  const current = findCurrentLink(DASHBOARD_MENU, currentPath)
 
   const logout = () => {
     client.session.clear()
@@ -140,12 +140,12 @@ export function DashboardLayout({ currentPath, children, className }: DashboardL
                 <span className="ally-DashboardLayout-group">{entry.label}</span>
                 <ul>
                   {entry.links.map((link) => (
-                    <NavLink key={link.to} link={link} path={currentPath} />
+                    <NavLink key={link.to} link={link} current={current} />
                   ))}
                 </ul>
               </li>
             ) : (
-              <NavLink key={entry.to} link={entry} path={currentPath} />
+              <NavLink key={entry.to} link={entry} current={current} />
             ),
           )}
         </ul>

@@ -1,7 +1,8 @@
-import { ROUTES } from '@ally/sdk'
+import { type AccountKind, ROUTES, routeTo } from '@ally/sdk'
 import { Form } from 'react-aria-components'
 import { AllyLink } from '../../provider/AllyLink'
 import { useForgotPassword } from '../../queries/accounts'
+import { useVendorForgotPassword } from '../../queries/vendorAccount'
 import { TextInput } from '../../ui/TextInput'
 import { toast } from '../../ui/Toaster'
 import { AuthLayout } from '../shared/AuthLayout'
@@ -10,22 +11,31 @@ import { SubmitButton } from '../shared/SubmitButton'
 import { showError } from '../shared/useErrorToast'
 
 export interface ForgotPasswordProps {
+  /** `vendor` (`/forgot-password?for=vendor`): a vendor account's password. */
+  account?: AccountKind
   className?: string
 }
 
-/** Ask for a password reset link by e-mail; the server's message is shown (SPEC.md §8). */
-export function ForgotPassword({ className }: ForgotPasswordProps) {
-  const forgot = useForgotPassword({
-    onSuccess: ({ message }) => void toast.success(message),
+/** Ask for a password reset link by e-mail; the server's message is shown. */
+export function ForgotPassword({ account = 'buyer', className }: ForgotPasswordProps) {
+  const callbacks = {
+    onSuccess: ({ message }: { message: string }) => void toast.success(message),
     onError: showError,
-  })
+  }
+  const buyerForgot = useForgotPassword(callbacks)
+  const vendorForgot = useVendorForgotPassword(callbacks)
+  const forgot = account === 'vendor' ? vendorForgot : buyerForgot
 
   return (
     <AuthLayout
       className={className}
       title="Forgot your password?"
       subtitle="Enter your e-mail and we will send you a link to set a new one."
-      footer={<AllyLink to={ROUTES.login}>Back to log in</AllyLink>}
+      footer={
+        <AllyLink to={account === 'vendor' ? routeTo.vendorLogin() : ROUTES.login}>
+          Back to log in
+        </AllyLink>
+      }
     >
       {forgot.isSuccess ? (
         <p role="status" className="ally-AuthLayout-subtitle">

@@ -39,7 +39,8 @@ describe('Login', () => {
 
   it('remembers the session when asked, and sends an inactive user to verification', async () => {
     const { api, navigation, storage } = renderScreen(<Login />)
-    const data = result({ active: false })
+    // As the server answers an unverified login: a registration token for the next page's URL.
+    const data = { ...result({ active: false }), registrationToken: createTestToken() }
     api.on(login, { message: 'Verify your e-mail to continue.', data })
     const user = await fillIn()
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }))
@@ -47,12 +48,50 @@ describe('Login', () => {
 
     await waitFor(() =>
       expect(navigation.navigate).toHaveBeenCalledWith(
-        `/registration-success/${data.token}?resend=true`,
+        `/registration-success/${data.registrationToken}?resend=true`,
         { replace: true },
       ),
     )
     expect(storage.local.getItem(SESSION_KEY)).not.toBeNull()
   })
+
+  it('opens the page the user was going to after login', async () => {
+    const next = '/dashboard/vendors/analytics?period=30d'
+    const { api, navigation } = renderScreen(<Login next={next} />)
+    api.on(login, { message: 'Welcome back.', data: result({}) })
+    const user = await fillIn()
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+
+    await waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith(next, { replace: true }))
+  })
+
+  it('goes through onboarding first, keeping the page, when the owner has no profile yet', async () => {
+    const next = '/dashboard/vendors'
+    const { api, navigation } = renderScreen(<Login next={next} />)
+    api.on(login, { message: 'Welcome back.', data: result({ businessDoc: null }) })
+    const user = await fillIn()
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+
+    await waitFor(() =>
+      expect(navigation.navigate).toHaveBeenCalledWith('/onboarding?next=%2Fdashboard%2Fvendors', {
+        replace: true,
+      }),
+    )
+  })
+
+  it.each(['//evil.test/dashboard', 'https://evil.test', '/\\evil.test', 'javascript:alert(1)'])(
+    'never follows %s off the site after login',
+    async (next) => {
+      const { api, navigation } = renderScreen(<Login next={next} />)
+      api.on(login, { message: 'Welcome back.', data: result({}) })
+      const user = await fillIn()
+      await user.click(screen.getByRole('button', { name: 'Log in' }))
+
+      await waitFor(() =>
+        expect(navigation.navigate).toHaveBeenCalledWith('/dashboard', { replace: true }),
+      )
+    },
+  )
 
   it("shows the server's message when the login fails, and stays", async () => {
     const { api, navigation } = renderScreen(<Login />)

@@ -1,4 +1,4 @@
-import { type AuthResult, getHomePath, ROUTES } from '@ally/sdk'
+import { type AuthResult, getPathAfterLogin, ROUTES } from '@ally/sdk'
 import { Form } from 'react-aria-components'
 import { AllyLink } from '../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
@@ -11,6 +11,11 @@ import { SubmitButton } from '../shared/SubmitButton'
 import { showError } from '../shared/useErrorToast'
 
 export interface LoginProps {
+  /**
+   * Where the user was going (the login page's `?next=`): opened after login, through onboarding
+   * if the owner's profile is incomplete. Only paths on this site are followed; others mean home.
+   */
+  next?: string | null
   /** Called after the session is saved; navigation to the user's home follows. */
   onSuccess?: (result: AuthResult) => void
   /** Go on to the next page after success (default); turn off to navigate yourself. */
@@ -21,16 +26,23 @@ export interface LoginProps {
 
 /**
  * Log in with e-mail and password. "Remember me" keeps the session across browser restarts;
- * then the user goes where SPEC.md §4 says: verification, onboarding or the dashboard.
+ * then the user goes to verification, onboarding, the dashboard or the page they were going to
+ * (docs/product-rules.md, "Sessions and redirects").
  */
-export function Login({ onSuccess, redirectOnSuccess = true, onError, className }: LoginProps) {
+export function Login({
+  next,
+  onSuccess,
+  redirectOnSuccess = true,
+  onError,
+  className,
+}: LoginProps) {
   const client = useAllyClient()
   const navigation = useAllyNavigation()
   const login = useLogin({
     onSuccess: ({ data }, { body }) => {
       client.session.save(data, { remember: body.rememberMe === true })
       onSuccess?.(data)
-      if (redirectOnSuccess) navigation.navigate(getHomePath(data), { replace: true })
+      if (redirectOnSuccess) navigation.navigate(getPathAfterLogin(data, next), { replace: true })
     },
     onError: (error) => {
       showError(error)

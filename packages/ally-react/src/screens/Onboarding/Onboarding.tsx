@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES, type User } from '@ally/sdk'
+import { getPathAfterLogin, MESSAGES, type User } from '@ally/sdk'
 import { type FormEvent, useId, useState } from 'react'
 import { Form } from 'react-aria-components'
 import { useAllyNavigation } from '../../provider/AllyProvider'
@@ -15,6 +15,8 @@ import { BUSINESS_TYPES, countryOptions } from './options'
 import './Onboarding.css'
 
 export interface OnboardingProps {
+  /** Where the owner was going before onboarding (`?next=`); the dashboard when left out. */
+  next?: string | null
   /** Called with the saved profile; the dashboard follows. */
   onSuccess?: (user: User) => void
   /** Go on to the next page after success (default); turn off to navigate yourself. */
@@ -28,7 +30,12 @@ const ACCEPTED_DOCUMENTS = 'application/pdf,image/png,image/jpeg'
  * The business profile an owner completes before the dashboard (SPEC.md §4): business name,
  * country, type, registration document and address; a logo is optional.
  */
-export function Onboarding({ onSuccess, redirectOnSuccess = true, className }: OnboardingProps) {
+export function Onboarding({
+  next,
+  onSuccess,
+  redirectOnSuccess = true,
+  className,
+}: OnboardingProps) {
   const navigation = useAllyNavigation()
   const session = useAllySession()
   const user = session?.user
@@ -39,7 +46,8 @@ export function Onboarding({ onSuccess, redirectOnSuccess = true, className }: O
     onSuccess: ({ data }) => {
       toast.success(MESSAGES.updated)
       onSuccess?.(data.user)
-      if (redirectOnSuccess) navigation.navigate(ROUTES.dashboard, { replace: true })
+      const home = getPathAfterLogin({ token: session?.token ?? '', user: data.user }, next)
+      if (redirectOnSuccess) navigation.navigate(home, { replace: true })
     },
     onError: showError,
   })

@@ -31,7 +31,14 @@ export function Register({
     onSuccess: ({ data }) => {
       client.session.save(data)
       onSuccess?.(data)
-      if (redirectOnSuccess) navigation.navigate(routeTo.registrationSuccess(data.token))
+      // The page carries the registration token, never the session's (it would land in history).
+      if (redirectOnSuccess) {
+        navigation.navigate(
+          data.registrationToken
+            ? routeTo.registrationSuccess(data.registrationToken)
+            : ROUTES.verify,
+        )
+      }
     },
     onError: (error) => {
       showError(error)
@@ -74,7 +81,7 @@ export function Register({
           })
         }}
       >
-        <div className="ally-AuthForm-row">
+        <div className="ally-AuthForm-pair">
           <TextInput label="First name" name="firstName" autoComplete="given-name" required />
           <TextInput label="Last name" name="lastName" autoComplete="family-name" required />
         </div>

@@ -1,9 +1,10 @@
-import { ROUTES } from '@ally/sdk'
+import { type AccountKind, ROUTES, routeTo } from '@ally/sdk'
 import { useState } from 'react'
 import { Form } from 'react-aria-components'
 import { AllyLink } from '../../provider/AllyLink'
 import { useAllyNavigation } from '../../provider/AllyProvider'
 import { useResetPassword } from '../../queries/accounts'
+import { useVendorResetPassword } from '../../queries/vendorAccount'
 import { TextInput } from '../../ui/TextInput'
 import { toast } from '../../ui/Toaster'
 import { AuthLayout } from '../shared/AuthLayout'
@@ -14,20 +15,27 @@ import { showError } from '../shared/useErrorToast'
 export interface ResetPasswordProps {
   /** The token of the e-mailed link (`/reset-password?token=…`). */
   token: string | null
+  /** `vendor` (the link's `&for=vendor`): a vendor account's password, then the vendor log-in. */
+  account?: AccountKind
   className?: string
 }
 
-/** Set a new password from the e-mailed link; then log in (SPEC.md §2). */
-export function ResetPassword({ token, className }: ResetPasswordProps) {
+/** Set a new password from the e-mailed link; then log in. */
+export function ResetPassword({ token, account = 'buyer', className }: ResetPasswordProps) {
   const navigation = useAllyNavigation()
   const [password, setPassword] = useState('')
-  const reset = useResetPassword({
-    onSuccess: ({ message }) => {
+  const loginPath = account === 'vendor' ? routeTo.vendorLogin() : ROUTES.login
+  const callbacks = {
+    onSuccess: ({ message }: { message: string }) => {
       toast.success(message)
-      navigation.navigate(ROUTES.login, { replace: true })
+      navigation.navigate(loginPath, { replace: true })
     },
     onError: showError,
-  })
+  }
+  const buyerReset = useResetPassword(callbacks)
+  const vendorReset = useVendorResetPassword(callbacks)
+  const reset = account === 'vendor' ? vendorReset : buyerReset
+  const newLinkPath = routeTo.forgotPassword(account)
 
   if (!token) {
     return (
@@ -35,7 +43,7 @@ export function ResetPassword({ token, className }: ResetPasswordProps) {
         className={className}
         title="This link is incomplete"
         subtitle="Open the link from the e-mail again, or ask for a new one."
-        footer={<AllyLink to={ROUTES.forgotPassword}>Ask for a new link</AllyLink>}
+        footer={<AllyLink to={newLinkPath}>Ask for a new link</AllyLink>}
       >
         {null}
       </AuthLayout>
@@ -46,7 +54,7 @@ export function ResetPassword({ token, className }: ResetPasswordProps) {
     <AuthLayout
       className={className}
       title="Set a new password"
-      footer={<AllyLink to={ROUTES.forgotPassword}>Ask for a new link</AllyLink>}
+      footer={<AllyLink to={newLinkPath}>Ask for a new link</AllyLink>}
     >
       <Form
         className="ally-AuthForm"

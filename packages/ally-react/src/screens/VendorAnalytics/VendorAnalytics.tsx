@@ -1,6 +1,8 @@
 import {
+  formatDays,
   formatMoney,
   formatNumber,
+  formatPercent,
   getErrorMessage,
   ROUTES,
   routeTo,
@@ -27,7 +29,7 @@ import { cx } from '../../ui/internal/cx'
 import { Select } from '../../ui/Select'
 import { Spinner } from '../../ui/Spinner'
 import { RatesChart, SpendChart, topBySpend } from './charts'
-import { averageOf, formatDays, formatRate } from './format'
+import { averageOf } from './format'
 import {
   DEFAULT_VENDOR_ANALYTICS_PERIOD,
   VENDOR_ANALYTICS_PERIODS,
@@ -210,7 +212,7 @@ function NoData() {
   )
 }
 
-const rate = (value: number | null) => (value === null ? <NoData /> : formatRate(value))
+const rate = (value: number | null) => (value === null ? <NoData /> : formatPercent(value))
 
 interface SummaryProps {
   rows: readonly VendorPerformance[]

@@ -1,6 +1,5 @@
-import { formatMoney, type VendorPerformance } from '@ally/sdk'
+import { formatMoney, formatPercent, type VendorPerformance } from '@ally/sdk'
 import { type CSSProperties, useId } from 'react'
-import { formatRate } from './format'
 
 /** How many vendors the charts show: the loaded ones with the highest spend. */
 export const CHART_VENDORS = 10
@@ -23,7 +22,7 @@ const RATES = [
 const barStyle = (share: number) =>
   ({ '--ally-VendorAnalytics-share': Math.max(0, Math.min(1, share)) }) as CSSProperties
 
-const rateText = (rate: number | null) => (rate === null ? 'no data' : formatRate(rate))
+const rateText = (rate: number | null) => (rate === null ? 'no data' : formatPercent(rate))
 
 interface ChartProps {
   /** The vendors to draw, highest spend first. */
@@ -118,7 +117,7 @@ export function RatesChart({ vendors }: Omit<ChartProps, 'currency'>) {
                     )}
                   </span>
                   <span className="ally-VendorAnalytics-barValue">
-                    {rate === null ? 'No data' : formatRate(rate)}
+                    {rate === null ? 'No data' : formatPercent(rate)}
                   </span>
                 </div>
               )

@@ -7,7 +7,7 @@ import { toast } from '../../ui/Toaster'
 import { AuthLayout } from '../shared/AuthLayout'
 import { NewEmailForm } from '../shared/codeForms'
 import { showError } from '../shared/useErrorToast'
-import { linkBearer, vendorRouteTo } from '../shared/vendorPortal'
+import { getVendorHomePath, linkBearer, vendorRouteTo } from '../shared/vendorPortal'
 
 export interface VendorChangeEmailProps {
   /** The vendor registration token from `?token=`. */
@@ -34,7 +34,7 @@ export function VendorChangeEmail({
       client.vendorSession.save(data, { remember: client.vendorSession.isRemembered() })
       toast.success(`${MESSAGES.emailUpdated} ${message}`)
       onSuccess?.(data)
-      if (redirectOnSuccess) navigation.navigate(vendorRouteTo.verifyEmail(data.token))
+      if (redirectOnSuccess) navigation.navigate(getVendorHomePath(data))
     },
     onError: showError,
   })

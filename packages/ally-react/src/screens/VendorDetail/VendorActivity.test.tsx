@@ -70,7 +70,7 @@ describe('VendorDetail — activity', () => {
     expect(cells).toEqual([
       'TA-0001',
       'Steel pipes, lot 1',
-      'not awarded',
+      'Not awarded',
       'Jan 2, 2026',
       'Jan 11, 2026',
       '₦251,000.00',
@@ -88,6 +88,34 @@ describe('VendorDetail — activity', () => {
     expect(api.callsTo(listQuotes)).toHaveLength(0)
     expect(api.callsTo(listPurchaseOrders)).toHaveLength(0)
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+
+  it('tells one story on every tab: a lost round reads Not awarded, a decline is an answer', async () => {
+    const { user } = setup((api) =>
+      api
+        .on(
+          listRfqs,
+          servePaged([
+            rfqFixture(1, { status: 'not_awarded' }),
+            rfqFixture(2, { status: 'declined', total: null, respondedAt: null }),
+          ]),
+        )
+        .on(
+          listQuotes,
+          servePaged([quoteFixture(1, { status: 'awarded', vendorRfqStatus: 'not_awarded' })]),
+        ),
+    )
+    const lost = await screen.findByRole('row', { name: /Steel pipes, lot 1\b/ })
+    expect(cellsOf(lost)[2]).toBe('Not awarded')
+    const declined = screen.getByRole('row', { name: /Steel pipes, lot 2\b/ })
+    expect(cellsOf(declined)[2]).toBe('Declined')
+    expect(declined.lastElementChild?.textContent).toBe('Declined')
+    expect(declined.textContent).not.toContain('No response')
+
+    await user.click(screen.getByRole('tab', { name: /^Quotes/ }))
+    const round = await screen.findByRole('row', { name: /Office furniture, round 1\b/ })
+    expect(cellsOf(round)[2]).toBe('Not awarded')
+    expect(round.textContent).not.toMatch(/\bAwarded/)
   })
 
   it('fetches the quotes and the purchase orders when their tab is shown', async () => {
@@ -113,7 +141,7 @@ describe('VendorDetail — activity', () => {
     expect(cellsOf(quote)).toEqual([
       'TA-0001',
       'Office furniture, round 1',
-      'open',
+      'Open',
       '3',
       '2',
       '$1,210.00',
@@ -134,7 +162,7 @@ describe('VendorDetail — activity', () => {
     expect(cellsOf(po)).toEqual([
       'PO-0001',
       'TA-0001',
-      'partially received',
+      'Partially received',
       '£1,001.00',
       'Jan 2, 2026',
     ])

@@ -4,8 +4,12 @@ import {
   getErrorMessage,
   LOCALE,
   type PurchaseOrder,
+  purchaseOrderStatus,
   type Quote,
+  quoteStatusForVendor,
   type Rfq,
+  rfqAnswer,
+  rfqStatus,
   routeTo,
   type VendorStats,
 } from '@ally/sdk'
@@ -16,6 +20,7 @@ import { AllyLink } from '../../provider/AllyLink'
 import { usePurchaseOrderList, useQuoteList, useRfqList } from '../../queries/sourcing'
 import { cx } from '../../ui/internal/cx'
 import { Spinner } from '../../ui/Spinner'
+import { StatusChip } from '../shared/VendorStatusChip'
 import './VendorActivity.css'
 
 /** Rows asked for per page of each activity list. */
@@ -110,16 +115,12 @@ function RfqList({ vendorId }: { vendorId: string }) {
               <AllyLink to={routeTo.rfq(rfq.id)}>{rfq.title}</AllyLink>
             </th>
             <td>
-              <ActivityStatus status={rfq.status} />
+              <StatusChip status={rfq.status} display={rfqStatus(rfq.status)} />
             </td>
             <td>{formatDate(rfq.sentAt)}</td>
             <td>{formatDate(rfq.deadline)}</td>
             <td className="ally-VendorDetail-amount">
-              {rfq.total === null ? (
-                <span className="ally-VendorDetail-muted">No response</span>
-              ) : (
-                formatMoney(rfq.total, rfq.currency)
-              )}
+              <RfqAnswer rfq={rfq} />
             </td>
           </tr>
         ))}
@@ -149,7 +150,10 @@ function QuoteList({ vendorId }: { vendorId: string }) {
               <AllyLink to={routeTo.quote(quote.id)}>{quote.title}</AllyLink>
             </th>
             <td>
-              <ActivityStatus status={quote.status} />
+              <StatusChip
+                status={quote.status}
+                display={quoteStatusForVendor(quote.status, quote.vendorRfqStatus)}
+              />
             </td>
             <td className="ally-VendorDetail-amount">{formatNumber(quote.rfqCount, 0)}</td>
             <td className="ally-VendorDetail-amount">{formatNumber(quote.responseCount, 0)}</td>
@@ -192,7 +196,7 @@ function PurchaseOrderList({ vendorId }: { vendorId: string }) {
             </th>
             <td className="ally-VendorDetail-ref">{po.taId}</td>
             <td>
-              <ActivityStatus status={po.status} />
+              <StatusChip status={po.status} display={purchaseOrderStatus(po.status)} />
             </td>
             <td className="ally-VendorDetail-amount">{formatMoney(po.total, po.currency)}</td>
             <td>{formatDate(po.createdAt)}</td>
@@ -327,29 +331,9 @@ function ActivityTable({
   )
 }
 
-type Tone = 'positive' | 'progress' | 'neutral' | 'negative'
-const TONES: Record<string, Tone> = {
-  sent: 'progress',
-  viewed: 'progress',
-  open: 'progress',
-  draft: 'neutral',
-  partially_received: 'progress',
-  responded: 'positive',
-  awarded: 'positive',
-  acknowledged: 'positive',
-  received: 'positive',
-  declined: 'negative',
-}
-
-/** A status of an RFQ, quote or purchase order: `not_awarded` → "not awarded", coloured by tone. */
-function ActivityStatus({ status }: { status: string }) {
-  return (
-    <span
-      className="ally-VendorDetail-status"
-      data-status={status}
-      data-tone={TONES[status] ?? 'neutral'}
-    >
-      {status.replace(/_/g, ' ')}
-    </span>
-  )
+/** The vendor's quoted total, or what its answer amounts to (declined, awaited, none). */
+function RfqAnswer({ rfq }: { rfq: Rfq }) {
+  const answer = rfqAnswer(rfq)
+  if (answer === null && rfq.total !== null) return <>{formatMoney(rfq.total, rfq.currency)}</>
+  return <span className="ally-VendorDetail-muted">{answer}</span>
 }

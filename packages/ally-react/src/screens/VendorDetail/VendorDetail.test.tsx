@@ -22,7 +22,7 @@ const stats = (overrides: Partial<VendorStats> = {}): VendorStats => ({
   quoteCount: 12,
   purchaseOrderCount: 7,
   responseRate: 0.8734,
-  winRate: 0.25,
+  winRate: 0.6667,
   onTimeRate: 1,
   averageLeadTimeDays: 4.25,
   spend: { amount: 1234567.5, currency: 'ngn' },
@@ -62,7 +62,7 @@ describe('VendorDetail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Ltd' })).toBeTruthy()
     expect(api.callsTo(getVendor)[0]?.query.get('vendorId')).toBe('acme')
 
-    expect(document.querySelector('[data-status]')?.textContent).toBe('active')
+    expect(document.querySelector('[data-status]')?.textContent).toBe('Active')
     expect(fact('Contact name')?.textContent).toBe('Ada Obi')
     expect(screen.getByRole('link', { name: 'sales@acme.test' }).getAttribute('href')).toBe(
       'mailto:sales@acme.test',
@@ -76,7 +76,7 @@ describe('VendorDetail', () => {
     expect(fact('Quotes')?.textContent).toBe('12')
     expect(fact('Purchase orders')?.textContent).toBe('7')
     expect(fact('Response rate')?.textContent).toBe('87.3%')
-    expect(fact('Win rate')?.textContent).toBe('25%')
+    expect(fact('Win rate')?.textContent).toBe('66.7%') // as vendor analytics shows it
     expect(fact('On-time rate')?.textContent).toBe('100%')
     expect(fact('Average lead time')?.textContent).toBe('4.3 days')
     expect(fact('Spend')?.textContent).toBe('₦1,234,567.50')
@@ -97,7 +97,7 @@ describe('VendorDetail', () => {
       ),
     )
     await screen.findByRole('heading', { level: 1, name: 'Acme Ltd' })
-    expect(document.querySelector('[data-status]')?.textContent).toBe('invited')
+    expect(document.querySelector('[data-status]')?.textContent).toBe('Invited')
     for (const label of ['Contact name', 'Phone']) {
       expect(fact(label)?.textContent).toBe('—')
     }

@@ -1,6 +1,8 @@
 import {
+  formatDays,
   formatMoney,
   formatNumber,
+  formatPercent,
   getErrorMessage,
   isAllyApiError,
   LOCALE,
@@ -37,11 +39,8 @@ export interface VendorDetailProps {
 const NONE = '—'
 /** A stat the vendor has no history for yet. */
 const NO_DATA = 'No data yet'
-/** A 0–1 rate as a percentage: `0.873` → `'87.3%'`; no history → 'No data yet'. */
-const percent = (rate: number | null) =>
-  rate === null ? NO_DATA : `${formatNumber(rate * 100, 1)}%`
-const days = (value: number | null) =>
-  value === null ? NO_DATA : `${formatNumber(value, 1)} ${value === 1 ? 'day' : 'days'}`
+const percent = (rate: number | null) => (rate === null ? NO_DATA : formatPercent(rate))
+const days = (value: number | null) => (value === null ? NO_DATA : formatDays(value))
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' })
 
 /**

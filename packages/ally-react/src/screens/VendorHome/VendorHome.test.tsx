@@ -99,7 +99,7 @@ describe('VendorHome', () => {
     expect(cell(cement, 'buyer')).toBe('Accra Foods Plc')
     expect(cell(cement, 'lines')).toBe('3 lines')
     expect(cell(cement, 'deadline')).toContain('Mar 5, 2026')
-    expect(cell(cement, 'answer')).toBe('Not answered')
+    expect(cell(cement, 'answer')).toBe('No response')
 
     const roofing = screen.getByRole('row', { name: /Roofing sheets/ })
     expect(cell(roofing, 'buyer')).toBe('Nairobi Agritech')

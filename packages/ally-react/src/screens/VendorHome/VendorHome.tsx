@@ -5,8 +5,14 @@ import {
   listVendorPurchaseOrders,
   listVendorRfqs,
   PURCHASE_ORDER_STATUSES,
+  type PurchaseOrder,
+  purchaseOrderStatus,
   RFQ_STATUSES,
+  type Rfq,
   ROUTES,
+  rfqAnswer,
+  rfqStatus,
+  type StatusDisplay,
   type VendorAccount,
   type VendorPurchaseOrder,
   type VendorRfq,
@@ -25,16 +31,8 @@ import { Select, type SelectOption } from '../../ui/Select'
 import { Spinner } from '../../ui/Spinner'
 import { TextInput } from '../../ui/TextInput'
 import { useDebouncedValue } from '../shared/useDebouncedValue'
-import {
-  answerTotal,
-  deadlineHint,
-  formatDay,
-  formatTimestamp,
-  type PurchaseOrderStatus,
-  type RfqStatus,
-  statusLabel,
-  statusTone,
-} from './format'
+import { StatusChip } from '../shared/VendorStatusChip'
+import { answerTotal, deadlineHint, formatDay, formatTimestamp } from './format'
 import '../shared/vendors.css'
 import './VendorHome.css'
 
@@ -180,12 +178,18 @@ const toQuery = <S extends string>({ search, status }: ListFilters<S>) => ({
   status: status === ALL ? undefined : status,
 })
 
-const statusOptions = (statuses: readonly string[]): SelectOption[] => [
+type RfqStatus = Rfq['status']
+type PurchaseOrderStatus = PurchaseOrder['status']
+
+const statusOptions = <S extends string>(
+  statuses: readonly S[],
+  display: (status: S) => StatusDisplay,
+): SelectOption[] => [
   { id: ALL, label: 'All statuses' },
-  ...statuses.map((status) => ({ id: status, label: statusLabel(status) })),
+  ...statuses.map((status) => ({ id: status, label: display(status).label })),
 ]
-const RFQ_STATUS_OPTIONS = statusOptions(RFQ_STATUSES)
-const PURCHASE_ORDER_STATUS_OPTIONS = statusOptions(PURCHASE_ORDER_STATUSES)
+const RFQ_STATUS_OPTIONS = statusOptions(RFQ_STATUSES, rfqStatus)
+const PURCHASE_ORDER_STATUS_OPTIONS = statusOptions(PURCHASE_ORDER_STATUSES, purchaseOrderStatus)
 
 function RfqPanel({ filters }: { filters: ListFilters<RfqStatus> }) {
   const rfqs = useVendorRfqInbox(toQuery(filters))
@@ -367,14 +371,6 @@ function ListPanel<S extends string>({
   )
 }
 
-function StatusChip({ status }: { status: RfqStatus | PurchaseOrderStatus }) {
-  return (
-    <span className="ally-VendorHome-status" data-status={status} data-tone={statusTone(status)}>
-      {statusLabel(status)}
-    </span>
-  )
-}
-
 const NONE = '—'
 
 function RfqTable({ rfqs, busy }: { rfqs: VendorRfq[]; busy: boolean }) {
@@ -408,7 +404,7 @@ function RfqTable({ rfqs, busy }: { rfqs: VendorRfq[]; busy: boolean }) {
                   {rfq.lines.length} {rfq.lines.length === 1 ? 'line' : 'lines'}
                 </td>
                 <td data-cell="status">
-                  <StatusChip status={rfq.status} />
+                  <StatusChip status={rfq.status} display={rfqStatus(rfq.status)} />
                 </td>
                 <td data-cell="deadline">
                   <time dateTime={rfq.deadline}>{formatTimestamp(rfq.deadline)}</time>
@@ -422,11 +418,7 @@ function RfqTable({ rfqs, busy }: { rfqs: VendorRfq[]; busy: boolean }) {
                   )}
                 </td>
                 <td data-cell="answer" className="ally-VendorHome-amount">
-                  {answer ?? (
-                    <span className="ally-VendorHome-muted">
-                      {rfq.status === 'declined' ? 'Declined' : 'Not answered'}
-                    </span>
-                  )}
+                  {answer ?? <span className="ally-VendorHome-muted">{rfqAnswer(rfq)}</span>}
                 </td>
               </tr>
             )
@@ -465,7 +457,7 @@ function PurchaseOrderTable({ orders, busy }: { orders: VendorPurchaseOrder[]; b
               </th>
               <td data-cell="buyer">{order.buyer.businessName}</td>
               <td data-cell="status">
-                <StatusChip status={order.status} />
+                <StatusChip status={order.status} display={purchaseOrderStatus(order.status)} />
               </td>
               <td data-cell="total" className="ally-VendorHome-amount">
                 {formatMoney(order.total, order.currency)}

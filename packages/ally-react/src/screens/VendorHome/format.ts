@@ -1,39 +1,6 @@
-import {
-  formatMoney,
-  LOCALE,
-  type PURCHASE_ORDER_STATUSES,
-  type RFQ_STATUSES,
-  type VendorRfq,
-} from '@ally/sdk'
+import { formatMoney, LOCALE, type Rfq, type VendorRfq } from '@ally/sdk'
 
-export type RfqStatus = (typeof RFQ_STATUSES)[number]
-export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number]
-
-/** How a status chip is coloured: waiting on someone, done well, halfway, ended badly, inert. */
-export type StatusTone = 'info' | 'success' | 'warning' | 'danger' | 'neutral'
-
-const TONES: Record<RfqStatus | PurchaseOrderStatus, StatusTone> = {
-  draft: 'neutral',
-  sent: 'info',
-  viewed: 'info',
-  responded: 'success',
-  acknowledged: 'success',
-  awarded: 'success',
-  received: 'success',
-  partially_received: 'warning',
-  declined: 'danger',
-  not_awarded: 'neutral',
-  cancelled: 'danger',
-  expired: 'neutral',
-}
-
-export const statusTone = (status: RfqStatus | PurchaseOrderStatus): StatusTone => TONES[status]
-
-/** `'not_awarded'` → `'Not awarded'`. */
-export function statusLabel(status: string): string {
-  const words = status.replaceAll('_', ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
+type RfqStatus = Rfq['status']
 
 const timestampFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' })
 // A calendar day (`2026-02-03`) is the same day everywhere: format it in UTC, where it was parsed.

@@ -1,8 +1,10 @@
 import { listVendors } from '@ally/sdk'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { serveVendors, vendorFixture } from '../../testing/fixtures'
+import type { RecordedCall } from '../../testing/mockApi'
 import { renderScreen } from '../../testing/renderScreen'
 import { VendorList } from './VendorList'
 
@@ -61,7 +63,7 @@ describe('VendorList', () => {
     expect(acme.textContent).toContain('sales1@vendor1.test')
     expect(acme.textContent).toContain('Ghana')
     expect(acme.textContent).toContain('Supply')
-    expect(acme.querySelector('[data-status]')?.textContent).toBe('active')
+    expect(acme.querySelector('[data-status]')?.textContent).toBe('Active')
     const bolt = screen.getByRole('row', { name: /Bolt/ })
     expect(bolt.querySelector('[data-status]')?.getAttribute('data-status')).toBe('invited')
     expect(screen.getByText('2 vendors')).toBeTruthy()
@@ -155,7 +157,10 @@ describe('VendorList', () => {
     expect(api.callsTo(listVendors)).toHaveLength(1)
   })
 
-  it('keeps only the visible rows in the DOM, even with 10,000 vendors', async () => {
+  // Generous: scrolling through 20 pages is slow on a loaded machine, and only correctness counts.
+  it('keeps only the visible rows in the DOM, even with 10,000 vendors', {
+    timeout: 120_000,
+  }, async () => {
     const { api } = setup(many(10_000))
     await screen.findByRole('row', { name: /Vendor 1\b/ })
     expect(screen.getByText('10,000 vendors')).toBeTruthy()
@@ -198,6 +203,20 @@ describe('VendorList', () => {
     expect(screen.queryByText('No vendors yet')).toBeNull()
   })
 
+  it('shows an estimated total as a lower bound', async () => {
+    const serve = serveVendors(many(60))
+    renderScreen(<VendorList search="a" />, {
+      mock: (api) =>
+        api.on(listVendors, (call) => {
+          const reply = serve(call)
+          if ('status' in reply) return reply
+          const pagination = { ...reply.data.pagination, total: 10_000, totalIsEstimate: true }
+          return { ...reply, data: { ...reply.data, pagination } }
+        }),
+    })
+    expect(await screen.findByText('10,000+ vendors')).toBeTruthy()
+  })
+
   it('shows an error with a retry', async () => {
     const user = userEvent.setup()
     const { api } = renderScreen(<VendorList />, {
@@ -211,5 +230,105 @@ describe('VendorList', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('row', { name: /Vendor 2\b/ })).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+/** A page that owns the search in its URL, as the full app does. */
+function UrlPage({
+  urls,
+  expose,
+}: {
+  urls: string[]
+  expose: (set: (term: string) => void) => void
+}) {
+  const [search, setSearch] = useState('')
+  expose(setSearch)
+  return (
+    <VendorList
+      search={search}
+      onSearchChange={(term) => {
+        urls.push(term)
+        setSearch(term)
+      }}
+    />
+  )
+}
+
+/** The URL page; `fromElsewhere` puts a search in its URL, as the top bar does. */
+function setupWithUrl(vendors = many(6)) {
+  const urls: string[] = []
+  let fromElsewhere: (term: string) => void = () => undefined
+  // The first page waits until the test lets it through.
+  let release: () => void = () => undefined
+  const firstPage = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const serve = serveVendors(vendors)
+  const view = renderScreen(
+    <UrlPage
+      urls={urls}
+      expose={(set) => {
+        fromElsewhere = set
+      }}
+    />,
+    {
+      mock: (api) =>
+        api.on(listVendors, async (call: RecordedCall) => {
+          await firstPage
+          return serve(call)
+        }),
+    },
+  )
+  return {
+    ...view,
+    urls,
+    release,
+    fromElsewhere: (term: string) => act(() => fromElsewhere(term)),
+    user: userEvent.setup(),
+  }
+}
+
+describe('VendorList — the search in the URL', () => {
+  const searchbox = () =>
+    screen.getByRole('searchbox', { name: 'Search vendors' }) as HTMLInputElement
+
+  it('keeps what is typed before the first page arrives, and puts it in the URL', async () => {
+    const { api, urls, release, user } = setupWithUrl([
+      vendorFixture(1, { name: 'Lagos Steelworks' }),
+      vendorFixture(2, { name: 'Bolt' }),
+    ])
+    expect(screen.getByRole('progressbar', { name: 'Loading vendors' })).toBeTruthy()
+    await user.type(searchbox(), 'steelw')
+    await waitFor(() => expect(urls).toEqual(['steelw']))
+    expect(searchbox().value).toBe('steelw')
+
+    release()
+    expect(await screen.findByRole('row', { name: /Lagos Steelworks/ })).toBeTruthy()
+    expect(screen.queryByRole('row', { name: /Bolt/ })).toBeNull()
+    expect(searchbox().value).toBe('steelw')
+    expect(api.callsTo(listVendors).at(-1)?.query.get('search')).toBe('steelw')
+    expect(urls).toEqual(['steelw'])
+  })
+
+  it('takes a search from elsewhere in place: focus, the status filter and further typing stay', async () => {
+    const { api, urls, release, fromElsewhere, user } = setupWithUrl()
+    release()
+    await screen.findByRole('row', { name: /Vendor 1\b/ })
+    await user.click(screen.getByRole('radio', { name: 'Active' }))
+    await user.click(searchbox())
+
+    await fromElsewhere('vendor 4')
+    expect(searchbox().value).toBe('vendor 4')
+    expect(document.activeElement).toBe(searchbox())
+    expect(screen.getByRole('radio', { name: 'Active' }).getAttribute('aria-checked')).toBe('true')
+    await waitFor(() =>
+      expect(api.callsTo(listVendors).at(-1)?.query.get('search')).toBe('vendor 4'),
+    )
+    // It came from the URL: nothing is reported back.
+    expect(urls).toEqual([])
+
+    await user.type(searchbox(), '0')
+    await waitFor(() => expect(urls).toEqual(['vendor 40']))
+    expect(searchbox().value).toBe('vendor 40')
   })
 })

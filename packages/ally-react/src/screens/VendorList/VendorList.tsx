@@ -1,4 +1,4 @@
-import { formatNumber, getErrorMessage, ROUTES, routeTo, type Vendor } from '@ally/sdk'
+import { formatCount, getErrorMessage, ROUTES, routeTo, type Vendor } from '@ally/sdk'
 import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { Button } from 'react-aria-components/Button'
@@ -31,7 +31,10 @@ const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
 ]
 
 export interface VendorListProps {
-  /** The search to start with, e.g. from the URL's `?search=`. */
+  /**
+   * The search, e.g. from the URL's `?search=`. A new value from elsewhere (a top-bar search,
+   * back and forward) replaces what is in the box; the list's own reports coming back do not.
+   */
   search?: string
   /** Called with the settled search term (after the debounce), to mirror it into the URL. */
   onSearchChange?: (term: string) => void
@@ -45,6 +48,18 @@ export interface VendorListProps {
  */
 export function VendorList({ search = '', onSearchChange, className }: VendorListProps) {
   const [term, setTerm] = useState(search)
+  // The search as last given, and the search the parent knows (given, or reported to it).
+  const [given, setGiven] = useState(search)
+  const [known, setKnown] = useState(search)
+  if (search !== given) {
+    setGiven(search)
+    // A new search from elsewhere is adopted in place, never by remounting: focus and the
+    // status filter stay. Our own report coming back is already known and changes nothing.
+    if (search !== known) {
+      setKnown(search)
+      setTerm(search)
+    }
+  }
   const settled = useDebouncedValue(term, VENDOR_SEARCH_DEBOUNCE_MS).trim()
   const [status, setStatus] = useState<StatusFilter>('all')
   const vendors = useVendorList({
@@ -55,9 +70,10 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
     () => vendors.data?.pages.flatMap((page) => page.data.items) ?? [],
     [vendors.data],
   )
-  const total = vendors.data?.pages.at(-1)?.data.pagination.total
+  const pagination = vendors.data?.pages.at(-1)?.data.pagination
+  const total = pagination?.total
 
-  // Only a change the user made is reported, not the search the screen started with.
+  // Only a change the user made is reported, not the search the screen was given.
   const reported = useRef(settled)
   const onSearchChangeRef = useRef(onSearchChange)
   useLayoutEffect(() => {
@@ -66,8 +82,10 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
   useEffect(() => {
     if (reported.current === settled) return
     reported.current = settled
+    if (settled === known.trim()) return
+    setKnown(settled)
     onSearchChangeRef.current?.(settled)
-  }, [settled])
+  }, [settled, known])
 
   const titleId = useId()
   const searching = vendors.isPlaceholderData
@@ -139,7 +157,7 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
           <h1 id={titleId}>Vendors</h1>
           {total !== undefined && (
             <p className="ally-VendorList-count" aria-live="polite">
-              {formatNumber(total, 0)} {total === 1 ? 'vendor' : 'vendors'}
+              {formatCount(total, pagination?.totalIsEstimate)} {total === 1 ? 'vendor' : 'vendors'}
             </p>
           )}
         </div>

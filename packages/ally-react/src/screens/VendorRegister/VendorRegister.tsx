@@ -1,6 +1,7 @@
-import { getErrorMessage, type VendorAuthResult } from '@ally/sdk'
+import { getErrorMessage, routeTo, type VendorAuthResult } from '@ally/sdk'
 import { useState } from 'react'
 import { Button, Form } from 'react-aria-components'
+import { AllyLink } from '../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
 import { useVendorInvite, useVendorLogin, useVendorRegister } from '../../queries/vendorAccount'
 import { Spinner } from '../../ui/Spinner'
@@ -10,12 +11,14 @@ import { readForm } from '../shared/formData'
 import { RememberMe } from '../shared/RememberMe'
 import { SubmitButton } from '../shared/SubmitButton'
 import { showError } from '../shared/useErrorToast'
-import { getVendorHomePath, vendorRouteTo } from '../shared/vendorPortal'
+import { getVendorHomePath } from '../shared/vendorPortal'
 import '../shared/vendorPortal.css'
 
 export interface VendorRegisterProps {
   /** The invite token from the link (`/vendor/register?token=…`); prefills the form. */
   inviteToken?: string | null
+  /** `login` opens on the log-in form (`/vendor/register?mode=login`, e.g. after a password reset). */
+  initialMode?: 'register' | 'login'
   /** Called after the vendor session is saved (registration or invite login). */
   onSuccess?: (result: VendorAuthResult) => void
   /** Go on to the next page after success (default); turn off to navigate yourself. */
@@ -30,6 +33,7 @@ export interface VendorRegisterProps {
  */
 export function VendorRegister({
   inviteToken,
+  initialMode = 'register',
   onSuccess,
   redirectOnSuccess = true,
   className,
@@ -38,13 +42,14 @@ export function VendorRegister({
   const navigation = useAllyNavigation()
   const invite = useVendorInvite(inviteToken)
   const found = invite.data?.data
-  // A returning vendor logs in here too: the portal has no separate login route (SPEC.md §2).
-  const [mode, setMode] = useState<'register' | 'login'>('register')
+  // A returning vendor logs in here too: the portal has no separate login route
+  // (docs/product-rules.md, Routes and layout).
+  const [mode, setMode] = useState<'register' | 'login'>(initialMode)
   const register = useVendorRegister({
     onSuccess: ({ data }) => {
       client.vendorSession.save(data)
       onSuccess?.(data)
-      if (redirectOnSuccess) navigation.navigate(vendorRouteTo.verifyEmail(data.token))
+      if (redirectOnSuccess) navigation.navigate(getVendorHomePath(data))
     },
     onError: showError,
   })
@@ -106,6 +111,7 @@ export function VendorRegister({
       />
       <div className="ally-AuthForm-row">
         <RememberMe />
+        <AllyLink to={routeTo.forgotPassword('vendor')}>Forgot password?</AllyLink>
       </div>
       <SubmitButton pending={login.isPending}>
         {withInvite ? 'Log in and accept' : 'Log in'}

@@ -1,6 +1,6 @@
 import {
   DEFAULT_ORDER_TYPE,
-  formatNumber,
+  formatPercent,
   getErrorMessage,
   MESSAGES,
   ORDER_TYPES,
@@ -181,7 +181,7 @@ function SuggestionCard({ suggestion, invited, onInvited }: SuggestionCardProps)
             ? vendor.orderTypes.map(orderTypeLabel).join(', ')
             : 'No order types given'}
         </span>
-        <span>{formatNumber(score * 100, 0)}% match</span>
+        <span>{formatPercent(score)} match</span>
       </p>
       <ul className="ally-VendorSuggestions-reasons" aria-label="Why it is suggested">
         {reasons.map((reason) => (

@@ -1,6 +1,6 @@
-import { type AuthResult, getHomePath, MESSAGES, ROUTES } from '@ally/sdk'
+import { type AuthResult, getHomePath, MESSAGES, ROUTES, routeTo } from '@ally/sdk'
 import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
-import { useResendSignupCode, useVerifySignupCode } from '../../queries/accounts'
+import { useResendSignupCode, useSignupBearer, useVerifySignupCode } from '../../queries/accounts'
 import { useAllySession } from '../../session/useAllySession'
 import { toast } from '../../ui/Toaster'
 import { AuthLayout } from '../shared/AuthLayout'
@@ -8,6 +8,8 @@ import { CodeForm, ResendFooter } from '../shared/codeForms'
 import { showError } from '../shared/useErrorToast'
 
 export interface VerifyProps {
+  /** The registration token from the link (`/verify?token=…`); the stored session's otherwise. */
+  token?: string | null
   /** Called once the account is active; the user's home follows. */
   onSuccess?: (result: AuthResult) => void
   /** Go on to the next page after success (default); turn off to navigate yourself. */
@@ -16,11 +18,13 @@ export interface VerifyProps {
 }
 
 /** Enter the 6-digit code e-mailed at sign-up. */
-export function Verify({ onSuccess, redirectOnSuccess = true, className }: VerifyProps) {
+export function Verify({ token, onSuccess, redirectOnSuccess = true, className }: VerifyProps) {
   const client = useAllyClient()
   const navigation = useAllyNavigation()
   const session = useAllySession()
+  const bearer = useSignupBearer(token)
   const verify = useVerifySignupCode({
+    token: bearer,
     onSuccess: ({ data }) => {
       client.session.save(data, { remember: client.session.isRemembered() })
       onSuccess?.(data)
@@ -29,6 +33,7 @@ export function Verify({ onSuccess, redirectOnSuccess = true, className }: Verif
     onError: showError,
   })
   const resend = useResendSignupCode({
+    token: bearer,
     onSuccess: () => void toast.success(MESSAGES.codeResent),
     onError: showError,
   })
@@ -51,7 +56,7 @@ export function Verify({ onSuccess, redirectOnSuccess = true, className }: Verif
         <ResendFooter
           onResend={() => resend.mutate({})}
           resending={resend.isPending}
-          changeEmailTo={ROUTES.changeEmail}
+          changeEmailTo={bearer ? routeTo.changeEmail(bearer) : ROUTES.changeEmail}
           changeEmailLabel="Wrong e-mail?"
         />
       }

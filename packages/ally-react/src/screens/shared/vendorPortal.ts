@@ -10,8 +10,11 @@ export const vendorRouteTo = {
 }
 
 /** Where a vendor goes after logging in: the inbox step, onboarding, or the all-set page. */
-export function getVendorHomePath({ user, token }: VendorAuthResult): string {
-  if (!user.active) return vendorRouteTo.verifyEmail(token)
+export function getVendorHomePath({ user, registrationToken }: VendorAuthResult): string {
+  // The link carries the registration token, never the session's (it would land in history).
+  if (!user.active) {
+    return registrationToken ? vendorRouteTo.verifyEmail(registrationToken) : ROUTES.vendorRegister
+  }
   return user.onboarded ? ROUTES.vendorRegistrationSuccess : ROUTES.vendorOnboarding
 }
 

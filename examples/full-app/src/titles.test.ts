@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { routeTable } from './route-table'
+import { documentTitle, PAGE_TITLES } from './titles'
+
+describe('tab titles', () => {
+  it('names every page of the product, each differently', () => {
+    const missing = routeTable.filter((route) => !PAGE_TITLES[route.path]).map((r) => r.path)
+    expect(missing).toEqual([])
+    const names = routeTable.map((route) => PAGE_TITLES[route.path])
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('reads "page · Ally", and "Page not found · Ally" for anything else', () => {
+    expect(documentTitle('/dashboard/vendors')).toBe('Vendor list · Ally')
+    expect(documentTitle('/login')).toBe('Log in · Ally')
+    expect(documentTitle('/dashboard/vendor/:vendorId')).toBe('Vendor · Ally')
+    expect(documentTitle(null)).toBe('Page not found · Ally')
+    expect(documentTitle('/nowhere')).toBe('Page not found · Ally')
+  })
+})
