@@ -96,17 +96,20 @@ async function main(): Promise<void> {
     budgets.push({
       name: `vendor search p95, ${row.engine}`,
       figure: `${fixed(row.p95Ms, 1)} ms`,
-      limit: row.goal,
-      met: row.met,
+      limit: row.budget ? `≤ ${row.budget} ms` : 'none (reported)',
+      met: row.budget === undefined || row.p95Ms <= row.budget,
+      goal: { target: row.goal, met: row.met },
     })
   }
+  // The issue asked to show these ratios; the goals are ours and are reported, not enforced.
   for (const row of throughput) {
     for (const { goal, met } of row.goals ?? []) {
       budgets.push({
         name: `throughput, ${row.target}`,
         figure: fixed(row.requestsPerSecond, 0),
-        limit: goal,
-        met,
+        limit: 'none (reported)',
+        met: true,
+        goal: { target: goal, met },
       })
     }
   }
@@ -116,7 +119,10 @@ async function main(): Promise<void> {
   printBudgets(budgets)
 }
 
-/** Every budget with its figure; any one exceeded makes the run (and so CI) fail. */
+/**
+ * Every budget with its figure; any one exceeded makes the run (and so CI) fail. Goals not yet met
+ * are listed after the table with their figures.
+ */
 function printBudgets(budgets: Budget[]): void {
   console.log(
     '\nBudgets (sizes: size-limit on the builds, 1 kB = 1000 bytes; see .size-limit.js)\n',
@@ -127,8 +133,13 @@ function printBudgets(budgets: Budget[]): void {
       measured: budget.figure,
       limit: budget.limit,
       met: budget.met ? 'yes' : 'NO',
+      goal: budget.goal ? `${budget.goal.target}: ${budget.goal.met ? 'yes' : 'NOT YET'}` : '',
     })),
   )
+  const short = budgets.filter((budget) => budget.goal && !budget.goal.met)
+  for (const budget of short) {
+    console.log(`Goal not met yet: ${budget.name} is ${budget.figure}, goal ${budget.goal?.target}`)
+  }
   const exceeded = budgets.filter((budget) => !budget.met)
   if (exceeded.length) {
     console.log(`${exceeded.length} budget(s) exceeded: ${exceeded.map((b) => b.name).join('; ')}`)

@@ -61,12 +61,17 @@ export async function sdkSizes(): Promise<SizeRow[]> {
   ]
 }
 
-/** One budget: what was measured against its limit. */
+/**
+ * One budget: what was measured against its limit, which fails the bench (and CI) when exceeded.
+ * `goal` is where the product wants to be when the budget has to sit above it for now; a goal not
+ * yet met is printed, never hidden.
+ */
 export interface Budget {
   name: string
   figure: string
   limit: string
   met: boolean
+  goal?: { target: string; met: boolean }
 }
 
 interface SizeLimitResult {
@@ -114,10 +119,30 @@ export function sizeBudgets(): Budget[] {
       },
     ]
   }
-  return results.map((result) => ({
-    name: result.name,
-    figure: decimalKb(result.size),
-    limit: `≤ ${decimalKb(result.sizeLimit)}`,
-    met: result.passed === true,
-  }))
+  return results.map((result) => {
+    const goal = SIZE_GOALS[result.name]
+    return {
+      name: result.name,
+      figure: decimalKb(result.size),
+      limit: `≤ ${decimalKb(result.sizeLimit)}`,
+      met: result.passed === true,
+      ...(goal
+        ? {
+            goal: {
+              target: `≤ ${decimalKb(goal)}`,
+              met: (result.size ?? Number.POSITIVE_INFINITY) <= goal,
+            },
+          }
+        : {}),
+    }
+  })
+}
+
+/**
+ * The SDK's goals in bytes; its budgets in .size-limit.js sit above them, for the reasons in
+ * packages/ally-sdk/README.md ("Size").
+ */
+const SIZE_GOALS: Record<string, number> = {
+  '@ally/sdk, everything': 12_000,
+  '@ally/sdk, one endpoint (createAllyRequest + login)': 6_000,
 }

@@ -32,7 +32,7 @@ test('a buyer invites a vendor, finds it in the list by search and opens it', as
 
   await page.goto('/dashboard/vendors')
   // The list's own search box, typed into as soon as it shows, before its first page arrives:
-  // the top bar's search (also "Search vendors") is there first and only searches on Enter.
+  // the top bar's quick search is there first and only searches on Enter.
   const list = page.getByRole('region', { name: 'Vendors' })
   await list.getByRole('searchbox', { name: 'Search vendors' }).fill('steelw')
   await expect(page).toHaveURL(/search=steelw/)

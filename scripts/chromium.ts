@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium, never a downloaded one; the flags keep it off the network, which this
- * machine does not have (DESIGN.md).
+ * machine does not have (docs/architecture.md#browser-tests).
  */
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -1,7 +1,7 @@
 /**
  * The public client configuration: the server injects it into the page it serves
  * (`window.__ALLY_CONFIG__`); a separately hosted build takes it from its build variables.
- * The access key is a publishable key, not a secret (DESIGN.md).
+ * The access key is a publishable key, not a secret (docs/architecture.md#session-storage).
  */
 export interface AppConfig {
   accessKey: string

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `node dist/server.js`: the Ally API (and, once built, the full app) on one origin, with the
-// embedded defaults of DESIGN.md unless the environment says otherwise.
+// embedded defaults of docs/architecture.md#server-runtime-defaults unless the environment says
+// otherwise.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

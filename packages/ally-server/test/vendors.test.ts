@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { vendorSearchText, vendors } from '../src/db/schema'
+import { vendors } from '../src/db/schema'
 import {
   ACCESS_KEY,
   ENGINES,
@@ -227,7 +227,7 @@ describe.each(ENGINES)('vendors on %s', (engine) => {
     const plan = await h.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`)
       const result = await tx.execute(
-        sql`explain select id from vendors where ${vendorSearchText(vendors)} like ${'%steel%'}`,
+        sql`explain select id from vendors where ${vendors.searchText} like ${'%steel%'}`,
       )
       return JSON.stringify((result as { rows?: unknown[] }).rows ?? result)
     })

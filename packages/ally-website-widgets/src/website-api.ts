@@ -9,7 +9,10 @@ import {
   subscribeNewsletter,
 } from '@ally/sdk'
 
-/** What a widget shows after an action: SPEC.md §8's fixed texts. */
+/**
+ * What a widget shows after an action: the fixed texts of
+ * docs/product-rules.md#messages-and-errors.
+ */
 export type WidgetResult = { ok: true; message: string } | { ok: false; message: string }
 
 export type ContactInput = {

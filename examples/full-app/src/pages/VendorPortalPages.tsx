@@ -11,7 +11,10 @@ import {
 import { getVendorRegistrationToken } from '@ally/sdk'
 import { useSearch } from 'wouter'
 
-/** SPEC.md §2: the verify routes keep `token` as the registration token; without it, 404. */
+/**
+ * docs/product-rules.md#routes-and-layout: the verify routes keep `token` as the registration
+ * token; without it, 404.
+ */
 function useRegistrationToken(): string | null {
   return getVendorRegistrationToken(useSearch())
 }

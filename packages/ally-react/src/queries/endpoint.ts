@@ -51,9 +51,9 @@ export type AllyMutation<E extends Endpoint> = UseMutationResult<
 >
 
 /**
- * Calls a write endpoint. State follows SPEC.md §4 — idle, requesting (`isPending`), success,
- * failure — and a new call clears the previous result. Callbacks given here run after the
- * hook's own (cache updates first), never instead of them.
+ * Calls a write endpoint. State follows docs/product-rules.md#sessions-and-redirects — idle,
+ * requesting (`isPending`), success, failure — and a new call clears the previous result. Callbacks
+ * given here run after the hook's own (cache updates first), never instead of them.
  */
 export function useAllyMutation<E extends Endpoint>(
   endpoint: E,
@@ -83,7 +83,10 @@ export function useAllyMutation<E extends Endpoint>(
 
 type PageOf<E extends Endpoint> = EndpointData<E> extends { items: (infer Item)[] } ? Item : never
 
-/** Drops empty filters, so that `{}` and `{ search: '' }` share one cache entry (SPEC.md §7). */
+/**
+ * Drops empty filters, so that `{}` and `{ search: '' }` share one cache entry
+ * (docs/product-rules.md#api-conventions).
+ */
 export function withoutEmpty<Q extends Record<string, unknown>>(query: Q): Partial<Q> {
   return Object.fromEntries(
     Object.entries(query).filter(

@@ -21,7 +21,10 @@ import {
   useAllyQuery,
 } from './endpoint'
 
-/** The filters of the vendor list; empty ones are left out of the request (SPEC.md §7). */
+/**
+ * The filters of the vendor list; empty ones are left out of the request
+ * (docs/product-rules.md#api-conventions).
+ */
 export interface VendorListFilters {
   /** Matches name, e-mail and contact name. */
   search?: string

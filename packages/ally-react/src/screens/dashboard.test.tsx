@@ -20,7 +20,7 @@ const channel = (synced: boolean) =>
   ({ ...sampleOf(listChannels.response).items[0], synced }) as never
 
 describe('DashboardLayout', () => {
-  it('shows the side menu of SPEC.md §2 and marks the current page', () => {
+  it('shows the side menu and marks the current page', () => {
     const { client } = renderScreen(
       <DashboardLayout currentPath="/dashboard/vendors/analytics">
         <p>page</p>

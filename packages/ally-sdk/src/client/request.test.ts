@@ -110,7 +110,7 @@ describe('the bearer token', () => {
   })
 })
 
-describe('failures (SPEC.md §8)', () => {
+describe('failures', () => {
   it('rejects with the server JSON body and status', async () => {
     server.reply({
       status: 409,

@@ -31,7 +31,10 @@ export interface AllyClientConfig {
    * outside a browser. One storage given is used for both.
    */
   storage?: StorageLike | { local?: StorageLike; session?: StorageLike }
-  /** Receives 'Permission denied!' on a 401 and network errors (SPEC.md §8). Defaults to console. */
+  /**
+   * Receives 'Permission denied!' on a 401 and network errors
+   * (docs/product-rules.md#messages-and-errors). Defaults to console.
+   */
   logger?: AllyLogger
 }
 
@@ -81,7 +84,9 @@ function validate<T extends z.ZodMiniType>(
   throw new AllyValidationError(source, toFieldIssues(result.error.issues, value, prefix), context)
 }
 
-/** `?a=1&b=x`, leaving out undefined, null and empty values (SPEC.md §7). */
+/**
+ * `?a=1&b=x`, leaving out undefined, null and empty values (docs/product-rules.md#api-conventions).
+ */
 export function toQueryString(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams()
   for (const [name, value] of Object.entries(query ?? {})) {

@@ -2,7 +2,10 @@ import * as z from 'zod/mini'
 import { Email, Empty, Id, nullable, Password, Timestamp, text, VerificationCode } from './common'
 import { defineEndpoint } from './define'
 
-/** The profile fields that decide whether an owner must finish onboarding (SPEC.md §4). */
+/**
+ * The profile fields that decide whether an owner must finish onboarding
+ * (docs/product-rules.md#sessions-and-redirects).
+ */
 export const PROFILE_FIELDS = [
   'businessName',
   'country',

@@ -9,7 +9,8 @@ const endpoints = Object.entries(allyContract).flatMap(([resource, group]) =>
   })),
 )
 
-// SPEC.md §7, every call, as [method, path] with `:param` where the spec has `{param}`.
+// docs/product-rules.md#api-conventions, every call, as [method, path] with `:param` where the spec
+// has `{param}`.
 const SPEC_CALLS = [
   ['POST', '/api/v1/ldb/auth/signup'],
   ['POST', '/api/v1/ldb/auth/code/signup/verify'],
@@ -61,7 +62,8 @@ const SPEC_CALLS = [
   ['GET', '/api/v1/website/deals'],
 ] as const
 
-// SPEC.md §7 query parameters per path: each must be declared so that it means something.
+// docs/product-rules.md#api-conventions query parameters per path: each must be declared so that it
+// means something.
 const SPEC_FILTERS: Record<string, string[]> = {
   '/api/v1/freight-forwarder/team': ['page'],
   '/api/v1/ldb/vendor': ['limit', 'search'],
@@ -82,13 +84,13 @@ const SPEC_FILTERS: Record<string, string[]> = {
 }
 
 describe('the contract', () => {
-  it('declares every call of SPEC.md §7 with its method', () => {
+  it('declares every call of the API conventions with its method', () => {
     const declared = new Set(endpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`))
     const missing = SPEC_CALLS.map(([m, p]) => `${m} ${p}`).filter((call) => !declared.has(call))
     expect(missing).toEqual([])
   })
 
-  it('declares every filter of SPEC.md §7 as a query parameter', () => {
+  it('declares every filter of the API conventions as a query parameter', () => {
     for (const [path, filters] of Object.entries(SPEC_FILTERS)) {
       const endpoint = endpoints.find(
         (e) => e.endpoint.path === path && e.endpoint.method === 'GET',
@@ -117,7 +119,7 @@ describe('the contract', () => {
     }
   })
 
-  it('sends no bearer token on password reset (SPEC.md §7)', () => {
+  it('sends no bearer token on password reset', () => {
     expect(allyContract.auth.resetPassword.auth).toBe('none')
     expect(allyContract.vendorAccount.vendorResetPassword.auth).toBe('none')
   })
@@ -132,7 +134,7 @@ describe('the contract', () => {
     expect(open).toEqual(['forgotPassword', 'login', 'resetPassword', 'signup'])
   })
 
-  it('covers the vendor-side flows SPEC.md leaves out', () => {
+  it('covers the vendor-side flows', () => {
     const vendorNames = Object.keys({ ...allyContract.vendorAccount, ...allyContract.vendorPortal })
     expect(vendorNames).toEqual(
       expect.arrayContaining([

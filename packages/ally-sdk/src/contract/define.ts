@@ -111,7 +111,7 @@ export interface Envelope<T> {
   data: T
 }
 
-/** The failure body every endpoint answers with (DESIGN.md). */
+/** The failure body every endpoint answers with (docs/product-rules.md#api-conventions). */
 export interface FailureBody {
   message: string
   errors?: { path: string; message: string }[]

@@ -25,7 +25,10 @@ export const DevMail = z.object({
 })
 export type DevMail = z.infer<typeof DevMail>
 
-/** The dev outbox: only mounted without SMTP and outside production (DESIGN.md). */
+/**
+ * The dev outbox: only mounted without SMTP and outside production
+ * (docs/architecture.md#server-runtime-defaults).
+ */
 export const listDevMail = defineEndpoint({
   method: 'GET',
   path: '/api/v1/dev/mail',

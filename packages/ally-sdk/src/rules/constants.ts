@@ -1,4 +1,4 @@
-// SPEC.md §9, business constants and limits, in one place for every package.
+// docs/product-rules.md#constants, business constants and limits, in one place for every package.
 
 /** The website's hot deals: limit 4, page 1. */
 export const DEALS_QUERY = { limit: 4, page: 1 } as const
@@ -22,7 +22,7 @@ export const LOCALE = 'en-US'
 export const DEFAULT_CURRENCY = 'usd'
 export const DEFAULT_ORDER_TYPE = 'supply'
 
-/** The fixed texts the product shows (SPEC.md §8). */
+/** The fixed texts the product shows (docs/product-rules.md#messages-and-errors). */
 export const MESSAGES = {
   codeResent: 'Verify code resent to your mail.',
   /** Followed by the server's message. */

@@ -33,7 +33,8 @@ function fromMime(mime: string): FileTypeIcon | null {
 }
 
 /**
- * Which icon a file gets (SPEC.md §3), from its MIME type when known, else its name's extension.
+ * Which icon a file gets (docs/product-rules.md#entities-and-formats), from its MIME type when
+ * known, else its name's extension.
  *
  * @example
  * fileTypeIcon('invoice.PDF') // 'pdf'

@@ -13,9 +13,10 @@ export interface RoutingSession {
 }
 
 /**
- * SPEC.md §4: where a logged-in user belongs — after login, and whenever they open the login or
- * register pages. Not active → the registration-success page (resend on); active with a complete
- * profile → the dashboard; incomplete → onboarding for the owner, the dashboard for others.
+ * docs/product-rules.md#sessions-and-redirects: where a logged-in user belongs — after login, and
+ * whenever they open the login or register pages. Not active → the registration-success page
+ * (resend on); active with a complete profile → the dashboard; incomplete → onboarding for the
+ * owner, the dashboard for others.
  */
 export function getHomePath(session: RoutingSession): string {
   const { user, registrationToken } = session
@@ -43,7 +44,8 @@ const allow: GuardDecision = { type: 'allow' }
 const redirect = (to: string, logout = false): GuardDecision => ({ type: 'redirect', to, logout })
 
 /**
- * The guard of SPEC.md §4 as one decision. `now` is injectable so tests can pin the clock.
+ * The guard of docs/product-rules.md#sessions-and-redirects as one decision. `now` is injectable so
+ * tests can pin the clock.
  *
  * @example
  * const decision = resolveRouteAccess('protected', ally.session.get())
@@ -69,8 +71,8 @@ export function resolveRouteAccess(
 }
 
 /**
- * SPEC.md §2: the vendor verify routes need a `token` query parameter, kept as the vendor
- * registration token; without one the page is a 404 (null here).
+ * docs/product-rules.md#routes-and-layout: the vendor verify routes need a `token` query parameter,
+ * kept as the vendor registration token; without one the page is a 404 (null here).
  */
 export function getVendorRegistrationToken(search: string | URLSearchParams): string | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search

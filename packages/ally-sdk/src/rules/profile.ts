@@ -7,8 +7,8 @@ function present(value: unknown): boolean {
 }
 
 /**
- * SPEC.md §4: complete when businessName, country, businessType, businessDoc and address are all
- * present (blank text counts as missing).
+ * docs/product-rules.md#sessions-and-redirects: complete when businessName, country, businessType,
+ * businessDoc and address are all present (blank text counts as missing).
  */
 export function isProfileComplete(profile: ProfileFields | null | undefined): boolean {
   return !!profile && PROFILE_FIELDS.every((field) => present(profile[field]))

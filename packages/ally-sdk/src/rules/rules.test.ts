@@ -22,7 +22,7 @@ const session = (user: object, token = live) => ({
   user: { active: true, role: 'owner', ...user },
 })
 
-describe('profile completeness (SPEC.md §4)', () => {
+describe('profile completeness', () => {
   it('needs businessName, country, businessType, businessDoc and address', () => {
     expect(isProfileComplete(complete)).toBe(true)
     for (const field of Object.keys(complete)) {
@@ -50,7 +50,7 @@ describe('profile completeness (SPEC.md §4)', () => {
   })
 })
 
-describe('where a user goes after login (SPEC.md §4)', () => {
+describe('where a user goes after login', () => {
   it('sends an inactive user to registration success with resend on, by the registration token', () => {
     expect(
       getHomePath({ token: 'session', registrationToken: 'reg/1', user: { active: false } }),
@@ -77,7 +77,7 @@ describe('where a user goes after login (SPEC.md §4)', () => {
   })
 })
 
-describe('route guards (SPEC.md §4)', () => {
+describe('route guards', () => {
   it('lets anyone see public pages', () => {
     expect(resolveRouteAccess('public', null, now)).toEqual({ type: 'allow' })
   })
@@ -145,7 +145,7 @@ describe('route guards (SPEC.md §4)', () => {
   })
 })
 
-describe('money and numbers (SPEC.md §3, §9)', () => {
+describe('money and numbers', () => {
   it('maps currency codes to symbols, usd by default', () => {
     expect(['usd', 'ngn', 'eur', 'gbp', 'cny'].map(currencySymbol)).toEqual([
       '$',
@@ -173,7 +173,7 @@ describe('money and numbers (SPEC.md §3, §9)', () => {
   })
 })
 
-describe('business names (SPEC.md §2, §9)', () => {
+describe('business names', () => {
   it('abbreviates to at most 3 initials', () => {
     expect(businessInitials('Acme trading company limited')).toBe('ATC')
     expect(businessInitials('acme')).toBe('A')
@@ -189,7 +189,7 @@ describe('business names (SPEC.md §2, §9)', () => {
   })
 })
 
-describe('file-type icons (SPEC.md §3)', () => {
+describe('file-type icons', () => {
   it.each([
     ['contract.pdf', undefined, 'pdf'],
     ['photo.JPG', undefined, 'image'],
@@ -215,7 +215,7 @@ describe('file-type icons (SPEC.md §3)', () => {
   })
 })
 
-describe('constants (SPEC.md §9)', () => {
+describe('constants', () => {
   it('match the specification', () => {
     expect(constants).toMatchObject({
       DEALS_QUERY: { limit: 4, page: 1 },
@@ -241,7 +241,7 @@ describe('constants (SPEC.md §9)', () => {
     ])
   })
 
-  it('name every route of SPEC.md §2', () => {
+  it('name every route of the product', () => {
     expect(Object.values(ROUTES)).toEqual(
       expect.arrayContaining([
         '/reset-password',

@@ -22,8 +22,8 @@ export function getTokenExpiry(token: string): number | null {
 }
 
 /**
- * SPEC.md §4: a token counts as logged in only if it exists and its expiry has not passed.
- * A token without `exp` never counts.
+ * docs/product-rules.md#sessions-and-redirects: a token counts as logged in only if it exists and
+ * its expiry has not passed. A token without `exp` never counts.
  */
 export function isTokenLive(token: string | null | undefined, now: number = Date.now()): boolean {
   if (!token) return false

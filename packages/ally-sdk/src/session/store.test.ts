@@ -18,7 +18,7 @@ afterEach(() => {
 /** Waits for BroadcastChannel messages to be delivered. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
-describe('tokens (SPEC.md §4)', () => {
+describe('tokens', () => {
   it('count as logged in only while exp is in the future', () => {
     const now = Date.UTC(2026, 10, 22)
     expect(isTokenLive(createTestToken({ now, expiresInSeconds: 60 }), now)).toBe(true)

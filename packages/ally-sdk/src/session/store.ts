@@ -1,7 +1,10 @@
 import { isTokenLive } from './jwt'
 import { createMemoryStorage, getBrowserStorage, type StorageLike } from './storage'
 
-/** SPEC.md §3: the buyer session lives under this key, in local or session storage. */
+/**
+ * docs/product-rules.md#sessions-and-redirects: the buyer session lives under this key, in local or
+ * session storage.
+ */
 export const SESSION_KEY = 'ally-user'
 /** The vendor portal's session (`authVendor`), kept apart from the buyer's. */
 export const VENDOR_SESSION_KEY = 'ally-vendor'
@@ -40,7 +43,7 @@ export interface SessionStore<U = Record<string, unknown>> {
   readonly key: string
   /** The stored session, expired or not; the same object until it changes. */
   get(): StoredSession<U> | null
-  /** The token while it is live (SPEC.md §4), else null. */
+  /** The token while it is live (docs/product-rules.md#sessions-and-redirects), else null. */
   getToken(): string | null
   isLoggedIn(): boolean
   /** Whether the stored session was saved with "remember me". */

@@ -1,6 +1,9 @@
 import type { FailureBody, FieldIssue } from '@ally/sdk'
 
-/** An error with an HTTP status and the failure body of DESIGN.md; thrown by handlers. */
+/**
+ * An error with an HTTP status and the failure body of docs/product-rules.md#api-conventions;
+ * thrown by handlers.
+ */
 export class HttpError extends Error {
   readonly status: number
   readonly errors?: FieldIssue[]

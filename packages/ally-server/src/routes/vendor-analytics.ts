@@ -4,7 +4,9 @@ import { badRequest } from '../http/errors'
 import { implement } from '../http/implement'
 import { vendorPerformance } from '../sourcing/vendor-performance'
 
-/** The currency reports are given in: usd, the default currency of SPEC.md §9. */
+/**
+ * The currency reports are given in: usd, the default currency of docs/product-rules.md#constants.
+ */
 export const REPORT_CURRENCY = 'usd' as const
 
 const DAY_MS = 86_400_000

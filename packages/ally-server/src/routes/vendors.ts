@@ -9,7 +9,7 @@ import {
 } from '@ally/sdk'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { AppContext, Caller } from '../context'
-import { vendorSearchText, vendors } from '../db/schema'
+import { vendors } from '../db/schema'
 import { conflict, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
 import { implement } from '../http/implement'
@@ -160,7 +160,7 @@ export function vendorRoutes(context: AppContext, options: VendorRouteOptions = 
       const page = query.page ?? 1
       const filters: SQL[] = [eq(vendors.businessId, caller.business.id)]
       const search = query.search?.trim()
-      if (search) filters.push(sql`${vendorSearchText(vendors)} like ${containing(search)}`)
+      if (search) filters.push(sql`${vendors.searchText} like ${containing(search)}`)
       if (query.status) filters.push(eq(vendors.status, query.status))
       if (query.orderType) filters.push(sql`${query.orderType} = any(${vendors.orderTypes})`)
       const { rows, total, totalIsEstimate } = await vendorPage(db, {

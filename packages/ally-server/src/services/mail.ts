@@ -29,8 +29,8 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * The development outbox (DESIGN.md): mail is stored, printed and readable at
- * `GET /api/v1/dev/mail?to=…`, so sign-up works on a machine with no mail server.
+ * The development outbox (docs/architecture.md#server-runtime-defaults): mail is stored, printed
+ * and readable at `GET /api/v1/dev/mail?to=…`, so sign-up works on a machine with no mail server.
  */
 export function createDevOutbox(
   db: Db,

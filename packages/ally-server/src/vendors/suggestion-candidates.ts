@@ -1,7 +1,7 @@
 import type { OrderType } from '@ally/sdk'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { vendorAccounts, vendorSearchText, vendors } from '../db/schema'
+import { vendorAccounts, vendors } from '../db/schema'
 import { containing } from '../routes/vendors'
 
 /** A source of suggestions: counted exactly, and read a page at a time in its own order. */
@@ -38,7 +38,7 @@ export function ownCandidates(
   const where = and(
     eq(vendors.businessId, scope.businessId),
     sql`${scope.orderType} = any(${vendors.orderTypes})`,
-    scope.search ? sql`${vendorSearchText(vendors)} like ${containing(scope.search)}` : undefined,
+    scope.search ? sql`${vendors.searchText} like ${containing(scope.search)}` : undefined,
   )
   const active = sql`${vendors.status} = 'active'`
   const base = sql`(case when ${active} then ${baseScore(true)} else ${baseScore(false)} end)::numeric`

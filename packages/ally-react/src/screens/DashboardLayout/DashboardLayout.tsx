@@ -31,8 +31,9 @@ function NavLink({ link, current }: { link: MenuLink; current: MenuLink | null }
 }
 
 /**
- * The dashboard frame of SPEC.md §2: a side menu at 17 % of the width, an 84 px top bar with
- * search, chat, notifications (a fixed badge of 12), help and the profile menu, and the page.
+ * The dashboard frame of docs/product-rules.md#routes-and-layout: a side menu at 17 % of the width,
+ * an 84 px top bar with search, chat, notifications (a fixed badge of 12), help and the profile
+ * menu, and the page.
  */
 export function DashboardLayout({ currentPath, children, className }: DashboardLayoutProps) {
   const client = useAllyClient()
@@ -80,7 +81,8 @@ export function DashboardLayout({ currentPath, children, className }: DashboardL
               name="search"
               type="search"
               placeholder="Search vendors"
-              aria-label="Search vendors"
+              // Its own name: the vendor list's search box on the same page is "Search vendors".
+              aria-label="Quick search: vendors"
             />
           </form>
         </search>

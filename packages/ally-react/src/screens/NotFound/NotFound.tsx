@@ -6,7 +6,7 @@ export interface NotFoundProps {
   className?: string
 }
 
-/** Any unknown path: '404' and 'PAGE NOT FOUND' (SPEC.md §2). */
+/** Any unknown path: '404' and 'PAGE NOT FOUND' (docs/product-rules.md#routes-and-layout). */
 export function NotFound({ className }: NotFoundProps) {
   return (
     <main className={['ally-NotFound', className].filter(Boolean).join(' ')}>

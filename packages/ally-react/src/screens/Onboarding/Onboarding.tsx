@@ -27,8 +27,9 @@ export interface OnboardingProps {
 const ACCEPTED_DOCUMENTS = 'application/pdf,image/png,image/jpeg'
 
 /**
- * The business profile an owner completes before the dashboard (SPEC.md §4): business name,
- * country, type, registration document and address; a logo is optional.
+ * The business profile an owner completes before the dashboard
+ * (docs/product-rules.md#sessions-and-redirects): business name, country, type, registration
+ * document and address; a logo is optional.
  */
 export function Onboarding({
   next,

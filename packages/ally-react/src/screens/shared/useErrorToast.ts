@@ -1,7 +1,9 @@
 import { getErrorMessage } from '@ally/sdk'
 import { toast } from '../../ui/Toaster'
 
-/** SPEC.md §8: most failures show the server's message in a toast. */
+/**
+ * docs/product-rules.md#messages-and-errors: most failures show the server's message in a toast.
+ */
 export const showError = (error: unknown) => {
   toast.error(getErrorMessage(error))
 }

@@ -2,7 +2,10 @@ import { ROUTES, type StoredSession, type VendorAuthResult } from '@ally/sdk'
 
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`
 
-/** The vendor portal's paths that carry the registration token (SPEC.md §2). */
+/**
+ * The vendor portal's paths that carry the registration token
+ * (docs/product-rules.md#routes-and-layout).
+ */
 export const vendorRouteTo = {
   verifyEmail: (token: string) => withToken(ROUTES.vendorVerifyEmail, token),
   verify: (token: string) => withToken(ROUTES.vendorVerify, token),

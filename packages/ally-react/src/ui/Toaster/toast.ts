@@ -7,7 +7,7 @@ export type ToastId = string | number
 
 /**
  * Sonner's per-toast options (id, description, action, …) without `duration`: durations are
- * product rules (SPEC.md §9) and come from `TOAST_DURATION_MS`.
+ * product rules (docs/product-rules.md#constants) and come from `TOAST_DURATION_MS`.
  */
 export type ToastOptions = Omit<ExternalToast, 'duration'>
 
@@ -35,7 +35,7 @@ export const toast = Object.assign(blank, {
     sonnerToast.success(message, { ...options, duration: TOAST_DURATION_MS.success }),
   error: (message: ReactNode, options?: ToastOptions): ToastId =>
     sonnerToast.error(message, { ...options, duration: TOAST_DURATION_MS.error }),
-  // SPEC.md §9 names no warning duration; it gets the default (blank) one.
+  // docs/product-rules.md#constants names no warning duration; it gets the default (blank) one.
   warning: (message: ReactNode, options?: ToastOptions): ToastId =>
     sonnerToast.warning(message, { ...options, duration: TOAST_DURATION_MS.blank }),
   loading: (message: ReactNode, options?: ToastOptions): ToastId =>
