@@ -18,7 +18,11 @@ const asBrowserApp = (config) => ({
 
 /** The scripts /login loads; without the bench's list, the ones index.html names itself. */
 function loginScripts() {
-  if (existsSync(loginList)) return JSON.parse(readFileSync(loginList, 'utf8'))
+  if (existsSync(loginList)) {
+    const listed = JSON.parse(readFileSync(loginList, 'utf8'))
+    // A list from an earlier build names files a rebuild replaced: use it only while it is current.
+    if (listed.every((file) => existsSync(file))) return listed
+  }
   if (!existsSync(`${app}/index.html`)) return [`${app}/index.html`]
   const html = readFileSync(`${app}/index.html`, 'utf8')
   const named = [

@@ -10,6 +10,7 @@ import {
   type Plugin,
   type Rollup,
 } from 'vite'
+import { stripSummaries } from '../../packages/ally-sdk/build/strip-summaries'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -140,8 +141,26 @@ function firstPaint(): Plugin {
   }
 }
 
+/**
+ * The app bundles the SDK from source, so it drops the endpoint summaries as the SDK's own browser
+ * build does: prose for the OpenAPI document that no browser reads (packages/ally-sdk/README.md,
+ * "Size").
+ */
+function sdkWithoutSummaries(): Plugin {
+  const sdkSource = /[\\/]ally-sdk[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/
+  return {
+    name: 'ally:sdk-without-summaries',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!sdkSource.test(id)) return null
+      return { code: stripSummaries(code, id), map: null }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), firstPaint(), precompress()],
+  plugins: [sdkWithoutSummaries(), react(), firstPaint(), precompress()],
   // Workspace packages from source, like the tests: no stale builds in the app.
   resolve: { conditions: ['@ally/source', ...defaultClientConditions] },
   server: {
