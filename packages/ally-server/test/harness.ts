@@ -146,3 +146,28 @@ export async function startHarness(
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>
+
+/**
+ * Sends the same POST `times` times from one address, taking the servers in turn (two servers on
+ * one store act as two processes or machines would); the statuses in order. For rate limits.
+ */
+export async function statusesOfRepeatedPost(
+  servers: Harness[],
+  url: string,
+  payload: object,
+  times = 11,
+): Promise<number[]> {
+  const statuses: number[] = []
+  for (let i = 0; i < times; i++) {
+    const server = servers[i % servers.length]
+    if (!server) throw new Error('no server to send to')
+    const response = await server.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'access-key': ACCESS_KEY },
+      payload,
+    })
+    statuses.push(response.statusCode)
+  }
+  return statuses
+}

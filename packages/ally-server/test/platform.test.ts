@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, isConfigError, loadConfig } from '../src/config'
-import { ACCESS_KEY, ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
+import {
+  ACCESS_KEY,
+  ENGINES,
+  type Harness,
+  startHarness,
+  statusesOfRepeatedPost,
+  uniqueEmail,
+} from './harness'
 
 describe.each(ENGINES)('the API platform on %s', (engine) => {
   let h: Harness
@@ -99,16 +106,9 @@ describe.each(ENGINES)('the API platform on %s', (engine) => {
   it('rate-limits the account endpoints', async () => {
     const limited = await startHarness(engine, { rateLimits: true })
     try {
-      const statuses: number[] = []
-      for (let i = 0; i < 11; i++) {
-        const response = await limited.app.inject({
-          method: 'POST',
-          url: '/api/v1/ldb/auth/password/forget',
-          headers: { 'access-key': ACCESS_KEY },
-          payload: { email: 'someone@example.test' },
-        })
-        statuses.push(response.statusCode)
-      }
+      const statuses = await statusesOfRepeatedPost([limited], '/api/v1/ldb/auth/password/forget', {
+        email: 'someone@example.test',
+      })
       expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
       expect(statuses[10]).toBe(429)
     } finally {

@@ -3,7 +3,7 @@ import { createConnection } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countHit } from '../src/rate-limit/database-store'
-import { ACCESS_KEY, type Harness, startHarness } from './harness'
+import { type Harness, startHarness, statusesOfRepeatedPost } from './harness'
 
 const postgresUrl = process.env.DATABASE_URL
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
@@ -26,19 +26,11 @@ function reachable(url: string): Promise<boolean> {
 const redisUp = await reachable(redisUrl)
 
 /** Eleven failed logins from one address, spread over two servers as 6 + 5. */
-async function loginsAcross(a: Harness, b: Harness): Promise<number[]> {
-  const statuses: number[] = []
-  for (let i = 0; i < 11; i++) {
-    const response = await (i % 2 === 0 ? a : b).app.inject({
-      method: 'POST',
-      url: '/api/v1/ldb/auth/login',
-      headers: { 'access-key': ACCESS_KEY },
-      payload: { email: 'nobody@example.test', password: 'wrong-password-1' },
-    })
-    statuses.push(response.statusCode)
-  }
-  return statuses
-}
+const loginsAcross = (a: Harness, b: Harness) =>
+  statusesOfRepeatedPost([a, b], '/api/v1/ldb/auth/login', {
+    email: 'nobody@example.test',
+    password: 'wrong-password-1',
+  })
 
 describe.skipIf(!postgresUrl)(
   'rate limits shared through PostgreSQL (runs when DATABASE_URL is set)',

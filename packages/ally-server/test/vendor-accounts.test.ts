@@ -1,11 +1,11 @@
 import { decodeJwtPayload } from '@ally/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  ACCESS_KEY,
   ENGINES,
   expectApiError,
   type Harness,
   startHarness,
+  statusesOfRepeatedPost,
   uniqueEmail,
 } from './harness'
 
@@ -292,16 +292,13 @@ describe.each(ENGINES)('the vendor portal accounts on %s', (engine) => {
     it('rate-limits the vendor reset endpoints like the buyer ones', async () => {
       const limited = await startHarness(engine, { rateLimits: true })
       try {
-        const statuses: number[] = []
-        for (let i = 0; i < 11; i++) {
-          const response = await limited.app.inject({
-            method: 'POST',
-            url: '/api/v1/vendor/auth/password/forget',
-            headers: { 'access-key': ACCESS_KEY },
-            payload: { email: 'someone@example.test' },
-          })
-          statuses.push(response.statusCode)
-        }
+        const statuses = await statusesOfRepeatedPost(
+          [limited],
+          '/api/v1/vendor/auth/password/forget',
+          {
+            email: 'someone@example.test',
+          },
+        )
         expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
         expect(statuses[10]).toBe(429)
       } finally {

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createTestToken } from '../testing'
 import { decideRoute, getPathAfterLogin, loginPath, safeNextPath } from './navigation'
+import { complete, expired, now, session } from './routing-fixtures.test-support'
 
-const complete = {
-  businessName: 'Acme',
-  country: 'NG',
-  businessType: 'Retail',
-  businessDoc: 'https://files.test/cac.pdf',
-  address: '1 Marina, Lagos',
-}
-const now = Date.UTC(2026, 10, 22)
-const live = createTestToken({ now, expiresInSeconds: 3600 })
-const expired = createTestToken({ now, expiresInSeconds: -1 })
-const session = (user: object, token = live) => ({
-  token,
-  user: { active: true, role: 'owner', ...user },
-})
 const deepLink = '/dashboard/vendors/analytics?period=30d'
 const encoded = encodeURIComponent(deepLink)
 

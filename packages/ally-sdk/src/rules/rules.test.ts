@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createTestToken } from '../testing'
 import * as constants from './constants'
 import { fileTypeIcon } from './file-type'
 import { businessInitials, currencySymbol, formatMoney, formatNumber, truncateName } from './format'
 import { getHomePath, getVendorRegistrationToken, resolveRouteAccess } from './navigation'
 import { isOwner, isProfileComplete, missingProfileFields } from './profile'
 import { ROUTES, routeTo } from './routes'
-
-const complete = {
-  businessName: 'Acme',
-  country: 'NG',
-  businessType: 'Retail',
-  businessDoc: 'https://files.test/cac.pdf',
-  address: '1 Marina, Lagos',
-}
-const now = Date.UTC(2026, 10, 22)
-const live = createTestToken({ now, expiresInSeconds: 3600 })
-const expired = createTestToken({ now, expiresInSeconds: -1 })
-const session = (user: object, token = live) => ({
-  token,
-  user: { active: true, role: 'owner', ...user },
-})
+import { complete, expired, live, now, session } from './routing-fixtures.test-support'
 
 describe('profile completeness', () => {
   it('needs businessName, country, businessType, businessDoc and address', () => {
