@@ -8,8 +8,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./vitest.setup.ts'],
-      // Screens that upload and navigate run many renders; 5 s is tight on a busy 2-core machine.
-      testTimeout: 15_000,
+      // Screens that upload, navigate or page through long lists run many renders and role queries;
+      // beside the server's suite on a 2-core machine one took 18 s.
+      testTimeout: 30_000,
     },
   }),
 )

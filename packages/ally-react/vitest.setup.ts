@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach } from 'vitest'
+
+// CI runs this suite beside the server's PostgreSQL suite on 2 cores, where a debounced search and
+// its re-render can take over a second; waiting up to 5 s keeps a slow machine from failing a
+// screen that works. A screen that never gets there still fails.
+configure({ asyncUtilTimeout: 5_000 })
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Toasts live in
 // sonner's module-wide store, which replays active toasts to the next `<Toaster>` that mounts: end
