@@ -37,6 +37,11 @@ export interface BuildAppOptions {
   appUrl?: string
   /** Production never mounts the dev outbox. */
   production?: boolean
+  /**
+   * Serve the dev outbox over HTTP (without SMTP, outside production). On by default; the server
+   * turns it off when it listens on an address other machines reach (see config.ts).
+   */
+  devOutboxRoute?: boolean
   /** Deliver mail over SMTP; without it mail goes to the dev outbox. */
   smtpUrl?: string
   mailFrom?: string
@@ -81,6 +86,16 @@ function implementedContract(implementations: Implementation[]): Contract {
 }
 
 const openPaths = ['/api/docs', '/api/health']
+
+/** A URL's path, percent-decoded as the router decodes it; as sent when it does not decode. */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? ''
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
 
 /**
  * Text answers (API JSON, the docs' scripts) over 1 kB go out compressed when the client accepts
@@ -134,7 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
 
   const keys = new Set(options.accessKeys)
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? ''
+    // The path the router matched, not the raw URL: `/%61pi/v1/…` reaches `/api/v1/…` routes, so
+    // a string test on the raw URL let it through without a key. Unrouted paths are decoded.
+    const path = request.routeOptions.url ?? decodedPath(request.url)
     if (!path.startsWith('/api/') || openPaths.some((open) => path.startsWith(open))) return
     const key = request.headers['access-key']
     if (typeof key !== 'string' || !key) throw new HttpError(403, 'Missing access-key header.')
@@ -192,7 +209,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...sourcingListRoutes(context),
     ...vendorAccountRoutes(context, options.authRateLimit),
     ...fileRoutes(context),
-    ...(outbox && !options.production ? devMailRoutes(outbox) : []),
+    ...(outbox && !options.production && options.devOutboxRoute !== false
+      ? devMailRoutes(outbox)
+      : []),
   ]
 
   await app.register(swagger, {

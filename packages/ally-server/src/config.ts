@@ -5,7 +5,14 @@ import { join, resolve } from 'node:path'
 
 export interface ServerConfig {
   port: number
+  /** `HOST`; `localhost` by default, `0.0.0.0` in production. */
   host: string
+  /**
+   * Whether the dev outbox is readable over HTTP: only without SMTP, outside production, and
+   * when the server listens on loopback only, unless `ALLY_DEV_OUTBOX=1` says so explicitly.
+   * It holds every code and reset link, so another machine must never reach it by default.
+   */
+  devOutboxRoute: boolean
   production: boolean
   /** Where the embedded database, uploaded files and generated secrets live. */
   dataDir: string
@@ -61,6 +68,13 @@ function keptSecret(dataDir: string, name: string, make: () => string): string {
   return value
 }
 
+const yes = (value: string | undefined) =>
+  ['1', 'true', 'yes'].includes((value ?? '').trim().toLowerCase())
+
+/** Whether only this machine reaches an address the server listens on. */
+export const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
+
 function positiveInt(value: string | undefined, name: string): number | undefined {
   if (!value) return undefined
   const number = Number(value)
@@ -95,13 +109,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     ? undefined
     : keptSecret(dataDir, 'access-key', () => `pk_dev_${randomBytes(18).toString('base64url')}`)
 
+  const host = env.HOST || (production ? '0.0.0.0' : 'localhost')
+  const smtpUrl = env.SMTP_URL || undefined
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host,
+    devOutboxRoute: !production && !smtpUrl && (isLoopback(host) || yes(env.ALLY_DEV_OUTBOX)),
     production,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
     secret:
       env.ALLY_SECRET || keptSecret(dataDir, 'secret', () => randomBytes(32).toString('base64url')),
     accessKeys: devAccessKey ? [devAccessKey] : configuredKeys,
@@ -109,7 +126,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     mailFrom: env.MAIL_FROM || 'Ally <no-reply@ally.localhost>',
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     appDir: env.ALLY_APP_DIR ? resolve(cwd, env.ALLY_APP_DIR) : undefined,
-    demo: ['1', 'true', 'yes'].includes((env.ALLY_DEMO ?? '').toLowerCase()),
+    demo: yes(env.ALLY_DEMO),
     authRateLimit: positiveInt(env.ALLY_AUTH_RATE_LIMIT, 'ALLY_AUTH_RATE_LIMIT'),
     workers:
       env.ALLY_WORKERS?.trim().toLowerCase() === 'auto'

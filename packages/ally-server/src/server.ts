@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     appUrl: config.appUrl,
     production: config.production,
+    devOutboxRoute: config.devOutboxRoute,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     authRateLimit: config.authRateLimit,
@@ -87,7 +88,11 @@ async function main(): Promise<void> {
       `  Database:          ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'db')}`}`,
       `  Access key:        ${config.devAccessKey ?? '(from ALLY_ACCESS_KEYS)'}`,
       `  Processes:         ${role === 'primary' ? `${config.workers} (ALLY_WORKERS)` : '1'}`,
-      `  Mail goes to:      ${mailer.description}`,
+      `  Mail goes to:      ${
+        config.smtpUrl || config.devOutboxRoute
+          ? mailer.description
+          : `the dev outbox, printed here only: HOST=${config.host} is reachable from other machines (ALLY_DEV_OUTBOX=1 serves it over HTTP)`
+      }`,
       existsSync(join(appDir, 'index.html'))
         ? `  App:               ${url} (from ${appDir})`
         : `  App:               not built yet: run \`pnpm build\` (looked in ${appDir})`,

@@ -103,6 +103,43 @@ describe.each(ENGINES)('the API platform on %s', (engine) => {
     }
   })
 
+  it('checks the access key on the path the router matched, however it is encoded', async () => {
+    // Each of these reaches an /api/ route (or would): none may skip the key.
+    for (const url of [
+      '/%61pi/v1/ldb/profile',
+      '/api/v1/%6Cdb/profile',
+      `/%61pi/v1/dev/mail?to=${encodeURIComponent(uniqueEmail())}`,
+      '/%61pi/v1/no-such-endpoint',
+    ]) {
+      const response = await inject({ method: 'GET', url })
+      expect([url, response.statusCode, response.json()]).toEqual([
+        url,
+        403,
+        { message: 'Missing access-key header.' },
+      ])
+    }
+    const keyed = await inject({
+      method: 'GET',
+      url: '/%61pi/v1/ldb/profile',
+      headers: { 'access-key': ACCESS_KEY },
+    })
+    expect(keyed.statusCode).toBe(401)
+  })
+
+  it('serves the dev outbox over HTTP only when the server is told to', async () => {
+    const reachable = await startHarness(engine, { devOutboxRoute: false })
+    try {
+      const response = await reachable.app.inject({
+        method: 'GET',
+        url: `/api/v1/dev/mail?to=${encodeURIComponent(uniqueEmail())}`,
+        headers: { 'access-key': ACCESS_KEY },
+      })
+      expect(response.statusCode).toBe(404)
+    } finally {
+      await reachable.close()
+    }
+  })
+
   it('rate-limits the account endpoints', async () => {
     const limited = await startHarness(engine, { rateLimits: true })
     try {
@@ -146,6 +183,26 @@ describe('the server configuration', () => {
     expect([production.production, production.smtpUrl]).toEqual([true, smtpUrl])
     const development = loadConfig({ ALLY_DATA_DIR: dataDir })
     expect([development.production, development.smtpUrl]).toEqual([false, undefined])
+  })
+
+  it('listens on localhost, and never serves the outbox where other machines reach it', () => {
+    const config = (env: Record<string, string>) => {
+      const { host, devOutboxRoute } = loadConfig({ ALLY_DATA_DIR: dataDir, ...env })
+      return { host, devOutboxRoute }
+    }
+    expect(config({})).toEqual({ host: 'localhost', devOutboxRoute: true })
+    expect(config({ HOST: '127.0.0.1' })).toEqual({ host: '127.0.0.1', devOutboxRoute: true })
+    expect(config({ HOST: '::1' }).devOutboxRoute).toBe(true)
+    expect(config({ HOST: '0.0.0.0' })).toEqual({ host: '0.0.0.0', devOutboxRoute: false })
+    expect(config({ HOST: '192.168.1.20' }).devOutboxRoute).toBe(false)
+    // Only when asked for in so many words.
+    expect(config({ HOST: '0.0.0.0', ALLY_DEV_OUTBOX: '1' }).devOutboxRoute).toBe(true)
+    expect(config({ SMTP_URL: 'smtp://mail.example.test' }).devOutboxRoute).toBe(false)
+    const smtpUrl = 'smtp://mail.example.test'
+    expect(config({ NODE_ENV: 'production', SMTP_URL: smtpUrl, ALLY_DEV_OUTBOX: '1' })).toEqual({
+      host: '0.0.0.0',
+      devOutboxRoute: false,
+    })
   })
 
   it('exits 1 with that one line when started for real', () => {
