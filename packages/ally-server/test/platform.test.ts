@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, isConfigError, loadConfig } from '../src/config'
+import { users } from '../src/db/schema'
 import {
   ACCESS_KEY,
   ENGINES,
@@ -124,6 +126,66 @@ describe.each(ENGINES)('the API platform on %s', (engine) => {
       headers: { 'access-key': ACCESS_KEY },
     })
     expect(keyed.statusCode).toBe(401)
+  })
+
+  it('answers 400 naming the field for a NUL character anywhere, and stores nothing', async () => {
+    const email = uniqueEmail('nul')
+    const signup = await inject({
+      method: 'POST',
+      url: '/api/v1/ldb/auth/signup',
+      headers: { 'access-key': ACCESS_KEY },
+      payload: {
+        firstName: 'Ada\u0000',
+        lastName: 'Obi',
+        businessName: 'Obi Supplies',
+        email,
+        password: 'correct-horse-1',
+      },
+    })
+    expect([signup.statusCode, signup.json()]).toEqual([
+      400,
+      {
+        message: 'body.firstName: must not contain a NUL character',
+        errors: [{ path: 'body.firstName', message: 'must not contain a NUL character' }],
+      },
+    ])
+    const stored = await h.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+    expect(stored).toEqual([])
+
+    const { browser } = await h.signedUpOwner('nul-search')
+    const headers = {
+      'access-key': ACCESS_KEY,
+      authorization: `Bearer ${browser.session.getToken()}`,
+    }
+    const search = await inject({ method: 'GET', url: '/api/v1/ldb/vendor?search=a%00b', headers })
+    expect([search.statusCode, search.json().errors]).toEqual([
+      400,
+      [{ path: 'query.search', message: 'must not contain a NUL character' }],
+    ])
+    const param = await inject({
+      method: 'PUT',
+      url: '/api/v1/ldb/vendor/update/a%00b',
+      headers,
+      payload: { name: 'Acme' },
+    })
+    expect([param.statusCode, param.json().errors]).toEqual([
+      400,
+      [{ path: 'params.id', message: 'must not contain a NUL character' }],
+    ])
+  })
+
+  it('asks an upload for its session before taking in the body', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/v1/ldb/files?name=big.pdf',
+      headers: { 'access-key': ACCESS_KEY, 'content-type': 'application/pdf' },
+      payload: Buffer.alloc(10 * 1024 * 1024 + 1),
+    })
+    // Not 413: the size of a body nobody may send is never looked at.
+    expect([response.statusCode, response.json().message]).toEqual([401, 'Please log in.'])
   })
 
   it('serves the dev outbox over HTTP only when the server is told to', async () => {

@@ -49,7 +49,35 @@ export function implement<E extends Endpoint>(
   return { endpoint, handler: handler as unknown as Handler<Endpoint>, options }
 }
 
+/**
+ * The path of the first string holding a NUL character, which PostgreSQL cannot store in text
+ * (it failed the insert with a 500). No field of the product has a use for one.
+ */
+function nulPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value))
+    return null
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(
+      item,
+      Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`,
+      depth + 1,
+    )
+    if (found) return found
+  }
+  return null
+}
+
+function refuseNul(value: unknown, prefix: string): void {
+  const path = nulPath(value, prefix)
+  if (path) {
+    const message = 'must not contain a NUL character'
+    throw badRequest(`${path}: ${message}`, [{ path, message }])
+  }
+}
+
 function validate(schema: z.ZodMiniType, value: unknown, prefix: string): unknown {
+  refuseNul(value, prefix)
   const result = z.safeParse(schema, value)
   if (result.success) return result.data
   const errors = toFieldIssues(result.error.issues, value, prefix)
@@ -69,6 +97,9 @@ export function registerImplementations(
   authenticate: Authenticate,
 ): void {
   for (const { endpoint, handler, options } of implementations) {
+    // Uploads (up to 10 MB) find their caller before the body is read, so nobody without a
+    // session makes the server take in a file; other endpoints check their input first.
+    const callers = new WeakMap<FastifyRequest, Caller | VendorCaller | null>()
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -76,7 +107,15 @@ export function registerImplementations(
       ...(options.rateLimit
         ? { config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } }
         : {}),
+      ...(endpoint.upload
+        ? {
+            preParsing: async (request: FastifyRequest) => {
+              callers.set(request, await authenticate(request, endpoint))
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
+        refuseNul(request.params, 'params')
         const query = endpoint.query
           ? validate(endpoint.query, request.query ?? {}, 'query')
           : undefined
@@ -89,7 +128,9 @@ export function registerImplementations(
         } else if (endpoint.body) {
           body = validate(endpoint.body, request.body ?? {}, 'body')
         }
-        const caller = await authenticate(request, endpoint)
+        const caller = callers.has(request)
+          ? callers.get(request)
+          : await authenticate(request, endpoint)
         const result = await handler({
           params: request.params as never,
           query: query as never,
