@@ -150,8 +150,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
   const keys = new Set(options.accessKeys)
   app.addHook('onRequest', async (request) => {
     // The path the router matched, not the raw URL: `/%61pi/v1/…` reaches `/api/v1/…` routes, so
-    // a string test on the raw URL let it through without a key. Unrouted paths are decoded.
-    const path = request.routeOptions.url ?? decodedPath(request.url)
+    // a string test on the raw URL let it through without a key. Other paths (unrouted, or caught
+    // by the app's static wildcard) are judged by their decoded path.
+    const routed = request.routeOptions.url
+    const path = routed?.startsWith('/api/') ? routed : decodedPath(request.url)
     if (!path.startsWith('/api/') || openPaths.some((open) => path.startsWith(open))) return
     const key = request.headers['access-key']
     if (typeof key !== 'string' || !key) throw new HttpError(403, 'Missing access-key header.')

@@ -177,6 +177,33 @@ describe.each(ENGINES)('the API platform on %s', (engine) => {
     ])
   })
 
+  it('answers 400 naming the field to input that once made a 500', async () => {
+    const { browser } = await h.signedUpOwner('fuzzed')
+    const headers = {
+      'access-key': ACCESS_KEY,
+      authorization: `Bearer ${browser.session.getToken()}`,
+    }
+    const nothing = await inject({
+      method: 'PUT',
+      url: '/api/v1/ldb/vendor/update/00000000-0000-0000-0000-000000000000',
+      headers,
+      payload: {},
+    })
+    expect([nothing.statusCode, nothing.json().errors]).toEqual([
+      400,
+      [{ path: 'body', message: 'send at least one field to change' }],
+    ])
+    const yearZero = await inject({
+      method: 'GET',
+      url: '/api/v1/ldb/vendor/analytics?from=0000-01-01',
+      headers,
+    })
+    expect([yearZero.statusCode, yearZero.json().errors]).toEqual([
+      400,
+      [{ path: 'query.from', message: 'must be a day from 1900-01-01 on' }],
+    ])
+  })
+
   it('asks an upload for its session before taking in the body', async () => {
     const response = await inject({
       method: 'POST',

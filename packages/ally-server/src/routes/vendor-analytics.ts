@@ -4,6 +4,9 @@ import { badRequest } from '../http/errors'
 import { implement } from '../http/implement'
 import { vendorPerformance } from '../sourcing/vendor-performance'
 
+/** The earliest day a report period may start or end on. */
+const FIRST_DAY = '1900-01-01'
+
 /**
  * The currency reports are given in: usd, the default currency of docs/product-rules.md#constants.
  */
@@ -16,6 +19,14 @@ export function vendorAnalyticsRoutes({ db, now }: AppContext) {
     implement(vendorAnalytics, async ({ query, caller }) => {
       const limit = query.limit ?? 20
       const page = query.page ?? 1
+      // A valid ISO day may still be one no database stores (year 0000 made a 500).
+      for (const field of ['from', 'to'] as const) {
+        const day = query[field]
+        if (day && day < FIRST_DAY) {
+          const message = `must be a day from ${FIRST_DAY} on`
+          throw badRequest(`query.${field}: ${message}`, [{ path: `query.${field}`, message }])
+        }
+      }
       // `from` and `to` are whole days, both included.
       const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined
       const to = query.to

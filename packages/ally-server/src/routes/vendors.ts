@@ -10,7 +10,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { AppContext, Caller } from '../context'
 import { vendors } from '../db/schema'
-import { conflict, notFound } from '../http/errors'
+import { badRequest, conflict, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
 import { implement } from '../http/implement'
 import { vendorInviteMail } from '../services/mail-templates'
@@ -198,6 +198,10 @@ export function vendorRoutes(context: AppContext, options: VendorRouteOptions = 
     }),
 
     implement(updateVendor, async ({ params, body, caller }) => {
+      if (Object.values(body).every((value) => value === undefined)) {
+        const message = 'send at least one field to change'
+        throw badRequest(`body: ${message}`, [{ path: 'body', message }])
+      }
       const current = await ownVendor(caller, params.id)
       if (body.email && body.email.trim().toLowerCase() !== current.email.toLowerCase()) {
         const [taken] = await db
