@@ -38,6 +38,11 @@ export interface BuildAppOptions {
   /** Production never mounts the dev outbox. */
   production?: boolean
   /**
+   * Which proxies may name the client's address in X-Forwarded-For: a hop count, or their
+   * addresses and CIDR ranges (`ALLY_TRUST_PROXY`). None by default.
+   */
+  trustProxy?: number | string[]
+  /**
    * Serve the dev outbox over HTTP (without SMTP, outside production). On by default; the server
    * turns it off when it listens on an address other machines reach (see config.ts).
    */
@@ -87,6 +92,13 @@ function implementedContract(implementations: Implementation[]): Contract {
 
 const openPaths = ['/api/docs', '/api/health']
 
+/** Fastify's form of the setting: a hop count trusts that many proxies nearest the server. */
+function trustedProxies(setting: number | string[] | undefined) {
+  if (setting === undefined) return false
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting
+  return setting
+}
+
 /** A URL's path, percent-decoded as the router decodes it; as sent when it does not decode. */
 function decodedPath(url: string): string {
   const path = url.split('?')[0] ?? ''
@@ -117,7 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
   const { database } = options
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Off unless configured: trusting every X-Forwarded-For let a client pick a new address for
+    // each login and walk around the rate limit.
+    trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: 1024 * 1024,
   })
 

@@ -40,6 +40,8 @@ export interface ServerConfig {
   workers: number
   /** Keep rate-limit counters in Redis (`REDIS_URL`) rather than in PostgreSQL. */
   redisUrl?: string
+  /** `ALLY_TRUST_PROXY`: a hop count, or the proxies' addresses and CIDR ranges; none if unset. */
+  trustProxy?: number | string[]
 }
 
 type Env = Record<string, string | undefined>
@@ -133,5 +135,27 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
         ? availableParallelism()
         : (positiveInt(env.ALLY_WORKERS, 'ALLY_WORKERS') ?? 1),
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: trustedProxies(env.ALLY_TRUST_PROXY),
   }
+}
+
+/**
+ * `2` trusts the two nearest hops; `10.0.0.0/8, 127.0.0.1` trusts those addresses. `true` is
+ * refused: trusting any address lets every client choose the address it is counted under.
+ */
+function trustedProxies(value: string | undefined): number | string[] | undefined {
+  const setting = value?.trim()
+  if (!setting) return undefined
+  if (/^\d+$/.test(setting)) return Number(setting) || undefined
+  const addresses = setting
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+  if (addresses.some((address) => !/^[\d.:a-fA-F]+(?:\/\d{1,3})?$/.test(address))) {
+    throw new ConfigError(
+      'ALLY_TRUST_PROXY',
+      `ALLY_TRUST_PROXY must be a hop count or proxy addresses (10.0.0.0/8, 127.0.0.1), not '${setting}'`,
+    )
+  }
+  return addresses
 }

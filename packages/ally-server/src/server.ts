@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     appUrl: config.appUrl,
     production: config.production,
     devOutboxRoute: config.devOutboxRoute,
+    trustProxy: config.trustProxy,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     authRateLimit: config.authRateLimit,

@@ -156,6 +156,8 @@ export async function statusesOfRepeatedPost(
   url: string,
   payload: object,
   times = 11,
+  /** Further headers for the i-th request. */
+  headersFor: (i: number) => Record<string, string> = () => ({}),
 ): Promise<number[]> {
   const statuses: number[] = []
   for (let i = 0; i < times; i++) {
@@ -164,7 +166,7 @@ export async function statusesOfRepeatedPost(
     const response = await server.app.inject({
       method: 'POST',
       url,
-      headers: { 'access-key': ACCESS_KEY },
+      headers: { 'access-key': ACCESS_KEY, ...headersFor(i) },
       payload,
     })
     statuses.push(response.statusCode)

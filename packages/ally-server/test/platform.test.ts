@@ -215,6 +215,27 @@ describe.each(ENGINES)('the API platform on %s', (engine) => {
     expect([response.statusCode, response.json().message]).toEqual([401, 'Please log in.'])
   })
 
+  it('counts a client under its own address, whatever X-Forwarded-For it sends', async () => {
+    const forged = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` })
+    const url = '/api/v1/ldb/auth/password/forget'
+    const payload = { email: 'someone@example.test' }
+    const direct = await startHarness(engine, { rateLimits: true })
+    try {
+      const statuses = await statusesOfRepeatedPost([direct], url, payload, 11, forged)
+      expect(statuses[10]).toBe(429)
+    } finally {
+      await direct.close()
+    }
+    // Behind one configured proxy, the address it reports is the client's.
+    const proxied = await startHarness(engine, { rateLimits: true, trustProxy: 1 })
+    try {
+      const statuses = await statusesOfRepeatedPost([proxied], url, payload, 11, forged)
+      expect(statuses.every((status) => status === 200)).toBe(true)
+    } finally {
+      await proxied.close()
+    }
+  })
+
   it('serves the dev outbox over HTTP only when the server is told to', async () => {
     const reachable = await startHarness(engine, { devOutboxRoute: false })
     try {
@@ -292,6 +313,18 @@ describe('the server configuration', () => {
       host: '0.0.0.0',
       devOutboxRoute: false,
     })
+  })
+
+  it('trusts X-Forwarded-For only from the proxies ALLY_TRUST_PROXY names', () => {
+    const trust = (value?: string) =>
+      loadConfig({
+        ALLY_DATA_DIR: dataDir,
+        ...(value === undefined ? {} : { ALLY_TRUST_PROXY: value }),
+      }).trustProxy
+    expect(trust()).toBeUndefined()
+    expect(trust('2')).toBe(2)
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1'])
+    expect(() => trust('true')).toThrow(/ALLY_TRUST_PROXY must be a hop count/)
   })
 
   it('exits 1 with that one line when started for real', () => {
