@@ -32,31 +32,38 @@ const loginsAcross = (a: Harness, b: Harness) =>
     password: 'wrong-password-1',
   })
 
+/**
+ * Two servers sharing one rate-limit store, as two processes or two machines would, started before
+ * the tests of the block that calls it; the getter is read inside the tests.
+ */
+function twoServers(start: (namespace: string) => Promise<Harness>) {
+  const namespace = `shared-${randomUUID()}:`
+  const servers: Harness[] = []
+  beforeAll(async () => {
+    servers.push(await start(namespace), await start(namespace))
+  })
+  afterAll(() => Promise.all(servers.map((server) => server.close())))
+  return { namespace, pair: () => servers as [Harness, Harness] }
+}
+
+const refusesTheEleventhLogin = (pair: () => [Harness, Harness]) =>
+  it('answers 429 to the 11th login of a minute, whichever server takes it', async () => {
+    const statuses = await loginsAcross(...pair())
+    // Ten wrong passwords are answered as such; the eleventh is refused.
+    expect(statuses).toEqual([...Array.from({ length: 10 }, () => 400), 429])
+  })
+
 describe.skipIf(!postgresUrl)(
   'rate limits shared through PostgreSQL (runs when DATABASE_URL is set)',
   () => {
-    const namespace = `shared-${randomUUID()}:`
-    let a: Harness
-    let b: Harness
-    beforeAll(async () => {
-      // Two servers on one database, as two processes or two machines would be.
-      a = await startHarness('postgres', { rateLimits: true, rateLimitNamespace: namespace })
-      b = await startHarness('postgres', { rateLimits: true, rateLimitNamespace: namespace })
-    })
-    afterAll(async () => {
-      await a?.close()
-      await b?.close()
-    })
-
-    it('answers 429 to the 11th login of a minute, whichever server takes it', async () => {
-      const statuses = await loginsAcross(a, b)
-      // Ten wrong passwords are answered as such; the eleventh is refused.
-      expect(statuses).toEqual([...Array.from({ length: 10 }, () => 400), 429])
-    })
+    const { namespace, pair } = twoServers((rateLimitNamespace) =>
+      startHarness('postgres', { rateLimits: true, rateLimitNamespace }),
+    )
+    refusesTheEleventhLogin(pair)
 
     it('starts a window again at 1 once it has ended', async () => {
       const key = `${namespace}window-test`
-      const db = a.database.db
+      const db = pair()[0].database.db
       expect((await countHit(db, key, 60_000)).current).toBe(1)
       expect((await countHit(db, key, 60_000)).current).toBe(2)
       await db.execute(
@@ -72,30 +79,9 @@ describe.skipIf(!postgresUrl)(
 describe.skipIf(!redisUp)(
   `rate limits shared through Redis (runs when ${redisUrl} answers)`,
   () => {
-    const namespace = `shared-${randomUUID()}:`
-    let a: Harness
-    let b: Harness
-    beforeAll(async () => {
-      a = await startHarness('pglite', {
-        rateLimits: true,
-        redisUrl,
-        rateLimitNamespace: namespace,
-      })
-      b = await startHarness('pglite', {
-        rateLimits: true,
-        redisUrl,
-        rateLimitNamespace: namespace,
-      })
-    })
-    afterAll(async () => {
-      await a?.close()
-      await b?.close()
-    })
-
-    it('answers 429 to the 11th login of a minute, whichever server takes it', async () => {
-      const statuses = await loginsAcross(a, b)
-      // Ten wrong passwords are answered as such; the eleventh is refused.
-      expect(statuses).toEqual([...Array.from({ length: 10 }, () => 400), 429])
-    })
+    const { pair } = twoServers((rateLimitNamespace) =>
+      startHarness('pglite', { rateLimits: true, redisUrl, rateLimitNamespace }),
+    )
+    refusesTheEleventhLogin(pair)
   },
 )
