@@ -110,7 +110,7 @@ async function verifiedToken(baseUrl: string): Promise<string> {
       firstName: 'Bench',
       lastName: 'Mark',
       email,
-      password: 'bench-password-1',
+      password: 'kettle-lantern-fjord-1',
       businessName: 'Bench Ltd',
     },
   })

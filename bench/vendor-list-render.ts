@@ -68,7 +68,7 @@ async function api<T>(
 /** A buyer with a complete profile and 10,000 invited vendors, made through the API. */
 async function seed(base: string): Promise<{ email: string; password: string }> {
   const email = `list-bench-${Date.now()}@bench.test`
-  const password = 'bench-password-1'
+  const password = 'kettle-lantern-fjord-1'
   const signup = await api<{ token: string }>(base, '/api/v1/ldb/auth/signup', {
     firstName: 'Bench',
     lastName: 'Buyer',

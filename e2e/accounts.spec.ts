@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import {
   lastCode,
   lastMail,
@@ -10,6 +10,7 @@ import {
   PASSWORD,
   registeredOwner,
   signUp,
+  test,
   verify,
 } from './support'
 

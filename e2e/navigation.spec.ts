@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { E2E_ACCESS_KEY } from '../playwright.config'
-import { newEmail, onboard, signUp, submitLogin, verify } from './support'
+import { newEmail, onboard, signUp, submitLogin, test, verify } from './support'
 
 // The e2e server loads the demo business, whose owner has a complete profile and eight vendors.
 const DEMO = { email: 'demo@ally.localhost', password: 'ally-demo-password' }

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { startSmtpSink } from '../packages/ally-server/test/smtp-sink'
-import { newEmail, onboard, signUp } from './support'
+import { newEmail, onboard, signUp, test } from './support'
 
 // The other browser tests read mail from the dev outbox; this one runs a second server that
 // delivers over SMTP to a real SMTP server started here, as production does.

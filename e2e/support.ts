@@ -1,5 +1,35 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test'
 import { E2E_ACCESS_KEY } from '../playwright.config'
+
+/**
+ * Playwright's `test`, failing a test whose pages broke the server's Content-Security-Policy:
+ * Chromium reports each script, style, request or frame the policy blocked on the console. It
+ * watches the test's own context and any the test opens; a test that expects a violation takes
+ * it out of `cspViolations`.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ browser, context }, use) => {
+      const violations: string[] = []
+      const watch = (watched: BrowserContext) =>
+        watched.on('console', (message) => {
+          if (message.text().includes('Content Security Policy')) violations.push(message.text())
+        })
+      watch(context)
+      browser.on('context', watch)
+      await use(violations)
+      browser.off('context', watch)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
 
 let counter = 0
 /** A new address for each test: tests share one server and never see each other's users. */

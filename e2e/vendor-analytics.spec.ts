@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { logIn } from './support'
+import { expect } from '@playwright/test'
+import { logIn, test } from './support'
 
 // The e2e server loads the demo business: eight vendors and a year of RFQs, POs and deliveries.
 const DEMO = { email: 'demo@ally.localhost', password: 'ally-demo-password' }

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { lastCode, lastMail, newEmail, PASSWORD, registeredOwner } from './support'
+import { expect } from '@playwright/test'
+import { lastCode, lastMail, newEmail, PASSWORD, registeredOwner, test } from './support'
 
 test('an invited vendor registers from the e-mailed link, verifies, onboards, and the buyer sees it active', async ({
   page,

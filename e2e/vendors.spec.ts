@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { lastMail, newEmail, registeredOwner } from './support'
+import { expect } from '@playwright/test'
+import { lastMail, newEmail, registeredOwner, test } from './support'
 
 test('a buyer invites a vendor, finds it in the list by search and opens it', async ({
   page,

@@ -91,9 +91,16 @@ function chunkFiles(bundle: Rollup.OutputBundle, fileName: string, seen = new Se
   return seen
 }
 
+/** Where the page lists each route's page files; the server reads it (ally-server, spa/). */
+const ROUTE_PRELOADS_ID = 'ally-route-preloads'
+
 /**
- * Shapes the built page for a fast first paint: small stylesheets go inline, and a tiny script
- * starts fetching the opened path's page chunk (and its CSS) while the entry still downloads.
+ * Shapes the built page for a fast first paint: small stylesheets go inline, and the page lists,
+ * for each path of ROUTE_PAGES, its page chunk and CSS (a JSON data block, `#ally-route-preloads`).
+ * The server turns the entry for the path it serves into preload links in the page, so the
+ * browser fetches that chunk while the entry still downloads, without a script (the server's
+ * Content-Security-Policy allows no inline script) or a request more. A host that ignores the
+ * list still works, one round trip later.
  */
 function firstPaint(): Plugin {
   return {
@@ -103,14 +110,12 @@ function firstPaint(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html
-        const inlined = new Set<string>()
         const page = html.replace(
           /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
           (link, fileName: string) => {
             const asset = bundle[fileName]
             if (asset?.type !== 'asset' || typeof asset.source !== 'string') return link
             if (asset.source.length > INLINE_CSS_MAX_BYTES) return link
-            inlined.add(fileName)
             return `<style>${asset.source.replaceAll('</style', '<\\/style')}</style>`
           },
         )
@@ -125,17 +130,14 @@ function firstPaint(): Plugin {
           const files = [...chunkFiles(bundle, file)].filter((name) => !loaded.has(name))
           return [[path.source, path.flags, files] as const]
         })
-        const script: HtmlTagDescriptor = {
+        const list: HtmlTagDescriptor = {
           tag: 'script',
+          attrs: { type: 'application/json', id: ROUTE_PRELOADS_ID },
+          // `<` escaped, so that nothing in it can close the element.
+          children: JSON.stringify(preloads).replaceAll('<', '\\u003c'),
           injectTo: 'head',
-          children:
-            `(()=>{const r=${JSON.stringify(preloads)},p=location.pathname;` +
-            'for(const[s,f,files]of r)if(new RegExp(s,f).test(p)){for(const n of files){' +
-            "const l=document.createElement('link');" +
-            "if(n.endsWith('.css'))l.rel='stylesheet';else{l.rel='modulepreload';l.crossOrigin=''}" +
-            "l.href='/'+n;document.head.append(l)}break}})()",
         }
-        return { html: page, tags: [script] }
+        return { html: page, tags: [list] }
       },
     },
   }

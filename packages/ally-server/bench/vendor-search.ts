@@ -85,7 +85,7 @@ async function measure(
     dataDir,
   })
   await app.ready()
-  const token = await context.tokens.sign(
+  const token = await context.sessions.start(
     { sub: user.id, realm: 'buyer', bid: business.id, tv: 0 },
     '1h',
   )

@@ -6,14 +6,18 @@ import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { AppContext } from './context'
 import type { Database } from './db/client'
+import { createFileLinks } from './files/file-links'
+import { createFileStore } from './files/file-store'
+import { fileRoutes, registerFileDownloads } from './files/routes'
 import { createAuthenticate } from './http/authenticate'
 import { HttpError } from './http/errors'
 import { type Implementation, registerImplementations } from './http/implement'
+import { registerSecurityHeaders } from './http/security-headers'
 import { buildOpenApiDocument } from './openapi'
+import { createAccountLimits } from './rate-limit/account-limits'
 import { chooseRateLimitStore } from './rate-limit/choose-store'
 import { accountRoutes } from './routes/accounts'
 import { channelRoutes } from './routes/channels'
-import { fileRoutes, registerFileDownloads } from './routes/files'
 import { profileRoutes } from './routes/profile'
 import { sourcingListRoutes } from './routes/sourcing-lists'
 import { devMailRoutes, healthRoutes } from './routes/system'
@@ -21,11 +25,14 @@ import { vendorAccountRoutes } from './routes/vendor-accounts'
 import { vendorAnalyticsRoutes } from './routes/vendor-analytics'
 import { vendorSuggestionRoutes } from './routes/vendor-suggestions'
 import { vendorRoutes } from './routes/vendors'
-import { createFileStore } from './services/files'
 import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from './services/mail'
+import { createMailOutbox } from './services/mail-outbox'
+import { createSessions } from './services/sessions'
 import { createTokens } from './services/tokens'
 import { type SpaFallback, serveSpa } from './spa/serve-spa'
 
+/** Prefixes rate-limit counters, so several apps can share one database or Redis. */
+const RATE_LIMIT_NAMESPACE = 'ally-rate-limit:'
 export const SERVER_VERSION = '0.1.0'
 
 export interface BuildAppOptions {
@@ -42,6 +49,11 @@ export interface BuildAppOptions {
    * addresses and CIDR ranges (`ALLY_TRUST_PROXY`). None by default.
    */
   trustProxy?: number | string[]
+  /**
+   * CSP `frame-ancestors` of the app's pages: the partners' origins allowed to embed the app
+   * (`ALLY_FRAME_ANCESTORS`). `'none'` by default.
+   */
+  frameAncestors?: string[]
   /**
    * Serve the dev outbox over HTTP (without SMTP, outside production). On by default; the server
    * turns it off when it listens on an address other machines reach (see config.ts).
@@ -146,20 +158,43 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
       options.smtpUrl as string,
       options.mailFrom ?? 'Ally <no-reply@ally.localhost>',
     )
+  const now = options.now ?? (() => new Date())
+  const tokens = createTokens(options.secret)
+  const mail = createMailOutbox({
+    db: database.db,
+    transport: mailer,
+    now,
+    onError: (error, message) =>
+      app.log.error(
+        { err: error, to: message.to, attempts: message.attempts },
+        'Mail not sent yet; it will be retried',
+      ),
+  })
+  app.addHook('onReady', async () => mail.start())
+  app.addHook('onClose', () => mail.stop())
   const context: AppContext = {
     db: database.db,
-    mailer,
-    tokens: createTokens(options.secret),
+    mail,
+    tokens,
+    sessions: createSessions(database.db, tokens, now),
+    accountLimits: createAccountLimits(
+      database.db,
+      options.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE,
+    ),
     files: createFileStore(database.db, options.dataDir),
+    fileLinks: createFileLinks(options.secret, now),
     secret: options.secret,
     appUrl: (options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    now: options.now ?? (() => new Date()),
+    now,
   }
 
   // Uploads arrive as raw bytes of any type; JSON keeps Fastify's own parser. Fastify's text/plain
   // parser would hand a .txt upload over as a string, so text goes to the byte parser too.
   app.removeContentTypeParser('text/plain')
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+
+  // First, so that every answer has them, a refused access key and a 404 included.
+  registerSecurityHeaders(app, { frameAncestors: options.frameAncestors, appUrl: context.appUrl })
 
   const keys = new Set(options.accessKeys)
   app.addHook('onRequest', async (request) => {
@@ -208,7 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     const store = chooseRateLimitStore({
       database,
       redisUrl: options.redisUrl,
-      namespace: options.rateLimitNamespace ?? 'ally-rate-limit:',
+      namespace: options.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE,
     })
     app.addHook('onClose', store.close)
     await app.register(rateLimit, { global: false, ...store.options })
@@ -226,7 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...vendorAccountRoutes(context, options.authRateLimit),
     ...fileRoutes(context),
     ...(outbox && !options.production && options.devOutboxRoute !== false
-      ? devMailRoutes(outbox)
+      ? devMailRoutes(outbox, mail)
       : []),
   ]
 

@@ -42,6 +42,11 @@ export interface ServerConfig {
   redisUrl?: string
   /** `ALLY_TRUST_PROXY`: a hop count, or the proxies' addresses and CIDR ranges; none if unset. */
   trustProxy?: number | string[]
+  /**
+   * `ALLY_FRAME_ANCESTORS`: who may embed the app in a frame, as CSP `frame-ancestors` sources
+   * (partners' origins, or `'self'`); `'none'` (nobody) when unset.
+   */
+  frameAncestors: string[]
 }
 
 type Env = Record<string, string | undefined>
@@ -136,6 +141,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
         : (positiveInt(env.ALLY_WORKERS, 'ALLY_WORKERS') ?? 1),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: trustedProxies(env.ALLY_TRUST_PROXY),
+    frameAncestors: frameAncestors(env.ALLY_FRAME_ANCESTORS),
   }
 }
 
@@ -158,4 +164,34 @@ function trustedProxies(value: string | undefined): number | string[] | undefine
     )
   }
   return addresses
+}
+
+/** An origin as CSP takes it: http(s), a host (`*.` for its subdomains) and maybe a port. */
+const ORIGIN =
+  /^https?:\/\/(?:\*\.)?[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*(?::\d{1,5})?$/i
+const KEYWORD = /^'?(self|none)'?$/i
+
+/**
+ * `https://partner.example, https://*.partner.example` lets those origins frame the app, `self`
+ * the app's own origin, unset or `none` nobody. Origins only: a path, a bare scheme (`https:`
+ * would be any site) or a `;` (another directive smuggled into the header) is refused.
+ */
+function frameAncestors(value: string | undefined): string[] {
+  const sources = (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((source) =>
+      KEYWORD.test(source)
+        ? `'${source.replace(/'/g, '').toLowerCase()}'`
+        : source.replace(/\/$/, ''),
+    )
+  if (!sources.length) return ["'none'"]
+  const valid = (source: string) => source === "'self'" || ORIGIN.test(source)
+  if (!(sources.length === 1 && sources[0] === "'none'") && !sources.every(valid)) {
+    throw new ConfigError(
+      'ALLY_FRAME_ANCESTORS',
+      `ALLY_FRAME_ANCESTORS must be the origins allowed to embed the app (https://partner.example, https://*.partner.example), 'self', or 'none'; not '${value?.trim()}'`,
+    )
+  }
+  return [...new Set(sources)]
 }

@@ -1,15 +1,24 @@
 import type { Db } from './db/client'
 import type { businesses, users, vendorAccounts } from './db/schema'
-import type { FileStore } from './services/files'
-import type { Mailer } from './services/mail'
+import type { FileLinks } from './files/file-links'
+import type { FileStore } from './files/file-store'
+import type { AccountLimits } from './rate-limit/account-limits'
+import type { MailOutbox } from './services/mail-outbox'
+import type { Sessions } from './services/sessions'
 import type { Tokens } from './services/tokens'
 
 /** What route modules need, made once in buildApp. */
 export interface AppContext {
   db: Db
-  mailer: Mailer
+  /** Mail queued with the write that causes it and sent after commit (docs/architecture.md#mail). */
+  mail: MailOutbox
   tokens: Tokens
+  sessions: Sessions
+  /** Per-account limits on log-ins and mailed codes (docs/product-rules.md). */
+  accountLimits: AccountLimits
   files: FileStore
+  /** Signed, expiring links to stored files (docs/product-rules.md#files). */
+  fileLinks: FileLinks
   /** Keys codes and secrets; from ALLY_SECRET or the data folder. */
   secret: string
   /** The app's public URL, for links in e-mails. */
@@ -24,6 +33,8 @@ export type BusinessRow = typeof businesses.$inferSelect
 export interface Caller {
   user: UserRow
   business: BusinessRow
+  /** The session the token belongs to; null for a registration token. */
+  sessionId: string | null
 }
 
 export type VendorAccountRow = typeof vendorAccounts.$inferSelect
@@ -31,4 +42,6 @@ export type VendorAccountRow = typeof vendorAccounts.$inferSelect
 /** The authenticated vendor of a vendor-portal request. */
 export interface VendorCaller {
   account: VendorAccountRow
+  /** The session the token belongs to; null for a registration token. */
+  sessionId: string | null
 }

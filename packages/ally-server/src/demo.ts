@@ -3,7 +3,7 @@ import type { AppContext } from './context'
 import type { Db } from './db/client'
 import { businesses, files, users } from './db/schema'
 import { DEMO_VENDOR_EMAIL, DEMO_VENDORS, seedDemoHistory } from './demo-history'
-import { fileUrl } from './routes/files'
+import { filePath } from './files/file-links'
 import { placeholderPdf } from './services/placeholder-pdf'
 import { hashPassword } from './services/secrets'
 
@@ -53,7 +53,7 @@ async function reasonToRefuse(db: Db): Promise<DemoSeedResult | null> {
  * console.log(demoSeedMessage(await seedDemo(context)))
  */
 export async function seedDemo(
-  context: Pick<AppContext, 'db' | 'files' | 'appUrl'>,
+  context: Pick<AppContext, 'db' | 'files'>,
   options: { production?: boolean } = {},
 ): Promise<DemoSeedResult> {
   if (options.production) {
@@ -67,7 +67,7 @@ export async function seedDemo(
   // Stored before the transaction (the file store writes outside it) so that the owner's profile
   // is complete from the moment it exists. If another server wins the race, it stays unused.
   const document = await context.files.save({
-    businessId: null,
+    owner: null,
     name: 'Certificate of incorporation (demo).pdf',
     mimeType: 'application/pdf',
     bytes: placeholderPdf([
@@ -89,7 +89,7 @@ export async function seedDemo(
         name: DEMO_BUSINESS_NAME,
         country: 'Nigeria',
         businessType: 'Manufacturing',
-        businessDoc: fileUrl(context.appUrl, document.id, document.name),
+        businessDoc: filePath(document),
         address: '12 Marina Road, Lagos Island, Lagos',
       })
       .returning({ id: businesses.id })

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     production: config.production,
     devOutboxRoute: config.devOutboxRoute,
     trustProxy: config.trustProxy,
+    frameAncestors: config.frameAncestors,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     authRateLimit: config.authRateLimit,

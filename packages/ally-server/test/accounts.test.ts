@@ -336,4 +336,79 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       await clocked.close()
     }
   })
+
+  /** docs/product-rules.md#passwords: what every password-setting endpoint refuses. */
+  const weakPasswords = (email: string) => ['password', '12345678', ' '.repeat(8), email]
+
+  it('refuses common, blank and personal passwords at signup with a 400 on body.password, and stores nothing', async () => {
+    const email = uniqueEmail('weak')
+    for (const password of weakPasswords(email)) {
+      const error = await expectApiError(
+        h.client().auth.signup({
+          body: {
+            firstName: 'Ada',
+            lastName: 'Obi',
+            email,
+            password,
+            businessName: 'Obi Supplies',
+          },
+        }),
+      )
+      expect([error.status, error.errors.map((issue) => issue.path)]).toEqual([
+        400,
+        ['body.password'],
+      ])
+      expect(error.errors[0]?.message).toBe(error.message)
+    }
+    expect(await h.lastMail(email)).toBeUndefined()
+    const nameInside = await expectApiError(
+      h.client().auth.signup({
+        body: {
+          firstName: 'Ada',
+          lastName: 'Obi',
+          email,
+          password: 'obi-supplies-rock-9',
+          businessName: 'Obi Supplies',
+        },
+      }),
+    )
+    expect(nameInside.message).toBe(
+      'Your password must not contain your e-mail, name or business name.',
+    )
+    // Nothing was stored: the address is still free.
+    const { data } = await signUp(email)
+    expect(data.user.email).toBe(email)
+  })
+
+  it('refuses a weak new password without using up the reset link', async () => {
+    const { email } = await h.signedUpOwner('weak-reset')
+    const anonymous = h.client()
+    await anonymous.auth.forgotPassword({ body: { email } })
+    const link = (await h.lastMail(email))?.text.match(/token=(\S+)/)?.[1] ?? ''
+    const token = decodeURIComponent(link)
+    for (const password of [...weakPasswords(email), 'Ada-likes-green-tea']) {
+      const error = await expectApiError(
+        anonymous.auth.resetPassword({ body: { token, password } }),
+      )
+      expect([error.status, error.errors.map((issue) => issue.path)]).toEqual([
+        400,
+        ['body.password'],
+      ])
+    }
+    expect(
+      (
+        await expectApiError(
+          anonymous.auth.resetPassword({ body: { token, password: 'password' } }),
+        )
+      ).message,
+    ).toBe('Choose a less common password: this one is on a list of passwords attackers try first.')
+    // An unusable link says so before anything is said about the password.
+    const unknown = await expectApiError(
+      anonymous.auth.resetPassword({ body: { token: 'not-a-token', password: 'password' } }),
+    )
+    expect(unknown.errors.map((issue) => issue.path)).toEqual(['body.token'])
+
+    await anonymous.auth.resetPassword({ body: { token, password: 'Lantern-fjord-basalt-7' } })
+    await anonymous.auth.login({ body: { email, password: 'Lantern-fjord-basalt-7' } })
+  })
 })

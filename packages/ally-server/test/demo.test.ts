@@ -10,6 +10,7 @@ import {
   demoSeedMessage,
   seedDemo,
 } from '../src/demo'
+import { pathOf } from './file-fixtures'
 import { ENGINES, type Harness, startHarness } from './harness'
 import { createScratchDatabase } from './scratch-database'
 
@@ -78,7 +79,7 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
     // The registration document is a real PDF, served from the file store.
     const doc = await h.app.inject({
       method: 'GET',
-      url: new URL(session.user.businessDoc as string).pathname,
+      url: pathOf(session.user.businessDoc as string),
     })
     expect(doc.statusCode).toBe(200)
     expect(doc.headers['content-type']).toBe('application/pdf')

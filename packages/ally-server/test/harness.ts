@@ -127,6 +127,33 @@ export async function startHarness(
     return { browser, email, password: 'correct-horse-1', user: verified.data.user }
   }
 
+  /** A buyer invites a vendor, which registers and verifies; returns both logged-in clients. */
+  async function verifiedVendor(label = 'supplier') {
+    const buyer = await signedUpOwner(`buyer-${label}`)
+    const email = uniqueEmail(label)
+    await buyer.browser.vendors.inviteVendors({
+      body: { vendors: [{ name: `${label} Ltd`, email, orderTypes: ['supply'] }] },
+    })
+    const link = (await lastMail(email))?.text ?? ''
+    const inviteToken = decodeURIComponent(/register\?token=(\S+)/.exec(link)?.[1] ?? '')
+    const vendor = client()
+    const registered = await vendor.vendorAccount.vendorRegister({
+      body: {
+        inviteToken,
+        companyName: `${label} Ltd`,
+        contactName: 'Bola Ade',
+        email,
+        password: 'Tin-roof-kettle-42',
+      },
+    })
+    vendor.vendorSession.save(registered.data)
+    const code = await lastCode(email)
+    vendor.vendorSession.save(
+      (await vendor.vendorAccount.vendorVerifyEmail({ body: { code } })).data,
+    )
+    return { vendor, buyer, email }
+  }
+
   return {
     app,
     context,
@@ -137,6 +164,7 @@ export async function startHarness(
     lastMail,
     lastCode,
     signedUpOwner,
+    verifiedVendor,
     async close() {
       await app.close()
       await database.close()
@@ -154,7 +182,8 @@ export type Harness = Awaited<ReturnType<typeof startHarness>>
 export async function statusesOfRepeatedPost(
   servers: Harness[],
   url: string,
-  payload: object,
+  /** The body, or the body of the i-th request. */
+  payload: object | ((i: number) => object),
   times = 11,
   /** Further headers for the i-th request. */
   headersFor: (i: number) => Record<string, string> = () => ({}),
@@ -167,7 +196,7 @@ export async function statusesOfRepeatedPost(
       method: 'POST',
       url,
       headers: { 'access-key': ACCESS_KEY, ...headersFor(i) },
-      payload,
+      payload: typeof payload === 'function' ? payload(i) : payload,
     })
     statuses.push(response.statusCode)
   }

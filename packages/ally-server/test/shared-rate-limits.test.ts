@@ -27,10 +27,11 @@ const redisUp = await reachable(redisUrl)
 
 /** Eleven failed logins from one address, spread over two servers as 6 + 5. */
 const loginsAcross = (a: Harness, b: Harness) =>
-  statusesOfRepeatedPost([a, b], '/api/v1/ldb/auth/login', {
-    email: 'nobody@example.test',
+  // A new address each time: the per-account limit (five failures) is not what is tested here.
+  statusesOfRepeatedPost([a, b], '/api/v1/ldb/auth/login', (i) => ({
+    email: `nobody${i}@example.test`,
     password: 'wrong-password-1',
-  })
+  }))
 
 /**
  * Two servers sharing one rate-limit store, as two processes or two machines would, started before

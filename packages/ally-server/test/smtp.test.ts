@@ -26,6 +26,8 @@ describe('mail over a real SMTP server', () => {
         businessName: 'Mail Ltd',
       },
     })
+    // Sent after the sign-up committed, without the request waiting for the mail server.
+    await h.context.mail.idle()
     const mail = smtp.to(email)
     expect(mail?.raw).toMatch(/Subject: Your Ally code: \d{6}/)
     expect(mail?.raw).toContain('From: Ally <hello@ally.test>')

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ASSET_CACHE_CONTROL } from '../src/spa/serve-spa'
+import { pathOf } from './file-fixtures'
 import { ACCESS_KEY, type Harness, startHarness } from './harness'
 
 // What a Vite build leaves in dist/: a page whose module script loads a hashed asset.
@@ -20,7 +21,7 @@ const INDEX_HTML = `<!doctype html>
 `
 const APP_JS = 'console.log("ally")\n'
 const STYLE_CSS = 'body { margin: 0 }\n'
-const CONFIG_SCRIPT = `<script>window.__ALLY_CONFIG__={"accessKey":"${ACCESS_KEY}","apiBaseUrl":""}</script>`
+const CONFIG_SCRIPT = `<script type="application/json" id="ally-config">{"accessKey":"${ACCESS_KEY}","apiBaseUrl":""}</script>`
 
 function makeAppDir(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'ally-spa-'))
@@ -36,7 +37,7 @@ function makeAppDir(files: Record<string, string>): string {
 
 /** The configuration the page would see, read back out of the served HTML. */
 function injectedConfig(html: string): unknown {
-  const match = /<script>window\.__ALLY_CONFIG__=(.*?)<\/script>/.exec(html)
+  const match = /<script type="application\/json" id="ally-config">(.*?)<\/script>/.exec(html)
   return match ? JSON.parse(match[1] as string) : undefined
 }
 
@@ -217,19 +218,19 @@ describe('serving the built app', () => {
 
   it('keeps uploads and downloads byte for byte when the browser accepts compression', async () => {
     const { browser } = await h.signedUpOwner('zipfile')
-    const text = 'line of a long text file\n'.repeat(400)
+    const text = 'item,line of a long price list\n'.repeat(400)
     const { data: file } = await browser.files.uploadFile({
-      query: { name: 'long.txt' },
-      body: new Blob([text], { type: 'text/plain' }),
+      query: { name: 'long.csv' },
+      body: new Blob([text], { type: 'text/csv' }),
     })
-    const download = await get(new URL(file.url).pathname, { 'accept-encoding': 'br, gzip' })
+    const download = await get(pathOf(file.url), { 'accept-encoding': 'br, gzip' })
     expect(download.statusCode).toBe(200)
     expect(decoded(download)).toBe(text)
     const pdf = await browser.files.uploadFile({
       query: { name: 'a.pdf' },
       body: new Blob(['%PDF-1.4\n'.padEnd(4000, 'x')], { type: 'application/pdf' }),
     })
-    const pdfDownload = await get(new URL(pdf.data.url).pathname, { 'accept-encoding': 'br' })
+    const pdfDownload = await get(pathOf(pdf.data.url), { 'accept-encoding': 'br' })
     expect(pdfDownload.headers['content-encoding']).toBeUndefined()
     expect(pdfDownload.headers['content-length']).toBe('4000')
   })
@@ -267,10 +268,10 @@ describe('serving the built app', () => {
   it('leaves /files to the file store', async () => {
     const { browser } = await h.signedUpOwner('spa')
     const { data: file } = await browser.files.uploadFile({
-      query: { name: 'note.txt' },
-      body: new Blob(['hello'], { type: 'text/plain' }),
+      query: { name: 'note.csv' },
+      body: new Blob(['hello'], { type: 'text/csv' }),
     })
-    const download = await get(new URL(file.url).pathname)
+    const download = await get(pathOf(file.url))
     expect([download.statusCode, download.body]).toEqual([200, 'hello'])
 
     const missing = await get('/files/00000000-0000-0000-0000-000000000000/x.pdf')

@@ -154,10 +154,8 @@ describe.each(ENGINES)('the vendor portal accounts on %s', (engine) => {
   })
 
   it('refuses documents the vendor did not upload itself', async () => {
-    const a = await invited('docs-a')
-    const vendorA = await register(a.token, a.email)
-    const b = await invited('docs-b')
-    const vendorB = await register(b.token, b.email)
+    const { vendor: vendorA } = await h.verifiedVendor('docs-a')
+    const { vendor: vendorB } = await h.verifiedVendor('docs-b')
     const { data: file } = await vendorB.vendorAccount.vendorUploadFile({
       query: { name: 'b.pdf' },
       body: new Blob(['%PDF b'], { type: 'application/pdf' }),
@@ -305,5 +303,55 @@ describe.each(ENGINES)('the vendor portal accounts on %s', (engine) => {
         await limited.close()
       }
     })
+
+    it('refuses a weak new password without using up the link', async () => {
+      const { email } = await activeVendor('weak-reset')
+      const anonymous = h.client()
+      await anonymous.vendorAccount.vendorForgotPassword({ body: { email } })
+      const token = linkToken((await h.lastMail(email))?.text).searchParams.get('token') ?? ''
+      for (const password of [...weakPasswords(email), 'bola-ade-green-tea', 'Lagos Steel Ltd 1']) {
+        const error = await expectApiError(
+          anonymous.vendorAccount.vendorResetPassword({ body: { token, password } }),
+        )
+        expect([error.status, error.errors.map((issue) => issue.path)]).toEqual([
+          400,
+          ['body.password'],
+        ])
+      }
+      await anonymous.vendorAccount.vendorResetPassword({
+        body: { token, password: 'Lantern-fjord-basalt-7' },
+      })
+      await anonymous.vendorAccount.vendorLogin({
+        body: { email, password: 'Lantern-fjord-basalt-7' },
+      })
+    })
+  })
+
+  /** docs/product-rules.md#passwords: what every password-setting endpoint refuses. */
+  const weakPasswords = (email: string) => ['password', '12345678', ' '.repeat(8), email]
+
+  it('refuses common, blank and personal passwords at registration, and stores nothing', async () => {
+    const { email, token } = await invited('weak')
+    const body = {
+      inviteToken: token,
+      companyName: 'Lagos Steel Ltd',
+      contactName: 'Bola Ade',
+      email,
+    }
+    for (const password of [...weakPasswords(email), 'bola-ade-green-tea']) {
+      const error = await expectApiError(
+        h.client().vendorAccount.vendorRegister({ body: { ...body, password } }),
+      )
+      expect([error.status, error.errors.map((issue) => issue.path)]).toEqual([
+        400,
+        ['body.password'],
+      ])
+      expect(error.errors[0]?.message).toBe(error.message)
+    }
+    // Nothing was stored: the invite is still open and the address still free.
+    const invite = await h.client().vendorAccount.getVendorInvite({ query: { token } })
+    expect(invite.data.registered).toBe(false)
+    const vendor = await register(token, email)
+    expect(vendor.vendorSession.get()?.user.email).toBe(email)
   })
 })

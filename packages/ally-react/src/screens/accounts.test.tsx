@@ -36,6 +36,15 @@ const authResult = (user: Partial<AuthData['user']> = {}): AuthData => {
 }
 const linkToken = (expiresInSeconds = 3600) =>
   createTestToken({ expiresInSeconds, payload: { pur: 'registration' } })
+/** The text a screen reader reads as a field's description (help, meter and errors). */
+const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+/** The error shown under a field. */
+const fieldErrorOf = (field: HTMLElement) =>
+  field.closest('.ally-TextInput')?.querySelector('.ally-TextInput-error')?.textContent ?? ''
 
 describe('Register', () => {
   it('creates the account, keeps the signup session and shows the check-your-inbox step', async () => {
@@ -79,6 +88,48 @@ describe('Register', () => {
     await user.type(screen.getByLabelText(/^password/i), 'short')
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     expect(api.calls).toHaveLength(0)
+  })
+
+  it('rates the password as it is typed, against the common list and what the form holds', async () => {
+    renderScreen(<Register />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/first name/i), 'Ada')
+    await user.type(screen.getByLabelText(/work e-mail/i), 'ada@obi.test')
+    const password = screen.getByLabelText(/^password/i)
+    expect(descriptionOf(password)).toContain('At least 8 characters.')
+    await user.type(password, 'password')
+    await waitFor(() => expect(descriptionOf(password)).toContain('Strength: weak'))
+    expect(descriptionOf(password)).toContain(
+      'Choose a less common password: this one is on a list of passwords attackers try first.',
+    )
+    await user.clear(password)
+    await user.type(password, 'ada@obi.test')
+    expect(descriptionOf(password)).toContain(
+      'Your password must not contain your e-mail, name or business name.',
+    )
+    await user.clear(password)
+    await user.type(password, 'Tin-roof-kettle-42')
+    await waitFor(() => expect(descriptionOf(password)).toContain('Strength: strong'))
+  })
+
+  it("shows the server's refusal of the password on the password field", async () => {
+    const { api } = renderScreen(<Register />)
+    const message = 'Your password must not contain your e-mail, name or business name.'
+    api.on(signup, { status: 400, body: { message, errors: [{ path: 'body.password', message }] } })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/first name/i), 'Ada')
+    await user.type(screen.getByLabelText(/last name/i), 'Obi')
+    await user.type(screen.getByLabelText(/business name/i), 'Obi Supplies')
+    await user.type(screen.getByLabelText(/work e-mail/i), 'ada@obi.test')
+    const password = screen.getByLabelText(/^password/i)
+    await user.type(password, 'Tin-roof-kettle-42')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(fieldErrorOf(password)).toBe(message))
+    // Typing again makes the answer stale: the field is free to be sent again.
+    await user.type(password, '!')
+    expect(fieldErrorOf(password)).toBe('')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(api.callsTo(signup)).toHaveLength(2))
   })
 })
 
@@ -291,6 +342,27 @@ describe('ResetPassword', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }))
     expect(await screen.findByText('The two passwords differ.')).toBeTruthy()
     expect(api.calls).toHaveLength(0)
+  })
+
+  it('rates the new password, and shows a refusal the server names on the field', async () => {
+    const { api } = renderScreen(<ResetPassword token="reset-token" />)
+    const message = 'Your password must not contain your e-mail, name or business name.'
+    api.on(resetPassword, {
+      status: 400,
+      body: { message, errors: [{ path: 'body.password', message }] },
+    })
+    const user = userEvent.setup()
+    const password = screen.getByLabelText(/^new password/i)
+    await user.type(password, '12345678')
+    await waitFor(() => expect(descriptionOf(password)).toContain('Strength: weak'))
+    await user.clear(password)
+    // The page does not know whose link it is: the server checks the e-mail and names.
+    await user.type(password, 'ada-obi-lantern-7')
+    await user.type(screen.getByLabelText(/repeat/i), 'ada-obi-lantern-7')
+    await waitFor(() => expect(descriptionOf(password)).toContain('Strength: strong'))
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    await waitFor(() => expect(fieldErrorOf(password)).toBe(message))
+    expect(api.callsTo(resetPassword)).toHaveLength(1)
   })
 
   it('explains a link without its token', () => {

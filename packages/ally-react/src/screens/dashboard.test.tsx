@@ -1,4 +1,4 @@
-import { listChannels, login, updateProfile, uploadFile } from '@ally/sdk'
+import { endSession, listChannels, login, updateProfile, uploadFile } from '@ally/sdk'
 import { createTestToken, sampleOf } from '@ally/sdk/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -109,18 +109,23 @@ describe('DashboardLayout', () => {
     expect(api.callsTo(listChannels)).toHaveLength(1)
   })
 
-  it('logs out from the profile menu', async () => {
-    const { client, navigation } = renderScreen(
+  it('logs out from the profile menu, and tells the server to end the session', async () => {
+    const { client, navigation, api } = renderScreen(
       <DashboardLayout currentPath="/dashboard">
         <p>page</p>
       </DashboardLayout>,
     )
+    api.on(endSession, () => ({ message: 'You are logged out.', data: null }))
     client.session.save(session({ businessName: 'Obi Supplies' }))
+    const token = client.session.getToken()
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Account: Obi Supplies' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }))
     expect(client.session.get()).toBeNull()
     expect(navigation.navigate).toHaveBeenCalledWith('/login', { replace: true })
+    await waitFor(() =>
+      expect(api.callsTo(endSession)[0]?.headers.authorization).toBe(`Bearer ${token}`),
+    )
   })
 })
 

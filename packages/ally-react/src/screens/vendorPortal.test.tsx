@@ -97,6 +97,39 @@ describe('VendorRegister', () => {
     expect(storage.local.getItem(VENDOR_SESSION_KEY)).toBeNull()
   })
 
+  it("rates the password against the invite's e-mail and company, and shows the server's refusal on the field", async () => {
+    const { api } = renderScreen(<VendorRegister inviteToken="inv-1" />, {
+      mock: (mock) => mock.on(getVendorInvite, invite(false)),
+    })
+    const message =
+      'Choose a less common password: this one is on a list of passwords attackers try first.'
+    api.on(vendorRegister, {
+      status: 400,
+      body: { message, errors: [{ path: 'body.password', message }] },
+    })
+    expect(await screen.findByText('Lagos Builders Ltd')).toBeTruthy()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/your name/i), 'Chidi Okafor')
+    const password = screen.getByLabelText(/^password/i)
+    const description = () => password.closest('.ally-TextInput')?.textContent ?? ''
+    await user.type(password, 'sales@lagos-steel.test')
+    expect(description()).toContain(
+      'Your password must not contain your e-mail, name or business name.',
+    )
+    await user.clear(password)
+    await user.type(password, 'Lagos Steel Works 1')
+    expect(description()).toContain('Strength: weak')
+    await user.clear(password)
+    await user.type(password, 'Tin-roof-kettle-42')
+    await waitFor(() => expect(description()).toContain('Strength: strong'))
+    await user.click(screen.getByRole('button', { name: 'Create vendor account' }))
+    await waitFor(() =>
+      expect(
+        password.closest('.ally-TextInput')?.querySelector('.ally-TextInput-error')?.textContent,
+      ).toBe(message),
+    )
+  })
+
   it('logs an existing vendor in to accept the invite, remembered when asked', async () => {
     const { api, navigation, storage } = renderScreen(<VendorRegister inviteToken="inv-2" />, {
       mock: (mock) => mock.on(getVendorInvite, invite(true)),

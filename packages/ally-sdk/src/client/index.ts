@@ -1,4 +1,5 @@
 export * from './client'
 export * from './errors'
 export * from './issues'
+export * from './logout'
 export * from './request'

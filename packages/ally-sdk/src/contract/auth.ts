@@ -124,6 +124,20 @@ export const changeSignupEmail = defineEndpoint({
   response: AuthResult,
 })
 
+export const endSession = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/ldb/auth/logout',
+  summary: 'End this session: its token stops working at once',
+  response: Empty,
+})
+
+export const endAllSessions = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/ldb/auth/logout/everywhere',
+  summary: 'End every session of this user, on every device, this one included',
+  response: Empty,
+})
+
 export const authEndpoints = {
   signup,
   verifySignupCode,
@@ -132,4 +146,6 @@ export const authEndpoints = {
   forgotPassword,
   resetPassword,
   changeSignupEmail,
+  endSession,
+  endAllSessions,
 }

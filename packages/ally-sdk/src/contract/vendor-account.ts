@@ -133,6 +133,22 @@ export const vendorLogin = defineEndpoint({
   response: VendorAuthResult,
 })
 
+export const vendorEndSession = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/auth/logout',
+  summary: 'End this vendor session: its token stops working at once',
+  response: Empty,
+})
+
+export const vendorEndAllSessions = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/auth/logout/everywhere',
+  summary: 'End every session of this vendor account, this one included',
+  response: Empty,
+})
+
 export const vendorForgotPassword = defineEndpoint({
   realm: 'vendor',
   method: 'POST',
@@ -200,6 +216,8 @@ export const vendorAccountEndpoints = {
   vendorResendCode,
   vendorChangeEmail,
   vendorLogin,
+  vendorEndSession,
+  vendorEndAllSessions,
   vendorForgotPassword,
   vendorResetPassword,
   getVendorProfile,

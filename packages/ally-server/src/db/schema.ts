@@ -91,6 +91,25 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
 )
 
+/**
+ * Sessions, one per login: a session token names its row (`sid`), and every request checks that
+ * the row has not ended, so logging out ends a token at once (docs/product-rules.md#sessions-and-redirects).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    realm: text('realm', { enum: ['buyer', 'vendor'] }).notNull(),
+    /** The business user, or the vendor account, that logged in. */
+    subjectId: uuid('subject_id').notNull(),
+    /** When the token runs out; ended or expired rows are deleted at the subject's next login. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_subject_idx').on(t.subjectId)],
+)
+
 export const files = pgTable(
   'files',
   {
@@ -120,6 +139,29 @@ export const devMail = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dev_mail_to_idx').on(sql`lower(${t.to})`)],
+)
+
+/**
+ * Mail waiting to go out (docs/architecture.md#mail). A write queues its mail in its own
+ * transaction, so a rolled-back write sends nothing and a committed one is sent (with retries)
+ * even if the mail server is down at the time.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt is due; moved ahead while one is under way, so it is tried once. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 )
 
 /** Connected mailboxes (Gmail, Google Workspace, IMAP) of a business; filled by the channels work. */

@@ -1,17 +1,21 @@
 import {
   changeSignupEmail,
   type Endpoint,
+  endSession,
+  getProfile,
+  getVendorProfile,
   resendSignupCode,
   vendorChangeEmail,
+  vendorEndSession,
   vendorResendCode,
   vendorVerifyEmail,
   verifySignupCode,
 } from '@ally/sdk'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext, Caller, VendorCaller } from '../context'
-import { businesses, users, vendorAccounts } from '../db/schema'
-import { unauthorized } from './errors'
+import { businesses, sessions, users, vendorAccounts } from '../db/schema'
+import { forbidden, unauthorized } from './errors'
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization
@@ -33,24 +37,92 @@ export const REGISTRATION_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
 ])
 
 /**
+ * What an account whose e-mail is not verified yet may do: the sign-up code calls, reading its
+ * profile (to be routed to the code page) and logging out. Anything else is a 403, so an
+ * unverified account cannot make the platform e-mail strangers or store files
+ * (docs/product-rules.md#sessions-and-redirects).
+ */
+export const UNVERIFIED_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  ...REGISTRATION_ENDPOINTS,
+  getProfile,
+  getVendorProfile,
+  endSession,
+  vendorEndSession,
+])
+
+export const VERIFY_FIRST_MESSAGE =
+  'Verify your e-mail first: enter the 6-digit code we sent you, or ask for a new one.'
+
+/**
  * Finds the caller of a request from its bearer token. Endpoints that require a session get a 401
- * for a missing, invalid or expired token, for one voided by a password reset, and for a
- * registration token anywhere but the sign-up code calls.
+ * for a missing, invalid or expired token, for one whose session ended (logout) or that a password
+ * reset voided, and for a registration token anywhere but the sign-up code calls; an unverified
+ * account gets a 403 outside UNVERIFIED_ENDPOINTS.
  */
 export function createAuthenticate(context: AppContext) {
-  // Runs on every authenticated request: built once, and on PostgreSQL a named statement that each
-  // connection parses and plans only once.
+  // Run on every authenticated request: built once, and on PostgreSQL named statements that each
+  // connection parses and plans only once. A session token's session must not have ended; the
+  // join on the session's primary key costs one index probe.
   const findCaller = context.db
     .select({ user: users, business: businesses })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.subjectId, users.id),
+        isNull(sessions.endedAt),
+      ),
+    )
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('authenticate_caller')
+  const findRegisteringCaller = context.db
+    .select({ user: users, business: businesses })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('authenticate_registering_caller')
   const findVendor = context.db
-    .select()
+    .select({ account: vendorAccounts })
     .from(vendorAccounts)
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.subjectId, vendorAccounts.id),
+        isNull(sessions.endedAt),
+      ),
+    )
     .where(eq(vendorAccounts.id, sql.placeholder('id')))
     .prepare('authenticate_vendor')
+  const findRegisteringVendor = context.db
+    .select({ account: vendorAccounts })
+    .from(vendorAccounts)
+    .where(eq(vendorAccounts.id, sql.placeholder('id')))
+    .prepare('authenticate_registering_vendor')
+
+  /** The caller a token names, if its session (or, for a registration token, its user) is live. */
+  async function find(
+    claims: NonNullable<Awaited<ReturnType<AppContext['tokens']['verify']>>>,
+    realm: Endpoint['realm'],
+  ): Promise<Caller | VendorCaller | null> {
+    const registration = claims.purpose === 'registration'
+    // A session token without a session (from before sessions existed) cannot be ended: refused.
+    if (!registration && !claims.sid) return null
+    const id = claims.sub
+    const sessionId = registration ? null : (claims.sid ?? null)
+    if (realm === 'vendor') {
+      const [row] = sessionId
+        ? await findVendor.execute({ id, sid: sessionId })
+        : await findRegisteringVendor.execute({ id })
+      return row && row.account.tokenVersion === claims.tv ? { ...row, sessionId } : null
+    }
+    const [row] = sessionId
+      ? await findCaller.execute({ id, sid: sessionId })
+      : await findRegisteringCaller.execute({ id })
+    return row && row.user.tokenVersion === claims.tv ? { ...row, sessionId } : null
+  }
 
   return async (
     request: FastifyRequest,
@@ -72,14 +144,15 @@ export function createAuthenticate(context: AppContext) {
       if (required) throw unauthorized('Please log in.')
       return null
     }
-    if (endpoint.realm === 'vendor') {
-      const [account] = await findVendor.execute({ id: claims.sub })
-      if (account && account.tokenVersion === claims.tv) return { account }
-    } else {
-      const [row] = await findCaller.execute({ id: claims.sub })
-      if (row && row.user.tokenVersion === claims.tv) return row
+    const caller = await find(claims, endpoint.realm)
+    if (!caller) {
+      if (required) throw unauthorized('Your session has expired. Please log in again.')
+      return null
     }
-    if (required) throw unauthorized('Your session has expired. Please log in again.')
-    return null
+    const verified = 'account' in caller ? caller.account.active : caller.user.active
+    if (required && !verified && !UNVERIFIED_ENDPOINTS.has(endpoint)) {
+      throw forbidden(VERIFY_FIRST_MESSAGE)
+    }
+    return caller
   }
 }

@@ -1,5 +1,7 @@
 import {
   changeSignupEmail,
+  endAllSessions,
+  endSession,
   forgotPassword,
   login,
   resendSignupCode,
@@ -8,13 +10,16 @@ import {
   verifySignupCode,
 } from '@ally/sdk'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { AppContext, BusinessRow, Caller, UserRow } from '../context'
 import type { Db } from '../db/client'
 import { businesses, passwordResets, users, verificationCodes } from '../db/schema'
 import { badRequest, conflict } from '../http/errors'
 import { implement } from '../http/implement'
+import { accountMustWait } from '../rate-limit/account-limits'
 import { CODE_LIFETIME_MS, checkCode } from '../services/codes'
 import { passwordResetMail, verificationCodeMail } from '../services/mail-templates'
+import { assertAcceptablePassword } from '../services/password-policy'
 import { createPasswordReset, type PasswordResetStore } from '../services/password-reset'
 import { hashCode, hashPassword, newVerificationCode, verifyPassword } from '../services/secrets'
 import { TOKEN_LIFETIME } from '../services/tokens'
@@ -45,8 +50,34 @@ function buyerResetStore(db: Db): PasswordResetStore {
       const found = await findUserByEmail(db, email)
       return found && { id: found.user.id, email: found.user.email, name: found.user.firstName }
     },
-    async save({ accountId, tokenHash, expiresAt }) {
-      await db.insert(passwordResets).values({ userId: accountId, tokenHash, expiresAt })
+    async save({ accountId, tokenHash, expiresAt }, tx) {
+      await tx.insert(passwordResets).values({ userId: accountId, tokenHash, expiresAt })
+    },
+    async findOwner(tokenHash, now) {
+      const [owner] = await db
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          businessName: businesses.name,
+        })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .innerJoin(businesses, eq(businesses.id, users.businessId))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
+      return (
+        owner && {
+          email: owner.email,
+          names: [owner.firstName, owner.lastName],
+          businessName: owner.businessName,
+        }
+      )
     },
     consume: (tokenHash, now, passwordHash) =>
       db.transaction(async (tx) => {
@@ -76,10 +107,10 @@ function buyerResetStore(db: Db): PasswordResetStore {
 }
 
 export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) {
-  const { db, tokens, mailer, secret } = context
+  const { db, tokens, mail, accountLimits, secret, fileLinks } = context
 
   const session = (user: UserRow, lifetime: string) =>
-    tokens.sign(
+    context.sessions.start(
       { sub: user.id, realm: 'buyer', bid: user.businessId, tv: user.tokenVersion },
       lifetime,
     )
@@ -96,34 +127,51 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
       TOKEN_LIFETIME.registration,
     )
   const passwordReset = createPasswordReset({
+    realm: 'buyer',
+    db,
     store: buyerResetStore(db),
-    mailer,
+    outbox: mail,
+    limits: accountLimits,
     now: context.now,
     link: (token) => `${context.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
     mail: passwordResetMail,
   })
 
-  /** Replaces the user's code with a new one and e-mails it. */
-  async function sendCode(user: UserRow): Promise<void> {
+  /**
+   * Replaces the user's code with a new one and queues its e-mail, in `tx`: the code and its mail
+   * go together or not at all (flush the outbox after the commit).
+   */
+  async function sendCode(user: UserRow, tx: Pick<Db, 'insert'>): Promise<void> {
     const code = newVerificationCode()
     const values = {
       codeHash: hashCode(secret, user.id, code),
       expiresAt: new Date(context.now().getTime() + CODE_LIFETIME_MS),
       failedAttempts: 0,
     }
-    await db
+    await tx
       .insert(verificationCodes)
       .values({ userId: user.id, ...values })
       .onConflictDoUpdate({ target: verificationCodes.userId, set: values })
-    await mailer.send(verificationCodeMail(user.email, user.firstName, code))
+    await mail.queue(tx, verificationCodeMail(user.email, user.firstName, code))
+  }
+
+  /** Counts one more code for the user; a 429 once they had their share for now. */
+  async function allowAnotherCode(user: UserRow): Promise<void> {
+    const wait = await accountLimits.take('mail', `buyer:${user.id}`)
+    if (wait) throw accountMustWait('You asked for several codes in a short time.', wait)
   }
 
   function requireUnverified(caller: Caller): void {
     if (caller.user.active) throw conflict('Your account is already verified.')
   }
 
-  const result = async (user: UserRow, business: BusinessRow, lifetime: string) => ({
-    user: toUser(user, business),
+  const result = async (
+    request: FastifyRequest,
+    user: UserRow,
+    business: BusinessRow,
+    lifetime: string,
+  ) => ({
+    user: toUser(user, business, fileLinks.forRequest(request)),
     token: await session(user, lifetime),
     ...(user.active ? {} : { registrationToken: await registrationToken(user) }),
   })
@@ -131,10 +179,15 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
   return [
     implement(
       signup,
-      async ({ body }) => {
+      async ({ body, request }) => {
         if (await emailTaken(db, body.email)) {
           throw conflict('An account with this e-mail already exists. Log in instead.')
         }
+        await assertAcceptablePassword(body.password, {
+          email: body.email,
+          names: [body.firstName, body.lastName],
+          businessName: body.businessName,
+        })
         const passwordHash = await hashPassword(body.password)
         const created = await db.transaction(async (tx) => {
           const [business] = await tx
@@ -155,12 +208,13 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
             })
             .returning()
           if (!user) throw new Error('The user was not created')
+          await sendCode(user, tx)
           return { user, business }
         })
-        await sendCode(created.user)
+        void mail.flush()
         return {
           message: `Account created. We sent a 6-digit code to ${created.user.email}.`,
-          data: await result(created.user, created.business, TOKEN_LIFETIME.unverified),
+          data: await result(request, created.user, created.business, TOKEN_LIFETIME.unverified),
         }
       },
       { rateLimit },
@@ -168,7 +222,7 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
 
     implement(
       verifySignupCode,
-      async ({ body, caller }) => {
+      async ({ body, caller, request }) => {
         requireUnverified(caller)
         const [pending] = await db
           .select()
@@ -198,7 +252,7 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
         if (!user) throw new Error('The user disappeared during verification')
         return {
           message: 'Your e-mail is verified.',
-          data: await result(user, caller.business, TOKEN_LIFETIME.session),
+          data: await result(request, user, caller.business, TOKEN_LIFETIME.session),
         }
       },
       { rateLimit },
@@ -208,7 +262,9 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
       resendSignupCode,
       async ({ caller }) => {
         requireUnverified(caller)
-        await sendCode(caller.user)
+        await allowAnotherCode(caller.user)
+        await db.transaction((tx) => sendCode(caller.user, tx))
+        void mail.flush()
         return { message: `We sent a new code to ${caller.user.email}.`, data: null }
       },
       { rateLimit },
@@ -216,21 +272,26 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
 
     implement(
       changeSignupEmail,
-      async ({ body, caller }) => {
+      async ({ body, caller, request }) => {
         requireUnverified(caller)
         if (await emailTaken(db, body.email, caller.user.id)) {
           throw conflict('An account with this e-mail already exists.')
         }
-        const [user] = await db
-          .update(users)
-          .set({ email: body.email })
-          .where(eq(users.id, caller.user.id))
-          .returning()
-        if (!user) throw new Error('The user disappeared during the e-mail change')
-        await sendCode(user)
+        await allowAnotherCode(caller.user)
+        const user = await db.transaction(async (tx) => {
+          const [changed] = await tx
+            .update(users)
+            .set({ email: body.email })
+            .where(eq(users.id, caller.user.id))
+            .returning()
+          if (!changed) throw new Error('The user disappeared during the e-mail change')
+          await sendCode(changed, tx)
+          return changed
+        })
+        void mail.flush()
         return {
           message: `we sent a new code to ${user.email}.`,
-          data: await result(user, caller.business, TOKEN_LIFETIME.unverified),
+          data: await result(request, user, caller.business, TOKEN_LIFETIME.unverified),
         }
       },
       { rateLimit },
@@ -238,14 +299,23 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
 
     implement(
       login,
-      async ({ body }) => {
+      async ({ body, request }) => {
+        // Counted per address the person typed, known or not, so guesses spread over many
+        // client addresses still run into it, and it tells nothing about who has an account.
+        const limitKey = `buyer:${body.email.toLowerCase()}`
+        const wait = await accountLimits.waitMs('login', limitKey)
+        if (wait) throw accountMustWait('Too many failed log-ins for this account.', wait)
         const found = await findUserByEmail(db, body.email)
         const valid = await verifyPassword(found?.user.passwordHash, body.password)
-        if (!found || !valid) throw badRequest('Wrong e-mail or password.')
+        if (!found || !valid) {
+          await accountLimits.take('login', limitKey)
+          throw badRequest('Wrong e-mail or password.')
+        }
+        await accountLimits.clear('login', limitKey)
         const lifetime = body.rememberMe ? TOKEN_LIFETIME.remembered : TOKEN_LIFETIME.session
         return {
           message: found.user.active ? 'Welcome back.' : 'Verify your e-mail to continue.',
-          data: await result(found.user, found.business, lifetime),
+          data: await result(request, found.user, found.business, lifetime),
         }
       },
       { rateLimit },
@@ -255,6 +325,16 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
 
     implement(resetPassword, ({ body }) => passwordReset.reset(body.token, body.password), {
       rateLimit,
+    }),
+
+    implement(endSession, async ({ caller }) => {
+      if (caller.sessionId) await context.sessions.end(caller.sessionId, caller.user.id)
+      return { message: 'You are logged out.', data: null }
+    }),
+
+    implement(endAllSessions, async ({ caller }) => {
+      await context.sessions.endAll('buyer', caller.user.id)
+      return { message: 'You are logged out on every device.', data: null }
     }),
   ]
 }

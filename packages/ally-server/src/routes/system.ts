@@ -2,6 +2,7 @@ import { health, listDevMail } from '@ally/sdk'
 import type { Database } from '../db/client'
 import { implement } from '../http/implement'
 import type { createDevOutbox } from '../services/mail'
+import type { MailOutbox } from '../services/mail-outbox'
 
 const startedAt = Date.now()
 
@@ -27,9 +28,12 @@ export function healthRoutes(database: Pick<Database, 'kind' | 'ping'>, version:
 }
 
 /** The dev outbox's reader; mounted only outside production and without SMTP. */
-export function devMailRoutes(outbox: ReturnType<typeof createDevOutbox>) {
+export function devMailRoutes(outbox: ReturnType<typeof createDevOutbox>, mail: MailOutbox) {
   return [
     implement(listDevMail, async ({ query }) => {
+      // Mail goes out just after the write that queued it commits: a reader right behind that
+      // write (a test, a developer's script) sees it once the delivery under way is done.
+      await mail.idle()
       const rows = await outbox.list(query.to)
       return {
         message: `${rows.length} message${rows.length === 1 ? '' : 's'}`,

@@ -1,8 +1,12 @@
 import type { User } from '@ally/sdk'
 import type { BusinessRow, UserRow } from '../context'
+import type { SignStored } from '../files/file-links'
 
-/** A user as the contract describes it: the person plus their business profile. */
-export function toUser(user: UserRow, business: BusinessRow): User {
+/**
+ * A user as the contract describes it: the person plus their business profile, whose files come
+ * as fresh signed links.
+ */
+export function toUser(user: UserRow, business: BusinessRow, signStored: SignStored): User {
   return {
     id: user.id,
     email: user.email,
@@ -15,9 +19,9 @@ export function toUser(user: UserRow, business: BusinessRow): User {
     businessName: business.name,
     country: business.country,
     businessType: business.businessType,
-    businessDoc: business.businessDoc,
+    businessDoc: signStored(business.businessDoc),
     address: business.address,
-    avatar: business.avatar,
+    avatar: signStored(business.avatar),
     createdAt: user.createdAt.toISOString(),
   }
 }

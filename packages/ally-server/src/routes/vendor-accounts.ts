@@ -4,6 +4,8 @@ import {
   getVendorProfile,
   type VendorAccount,
   vendorChangeEmail,
+  vendorEndAllSessions,
+  vendorEndSession,
   vendorForgotPassword,
   vendorLogin,
   vendorOnboarding,
@@ -24,10 +26,14 @@ import {
   vendors,
   vendorVerificationCodes,
 } from '../db/schema'
+import { toFileRef } from '../files/routes'
 import { badRequest, conflict, notFound } from '../http/errors'
+import { isUuid } from '../http/ids'
 import { implement } from '../http/implement'
+import { accountMustWait } from '../rate-limit/account-limits'
 import { CODE_LIFETIME_MS, checkCode } from '../services/codes'
 import { passwordResetMail, vendorCodeMail } from '../services/mail-templates'
+import { assertAcceptablePassword } from '../services/password-policy'
 import { createPasswordReset, type PasswordResetStore } from '../services/password-reset'
 import {
   hashCode,
@@ -38,7 +44,6 @@ import {
 } from '../services/secrets'
 import { TOKEN_LIFETIME } from '../services/tokens'
 import { AUTH_RATE_LIMIT } from './accounts'
-import { toFileRef } from './files'
 
 const INVALID_INVITE = 'This invitation is invalid or has expired. Ask the buyer for a new one.'
 
@@ -61,8 +66,32 @@ function vendorResetStore(db: Db): PasswordResetStore {
       const account = await findAccountByEmail(db, email)
       return account && { id: account.id, email: account.email, name: account.contactName }
     },
-    async save(reset) {
-      await db.insert(vendorPasswordResets).values(reset)
+    async save(reset, tx) {
+      await tx.insert(vendorPasswordResets).values(reset)
+    },
+    async findOwner(tokenHash, now) {
+      const [owner] = await db
+        .select({
+          email: vendorAccounts.email,
+          contactName: vendorAccounts.contactName,
+          companyName: vendorAccounts.companyName,
+        })
+        .from(vendorPasswordResets)
+        .innerJoin(vendorAccounts, eq(vendorAccounts.id, vendorPasswordResets.accountId))
+        .where(
+          and(
+            eq(vendorPasswordResets.tokenHash, tokenHash),
+            isNull(vendorPasswordResets.usedAt),
+            gt(vendorPasswordResets.expiresAt, now),
+          ),
+        )
+      return (
+        owner && {
+          email: owner.email,
+          names: [owner.contactName],
+          businessName: owner.companyName,
+        }
+      )
     },
     consume: (tokenHash, now, passwordHash) =>
       db.transaction(async (tx) => {
@@ -97,7 +126,7 @@ function vendorResetStore(db: Db): PasswordResetStore {
 }
 
 export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) {
-  const { db, tokens, mailer, secret } = context
+  const { db, tokens, mail, accountLimits, secret } = context
 
   async function toAccount(row: VendorAccountRow, request: FastifyRequest): Promise<VendorAccount> {
     const documents: FileRef[] = row.documentIds.length
@@ -106,7 +135,7 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
             .select()
             .from(files)
             .where(and(inArray(files.id, row.documentIds), eq(files.vendorAccountId, row.id)))
-        ).map((file) => toFileRef(file, request))
+        ).map((file) => toFileRef(file, request, context.fileLinks))
       : []
     return {
       id: row.id,
@@ -128,7 +157,10 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
 
   const result = async (row: VendorAccountRow, request: FastifyRequest, lifetime: string) => ({
     user: await toAccount(row, request),
-    token: await tokens.sign({ sub: row.id, realm: 'vendor', tv: row.tokenVersion }, lifetime),
+    token: await context.sessions.start(
+      { sub: row.id, realm: 'vendor', tv: row.tokenVersion },
+      lifetime,
+    ),
     // The token the vendor's sign-up links carry, so the session's never goes in a URL.
     ...(row.active
       ? {}
@@ -141,8 +173,11 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
   })
 
   const passwordReset = createPasswordReset({
+    realm: 'vendor',
+    db,
     store: vendorResetStore(db),
-    mailer,
+    outbox: mail,
+    limits: accountLimits,
     now: context.now,
     link: (token) =>
       `${context.appUrl}/reset-password?token=${encodeURIComponent(token)}&for=vendor`,
@@ -150,8 +185,8 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
   })
 
   /** A live invite: its vendor row and the inviting business's name. */
-  async function findInvite(token: string) {
-    const [row] = await db
+  async function findInvite(token: string, q: Pick<Db, 'select'> = db) {
+    const [row] = await q
       .select({ vendor: vendors, businessName: businesses.name })
       .from(vendors)
       .innerJoin(businesses, eq(businesses.id, vendors.businessId))
@@ -165,15 +200,19 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
   }
 
   /** Links an invite to an account; an active account makes the vendor active for that buyer. */
-  async function acceptInvite(token: string, account: VendorAccountRow) {
-    const invite = await findInvite(token)
+  async function acceptInvite(
+    token: string,
+    account: VendorAccountRow,
+    tx: Pick<Db, 'select' | 'update'>,
+  ) {
+    const invite = await findInvite(token, tx)
     if (
       !invite ||
       (invite.vendor.vendorAccountId && invite.vendor.vendorAccountId !== account.id)
     ) {
       throw badRequest(INVALID_INVITE)
     }
-    await db
+    await tx
       .update(vendors)
       .set({
         vendorAccountId: account.id,
@@ -184,18 +223,25 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
       .where(eq(vendors.id, invite.vendor.id))
   }
 
-  async function sendCode(account: VendorAccountRow): Promise<void> {
+  /** A new code and its queued e-mail, in `tx` (flush the outbox after the commit). */
+  async function sendCode(account: VendorAccountRow, tx: Pick<Db, 'insert'>): Promise<void> {
     const code = newVerificationCode()
     const values = {
       codeHash: hashCode(secret, account.id, code),
       expiresAt: new Date(context.now().getTime() + CODE_LIFETIME_MS),
       failedAttempts: 0,
     }
-    await db
+    await tx
       .insert(vendorVerificationCodes)
       .values({ accountId: account.id, ...values })
       .onConflictDoUpdate({ target: vendorVerificationCodes.accountId, set: values })
-    await mailer.send(vendorCodeMail(account.email, account.contactName, code))
+    await mail.queue(tx, vendorCodeMail(account.email, account.contactName, code))
+  }
+
+  /** Counts one more code for the account; a 429 once it had its share for now. */
+  async function allowAnotherCode(account: VendorAccountRow): Promise<void> {
+    const wait = await accountLimits.take('mail', `vendor:${account.id}`)
+    if (wait) throw accountMustWait('You asked for several codes in a short time.', wait)
   }
 
   const requireUnverified = (account: VendorAccountRow) => {
@@ -231,18 +277,28 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
           const invite = await findInvite(body.inviteToken)
           if (!invite || invite.vendor.vendorAccountId) throw badRequest(INVALID_INVITE)
         }
-        const [account] = await db
-          .insert(vendorAccounts)
-          .values({
-            email: body.email,
-            passwordHash: await hashPassword(body.password),
-            companyName: body.companyName,
-            contactName: body.contactName,
-          })
-          .returning()
-        if (!account) throw new Error('The vendor account was not created')
-        if (body.inviteToken) await acceptInvite(body.inviteToken, account)
-        await sendCode(account)
+        await assertAcceptablePassword(body.password, {
+          email: body.email,
+          names: [body.contactName],
+          businessName: body.companyName,
+        })
+        const passwordHash = await hashPassword(body.password)
+        const account = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(vendorAccounts)
+            .values({
+              email: body.email,
+              passwordHash,
+              companyName: body.companyName,
+              contactName: body.contactName,
+            })
+            .returning()
+          if (!created) throw new Error('The vendor account was not created')
+          if (body.inviteToken) await acceptInvite(body.inviteToken, created, tx)
+          await sendCode(created, tx)
+          return created
+        })
+        void mail.flush()
         return {
           message: `Account created. We sent a 6-digit code to ${account.email}.`,
           data: await result(account, request, TOKEN_LIFETIME.unverified),
@@ -300,7 +356,9 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
       vendorResendCode,
       async ({ caller }) => {
         requireUnverified(caller.account)
-        await sendCode(caller.account)
+        await allowAnotherCode(caller.account)
+        await db.transaction((tx) => sendCode(caller.account, tx))
+        void mail.flush()
         return { message: `We sent a new code to ${caller.account.email}.`, data: null }
       },
       { rateLimit },
@@ -313,13 +371,18 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
         const taken = await findAccountByEmail(db, body.email)
         if (taken && taken.id !== caller.account.id)
           throw conflict('A vendor account with this e-mail already exists.')
-        const [account] = await db
-          .update(vendorAccounts)
-          .set({ email: body.email })
-          .where(eq(vendorAccounts.id, caller.account.id))
-          .returning()
-        if (!account) throw new Error('The vendor account disappeared during the e-mail change')
-        await sendCode(account)
+        await allowAnotherCode(caller.account)
+        const account = await db.transaction(async (tx) => {
+          const [changed] = await tx
+            .update(vendorAccounts)
+            .set({ email: body.email })
+            .where(eq(vendorAccounts.id, caller.account.id))
+            .returning()
+          if (!changed) throw new Error('The vendor account disappeared during the e-mail change')
+          await sendCode(changed, tx)
+          return changed
+        })
+        void mail.flush()
         return {
           message: `we sent a new code to ${account.email}.`,
           data: await result(account, request, TOKEN_LIFETIME.unverified),
@@ -331,10 +394,18 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
     implement(
       vendorLogin,
       async ({ body, request }) => {
+        // Per typed address, known or not (see the buyer's login).
+        const limitKey = `vendor:${body.email.toLowerCase()}`
+        const wait = await accountLimits.waitMs('login', limitKey)
+        if (wait) throw accountMustWait('Too many failed log-ins for this account.', wait)
         const account = await findAccountByEmail(db, body.email)
         const valid = await verifyPassword(account?.passwordHash, body.password)
-        if (!account || !valid) throw badRequest('Wrong e-mail or password.')
-        if (body.inviteToken) await acceptInvite(body.inviteToken, account)
+        if (!account || !valid) {
+          await accountLimits.take('login', limitKey)
+          throw badRequest('Wrong e-mail or password.')
+        }
+        await accountLimits.clear('login', limitKey)
+        if (body.inviteToken) await acceptInvite(body.inviteToken, account, db)
         const lifetime = body.rememberMe ? TOKEN_LIFETIME.remembered : TOKEN_LIFETIME.session
         return {
           message: account.active ? 'Welcome back.' : 'Verify your e-mail to continue.',
@@ -358,15 +429,22 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
     implement(vendorOnboarding, async ({ body, caller, request }) => {
       const documentIds = body.documentIds ?? caller.account.documentIds
       if (body.documentIds?.length) {
-        const owned = await db
-          .select({ id: files.id })
-          .from(files)
-          .where(
-            and(inArray(files.id, body.documentIds), eq(files.vendorAccountId, caller.account.id)),
-          )
-        if (owned.length !== new Set(body.documentIds).size) {
+        // A malformed id names no file, like an unknown one: the same 400 (PostgreSQL would fail
+        // the whole query on it).
+        const wellFormed = body.documentIds.filter(isUuid)
+        const owned = wellFormed.length
+          ? await db
+              .select({ id: files.id })
+              .from(files)
+              .where(
+                and(inArray(files.id, wellFormed), eq(files.vendorAccountId, caller.account.id)),
+              )
+          : []
+        const ownedIds = new Set(owned.map((row) => row.id))
+        const missing = body.documentIds.findIndex((id) => !ownedIds.has(id.toLowerCase()))
+        if (missing >= 0) {
           throw badRequest('Some documents were not uploaded by this account.', [
-            { path: 'body.documentIds', message: 'Upload each document first' },
+            { path: `body.documentIds[${missing}]`, message: 'Upload each document first' },
           ])
         }
       }
@@ -389,6 +467,16 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
         .returning()
       if (!account) throw new Error('The vendor account disappeared during onboarding')
       return { message: 'Profile saved.', data: { user: await toAccount(account, request) } }
+    }),
+
+    implement(vendorEndSession, async ({ caller }) => {
+      if (caller.sessionId) await context.sessions.end(caller.sessionId, caller.account.id)
+      return { message: 'You are logged out.', data: null }
+    }),
+
+    implement(vendorEndAllSessions, async ({ caller }) => {
+      await context.sessions.endAll('vendor', caller.account.id)
+      return { message: 'You are logged out on every device.', data: null }
     }),
   ]
 }

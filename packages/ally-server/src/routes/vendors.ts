@@ -50,7 +50,7 @@ export interface VendorRouteOptions {
 }
 
 export function vendorRoutes(context: AppContext, options: VendorRouteOptions = {}) {
-  const { db, mailer } = context
+  const { db, mail } = context
 
   /** A vendor of the caller's business, or 404 — another business's vendor is not found either. */
   async function ownVendor(caller: Caller, vendorId: string): Promise<VendorRow> {
@@ -115,38 +115,48 @@ export function vendorRoutes(context: AppContext, options: VendorRouteOptions = 
       }
 
       const expiresAt = new Date(context.now().getTime() + INVITE_LIFETIME_MS)
-      const rows = accepted.length
-        ? await db
-            .insert(vendors)
-            .values(
-              accepted.map(({ input, hash }) => ({
-                businessId: caller.business.id,
-                name: input.name.trim(),
-                email: input.email.trim(),
-                contactName: clean(input.contactName),
-                phone: clean(input.phone),
-                country: clean(input.country),
-                address: clean(input.address),
-                orderTypes: input.orderTypes ?? [],
-                inviteTokenHash: hash,
-                inviteExpiresAt: expiresAt,
-              })),
-            )
-            // A concurrent invite of the same address loses quietly instead of failing the batch.
-            .onConflictDoNothing()
-            .returning()
-        : []
-
       const businessName = caller.business.name ?? 'A business'
-      const byEmail = new Map(rows.map((row) => [row.email.toLowerCase(), row]))
-      for (const { index, input, token } of accepted) {
-        const row = byEmail.get(input.email.trim().toLowerCase())
-        if (!row) {
+      // The rows and their invitations commit together: a mail server that is down delays the
+      // mail (it is retried), never leaves a vendor row nobody was told about.
+      const rows = accepted.length
+        ? await db.transaction(async (tx) => {
+            const inserted = await tx
+              .insert(vendors)
+              .values(
+                accepted.map(({ input, hash }) => ({
+                  businessId: caller.business.id,
+                  name: input.name.trim(),
+                  email: input.email.trim(),
+                  contactName: clean(input.contactName),
+                  phone: clean(input.phone),
+                  country: clean(input.country),
+                  address: clean(input.address),
+                  orderTypes: input.orderTypes ?? [],
+                  inviteTokenHash: hash,
+                  inviteExpiresAt: expiresAt,
+                })),
+              )
+              // A concurrent invite of the same address loses quietly instead of failing the batch.
+              .onConflictDoNothing()
+              .returning()
+            const byEmail = new Map(inserted.map((row) => [row.email.toLowerCase(), row]))
+            const invitations = accepted.flatMap(({ input, token }) => {
+              const row = byEmail.get(input.email.trim().toLowerCase())
+              if (!row) return []
+              const link = `${context.appUrl}/vendor/register?token=${encodeURIComponent(token)}`
+              return [vendorInviteMail(row.email, row.name, businessName, link, body.message)]
+            })
+            await mail.queue(tx, invitations)
+            return inserted
+          })
+        : []
+      void mail.flush()
+
+      const invitedEmails = new Set(rows.map((row) => row.email.toLowerCase()))
+      for (const { index, input } of accepted) {
+        if (!invitedEmails.has(input.email.trim().toLowerCase())) {
           rejected.push({ index, email: input.email, message: 'Already in your vendor list.' })
-          continue
         }
-        const link = `${context.appUrl}/vendor/register?token=${encodeURIComponent(token)}`
-        await mailer.send(vendorInviteMail(row.email, row.name, businessName, link, body.message))
       }
       rejected.sort((a, b) => a.index - b.index)
       return {

@@ -10,6 +10,11 @@ export interface TokenClaims {
   /** The user's token version: raised on password reset, which voids older tokens. */
   tv: number
   /**
+   * The session (a `sessions` row) a session token belongs to; logging out ends it. Registration
+   * tokens have none.
+   */
+  sid?: string
+  /**
    * `registration`: a token that may travel in a link (`/registration-success/{token}`,
    * `/verify?token=`) and only resends, checks or re-addresses the sign-up code. Absent on
    * session tokens, which never go in a URL.
@@ -51,6 +56,7 @@ export function createTokens(secret: string) {
         realm: claims.realm,
         bid: claims.bid,
         tv: claims.tv,
+        ...(claims.sid ? { sid: claims.sid } : {}),
         ...(claims.purpose ? { pur: claims.purpose } : {}),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -71,7 +77,7 @@ export function createTokens(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
         const { sub, realm, bid, tv } = payload as Partial<TokenClaims>
-        const { pur } = payload
+        const { pur, sid } = payload
         if (
           typeof sub !== 'string' ||
           (realm !== 'buyer' && realm !== 'vendor') ||
@@ -88,6 +94,7 @@ export function createTokens(secret: string) {
           realm,
           bid: typeof bid === 'string' ? bid : undefined,
           tv,
+          ...(typeof sid === 'string' ? { sid } : {}),
           ...(pur === 'registration' ? { purpose: pur } : {}),
         })
         remember(token, claims, payload.exp)

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { type ClientConfig, injectClientConfig, scriptSafeJson } from './inject-client-config'
 
 const config: ClientConfig = { accessKey: 'pk_test', apiBaseUrl: '' }
-const script = '<script>window.__ALLY_CONFIG__={"accessKey":"pk_test","apiBaseUrl":""}</script>'
+const script =
+  '<script type="application/json" id="ally-config">{"accessKey":"pk_test","apiBaseUrl":""}</script>'
 
 describe('injectClientConfig', () => {
   it('goes before the first script of the head', () => {
@@ -27,13 +28,15 @@ describe('injectClientConfig', () => {
     )
   })
 
-  it('keeps a hostile key inside its script element and its string', () => {
+  it('keeps a hostile key inside its data block and its string', () => {
     const accessKey = 'pk_</script><script>alert(1)</script><!--\u2028&'
     const page = injectClientConfig('<head></head>', { accessKey, apiBaseUrl: '' })
     expect(page.match(/<\/script>/g)).toHaveLength(1)
+    expect(page.match(/<script/g)).toHaveLength(1)
     expect(page).not.toContain('<!--')
-    const literal = page.slice(page.indexOf('=') + 1, page.indexOf('</script>'))
-    expect(JSON.parse(literal)).toEqual({ accessKey, apiBaseUrl: '' })
+    const open = '<script type="application/json" id="ally-config">'
+    const json = page.slice(page.indexOf(open) + open.length, page.indexOf('</script>'))
+    expect(JSON.parse(json)).toEqual({ accessKey, apiBaseUrl: '' })
   })
 
   it('escapes only what a script element cannot hold', () => {

@@ -1,4 +1,4 @@
-/** What the browser app reads from `window.__ALLY_CONFIG__` when the server serves it. */
+/** What the browser app reads from the page's `#ally-config` element when the server serves it. */
 export interface ClientConfig {
   /** The public access key: publishable, never a secret (docs/architecture.md). */
   accessKey: string
@@ -10,7 +10,7 @@ export interface ClientConfig {
 // line in older JavaScript parsers. Escaped as \uXXXX they mean the same to JSON.parse and to JS.
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g
 
-/** `value` as a JavaScript literal that is safe inside an inline `<script>` element. */
+/** `value` as JSON (and a JavaScript literal) that is safe inside a `<script>` element. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(
     UNSAFE_IN_SCRIPT,
@@ -18,23 +18,29 @@ export function scriptSafeJson(value: unknown): string {
   )
 }
 
-/** The inline script that hands the page its configuration. */
-export const clientConfigScript = (config: ClientConfig) =>
-  `<script>window.__ALLY_CONFIG__=${scriptSafeJson(config)}</script>`
+/** The id the full app looks the configuration up by (examples/full-app/src/config.ts). */
+export const CLIENT_CONFIG_ELEMENT_ID = 'ally-config'
 
 /**
- * Puts the configuration script before the first `<script` of `<head>`, so the app's own scripts
- * (module scripts included) find it already set; before `</head>` when the head has no script.
+ * The element that hands the page its configuration: a JSON data block, which the browser parses
+ * but never runs, so the page's Content-Security-Policy can refuse every inline script.
+ */
+export const clientConfigElement = (config: ClientConfig) =>
+  `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`
+
+/**
+ * Puts the configuration before the first `<script` of `<head>`, so it is in the document before
+ * any of the app's scripts looks for it; before `</head>` when the head has no script.
  *
  * @example
  * injectClientConfig('<head><script type="module" src="/assets/app.js"></script></head>', {
  *   accessKey: 'pk_live_x',
  *   apiBaseUrl: '',
  * })
- * // '<head><script>window.__ALLY_CONFIG__={…}</script><script type="module" …'
+ * // '<head><script type="application/json" id="ally-config">{…}</script><script type="module" …'
  */
 export function injectClientConfig(html: string, config: ClientConfig): string {
-  const script = clientConfigScript(config)
+  const script = clientConfigElement(config)
   const headEnd = html.search(/<\/head\s*>/i)
   const firstScript = html.search(/<script\b/i)
   let at: number

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type ClientConfig, injectClientConfig } from './inject-client-config'
 import { makePageVariants, type PageVariants } from './page-variants'
+import { preloadLinks, type RoutePreload, takeRoutePreloads } from './route-preloads'
 
 export interface ServeSpaOptions {
   /** A built single-page app: `index.html` plus hashed files under `assets/`. */
@@ -38,15 +39,35 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/'
 interface RenderedPage {
   mtimeMs: number
   size: number
-  variants: PageVariants
+  /** The page for `path`, with the preload links of the route it opens on. */
+  variantsFor(path: string): PageVariants
+}
+
+/**
+ * The page, one copy per route of its preload list (and one without links), each compressed once
+ * and only when first asked for.
+ */
+function renderPage(html: string, clientConfig: ClientConfig) {
+  const { html: page, at, routes } = takeRoutePreloads(injectClientConfig(html, clientConfig))
+  const copies = new Map<RoutePreload | undefined, PageVariants>()
+  return (path: string) => {
+    const route = routes.find(({ pattern }) => pattern.test(path))
+    let variants = copies.get(route)
+    if (!variants) {
+      const links = route ? preloadLinks(route.files) : ''
+      variants = makePageVariants(`${page.slice(0, at)}${links}${page.slice(at)}`)
+      copies.set(route, variants)
+    }
+    return variants
+  }
 }
 
 /**
  * Serves a built single-page app on the API's origin: its files (pre-compressed copies when the
  * browser takes them) with @fastify/static, and index.html (with the client configuration
- * injected, compressed once) for every other GET, so deep links such as `/dashboard/vendors` load
- * the app; paths that are no page get it with status 404. Returns the fallback for the app's
- * not-found handler.
+ * injected and preload links for the page the path opens, compressed once) for every other GET,
+ * so deep links such as `/dashboard/vendors` load the app; paths that are no page get it with
+ * status 404. Returns the fallback for the app's not-found handler.
  */
 export async function serveSpa(
   app: FastifyInstance,
@@ -83,8 +104,8 @@ export async function serveSpa(
     const stats = await stat(indexFile).catch(() => null)
     if (!stats?.isFile()) return null
     if (cached?.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached
-    const html = injectClientConfig(await readFile(indexFile, 'utf8'), options.clientConfig)
-    cached = { mtimeMs: stats.mtimeMs, size: stats.size, variants: makePageVariants(html) }
+    const variantsFor = renderPage(await readFile(indexFile, 'utf8'), options.clientConfig)
+    cached = { mtimeMs: stats.mtimeMs, size: stats.size, variantsFor }
     return cached
   }
 
@@ -110,16 +131,18 @@ export async function serveSpa(
               'The API is running meanwhile: its documentation is at /api/docs.\n',
           )
       }
-      const variant = page.variants.pick(request.headers['accept-encoding'])
+      const path = pathOf(request)
+      const variants = page.variantsFor(path)
+      const variant = variants.pick(request.headers['accept-encoding'])
       reply
         .header('cache-control', PAGE_CACHE_CONTROL)
         .header('vary', 'accept-encoding')
         .header('x-content-type-options', 'nosniff')
       // The app's own router shows the not-found screen; the status tells crawlers and tools.
-      if (!findAppRoute(pathOf(request))) reply.code(404)
+      if (!findAppRoute(path)) reply.code(404)
       else {
         reply.code(200).header('etag', variant.etag)
-        if (page.variants.matches(request.headers['if-none-match'])) return reply.code(304).send()
+        if (variants.matches(request.headers['if-none-match'])) return reply.code(304).send()
       }
       if (variant.encoding !== 'identity') reply.header('content-encoding', variant.encoding)
       return reply.type('text/html; charset=utf-8').send(variant.body)

@@ -1,13 +1,16 @@
 import { type AuthResult, ROUTES, routeTo } from '@ally/sdk'
+import { useState } from 'react'
 import { Form } from 'react-aria-components'
 import { AllyLink } from '../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
 import { useSignup } from '../../queries/accounts'
+import { PasswordStrength } from '../../ui/PasswordStrength'
 import { TextInput } from '../../ui/TextInput'
 import { AuthLayout } from '../shared/AuthLayout'
 import { readForm } from '../shared/formData'
 import { SubmitButton } from '../shared/SubmitButton'
 import { showError } from '../shared/useErrorToast'
+import { useServerFieldErrors } from '../shared/useServerFieldErrors'
 
 export interface RegisterProps {
   /** Called after the account is created; the e-mailed code page follows. */
@@ -27,6 +30,19 @@ export function Register({
 }: RegisterProps) {
   const client = useAllyClient()
   const navigation = useAllyNavigation()
+  const fieldErrors = useServerFieldErrors()
+  // What the strength meter checks the password against, as typed.
+  const [typed, setTyped] = useState({
+    firstName: '',
+    lastName: '',
+    businessName: '',
+    email: '',
+    password: '',
+  })
+  const track = (field: keyof typeof typed) => (value: string) => {
+    setTyped((current) => ({ ...current, [field]: value }))
+    fieldErrors.clear()
+  }
   const signup = useSignup({
     onSuccess: ({ data }) => {
       client.session.save(data)
@@ -42,6 +58,7 @@ export function Register({
     },
     onError: (error) => {
       showError(error)
+      fieldErrors.show(error)
       onError?.(error)
     },
   })
@@ -60,6 +77,7 @@ export function Register({
       <Form
         className="ally-AuthForm"
         validationBehavior="native"
+        validationErrors={fieldErrors.validationErrors}
         onSubmit={(event) => {
           const {
             firstName = '',
@@ -82,11 +100,36 @@ export function Register({
         }}
       >
         <div className="ally-AuthForm-pair">
-          <TextInput label="First name" name="firstName" autoComplete="given-name" required />
-          <TextInput label="Last name" name="lastName" autoComplete="family-name" required />
+          <TextInput
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            onChange={track('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            onChange={track('lastName')}
+          />
         </div>
-        <TextInput label="Business name" name="businessName" autoComplete="organization" required />
-        <TextInput label="Work e-mail" name="email" type="email" autoComplete="email" required />
+        <TextInput
+          label="Business name"
+          name="businessName"
+          autoComplete="organization"
+          required
+          onChange={track('businessName')}
+        />
+        <TextInput
+          label="Work e-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          onChange={track('email')}
+        />
         <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" />
         <TextInput
           label="Password"
@@ -95,7 +138,17 @@ export function Register({
           autoComplete="new-password"
           required
           minLength={8}
-          description="At least 8 characters."
+          onChange={track('password')}
+          description={
+            <PasswordStrength
+              password={typed.password}
+              context={{
+                email: typed.email,
+                names: [typed.firstName, typed.lastName],
+                businessName: typed.businessName,
+              }}
+            />
+          }
         />
         <SubmitButton pending={signup.isPending}>Create account</SubmitButton>
       </Form>

@@ -5,12 +5,14 @@ import { AllyLink } from '../../provider/AllyLink'
 import { useAllyNavigation } from '../../provider/AllyProvider'
 import { useResetPassword } from '../../queries/accounts'
 import { useVendorResetPassword } from '../../queries/vendorAccount'
+import { PasswordStrength } from '../../ui/PasswordStrength'
 import { TextInput } from '../../ui/TextInput'
 import { toast } from '../../ui/Toaster'
 import { AuthLayout } from '../shared/AuthLayout'
 import { readForm } from '../shared/formData'
 import { SubmitButton } from '../shared/SubmitButton'
 import { showError } from '../shared/useErrorToast'
+import { useServerFieldErrors } from '../shared/useServerFieldErrors'
 
 export interface ResetPasswordProps {
   /** The token of the e-mailed link (`/reset-password?token=…`). */
@@ -24,13 +26,18 @@ export interface ResetPasswordProps {
 export function ResetPassword({ token, account = 'buyer', className }: ResetPasswordProps) {
   const navigation = useAllyNavigation()
   const [password, setPassword] = useState('')
+  const fieldErrors = useServerFieldErrors()
   const loginPath = account === 'vendor' ? routeTo.vendorLogin() : ROUTES.login
   const callbacks = {
     onSuccess: ({ message }: { message: string }) => {
       toast.success(message)
       navigation.navigate(loginPath, { replace: true })
     },
-    onError: showError,
+    onError: (error: Error) => {
+      showError(error)
+      // The account's e-mail and names are the server's to check here: it says so on the field.
+      fieldErrors.show(error)
+    },
   }
   const buyerReset = useResetPassword(callbacks)
   const vendorReset = useVendorResetPassword(callbacks)
@@ -59,6 +66,7 @@ export function ResetPassword({ token, account = 'buyer', className }: ResetPass
       <Form
         className="ally-AuthForm"
         validationBehavior="native"
+        validationErrors={fieldErrors.validationErrors}
         onSubmit={(event) =>
           reset.mutate({ body: { token, password: readForm(event).password ?? '' } })
         }
@@ -71,8 +79,11 @@ export function ResetPassword({ token, account = 'buyer', className }: ResetPass
           required
           minLength={8}
           value={password}
-          onChange={setPassword}
-          description="At least 8 characters."
+          onChange={(value) => {
+            setPassword(value)
+            fieldErrors.clear()
+          }}
+          description={<PasswordStrength password={password} />}
         />
         <TextInput
           label="Repeat the new password"
@@ -80,6 +91,7 @@ export function ResetPassword({ token, account = 'buyer', className }: ResetPass
           type="password"
           autoComplete="new-password"
           required
+          onChange={fieldErrors.clear}
           errorMessage={(validation) =>
             validation.validationDetails.patternMismatch
               ? 'The two passwords differ.'

@@ -4,6 +4,7 @@ import {
   type StoredSession,
   VENDOR_SESSION_KEY,
   type VendorAccount,
+  vendorEndSession,
 } from '@ally/sdk'
 import { createTestToken } from '@ally/sdk/testing'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -53,7 +54,9 @@ async function openOrders(user: ReturnType<typeof userEvent.setup>) {
 
 describe('VendorHome', () => {
   it('shows who is signed in, with the profile link and a logout that forgets the session', async () => {
-    const { user, navigation, storage } = setup()
+    const { user, navigation, storage, api, client } = setup()
+    api.on(vendorEndSession, () => ({ message: 'You are logged out.', data: null }))
+    const token = client.vendorSession.getToken()
     expect(screen.getByRole('heading', { level: 1, name: 'Lagos Steel Works' })).toBeTruthy()
     expect(screen.getByText('sales@lagos-steel.test')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Edit company profile' }).getAttribute('href')).toBe(
@@ -65,6 +68,7 @@ describe('VendorHome', () => {
     expect(storage.session.getItem(VENDOR_SESSION_KEY)).toBeNull()
     expect(navigation.navigate).toHaveBeenCalledWith('/vendor/register', { replace: true })
     expect(await screen.findByRole('link', { name: 'Go to vendor sign-up' })).toBeTruthy()
+    expect(api.callsTo(vendorEndSession)[0]?.headers.authorization).toBe(`Bearer ${token}`)
   })
 
   it("lists the RFQs of several buyers with the vendor's answer, sent with the vendor's token", async () => {

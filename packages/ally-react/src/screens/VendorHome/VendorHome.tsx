@@ -4,6 +4,7 @@ import {
   getErrorMessage,
   listVendorPurchaseOrders,
   listVendorRfqs,
+  logout,
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrder,
   purchaseOrderStatus,
@@ -92,8 +93,8 @@ function SignedInHome({
   const rfqFilters = useListFilters<RfqStatus>()
   const orderFilters = useListFilters<PurchaseOrderStatus>()
 
-  const logout = () => {
-    client.vendorSession.clear()
+  const logOut = () => {
+    void logout(client.request, { realm: 'vendor' })
     // The next vendor to sign in on this device must not see these rows, even for a moment.
     queryClient.removeQueries({ queryKey: allyQueryKey(listVendorRfqs) })
     queryClient.removeQueries({ queryKey: allyQueryKey(listVendorPurchaseOrders) })
@@ -118,7 +119,7 @@ function SignedInHome({
           >
             Edit company profile
           </AllyLink>
-          <Button className="ally-VendorButton" onPress={logout}>
+          <Button className="ally-VendorButton" onPress={logOut}>
             Logout
           </Button>
         </div>

@@ -4,6 +4,7 @@ import { Button, Form } from 'react-aria-components'
 import { AllyLink } from '../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../provider/AllyProvider'
 import { useVendorInvite, useVendorLogin, useVendorRegister } from '../../queries/vendorAccount'
+import { PasswordStrength } from '../../ui/PasswordStrength'
 import { Spinner } from '../../ui/Spinner'
 import { TextInput } from '../../ui/TextInput'
 import { AuthLayout } from '../shared/AuthLayout'
@@ -11,6 +12,7 @@ import { readForm } from '../shared/formData'
 import { RememberMe } from '../shared/RememberMe'
 import { SubmitButton } from '../shared/SubmitButton'
 import { showError } from '../shared/useErrorToast'
+import { useServerFieldErrors } from '../shared/useServerFieldErrors'
 import { getVendorHomePath } from '../shared/vendorPortal'
 import '../shared/vendorPortal.css'
 
@@ -45,13 +47,25 @@ export function VendorRegister({
   // A returning vendor logs in here too: the portal has no separate login route
   // (docs/product-rules.md, Routes and layout).
   const [mode, setMode] = useState<'register' | 'login'>(initialMode)
+  const fieldErrors = useServerFieldErrors()
+  // What the strength meter checks the password against, as typed (the invite prefills some).
+  const [typed, setTyped] = useState<
+    Partial<Record<'companyName' | 'contactName' | 'email' | 'password', string>>
+  >({})
+  const track = (field: keyof typeof typed) => (value: string) => {
+    setTyped((current) => ({ ...current, [field]: value }))
+    fieldErrors.clear()
+  }
   const register = useVendorRegister({
     onSuccess: ({ data }) => {
       client.vendorSession.save(data)
       onSuccess?.(data)
       if (redirectOnSuccess) navigation.navigate(getVendorHomePath(data))
     },
-    onError: showError,
+    onError: (error) => {
+      showError(error)
+      fieldErrors.show(error)
+    },
   })
   const login = useVendorLogin({
     onSuccess: ({ data }, { body }) => {
@@ -181,6 +195,7 @@ export function VendorRegister({
       <Form
         className="ally-AuthForm"
         validationBehavior="native"
+        validationErrors={fieldErrors.validationErrors}
         onSubmit={(event) => {
           const { companyName = '', contactName = '', email = '', password = '' } = readForm(event)
           register.mutate({
@@ -200,8 +215,15 @@ export function VendorRegister({
           autoComplete="organization"
           defaultValue={found?.vendorName ?? ''}
           required
+          onChange={track('companyName')}
         />
-        <TextInput label="Your name" name="contactName" autoComplete="name" required />
+        <TextInput
+          label="Your name"
+          name="contactName"
+          autoComplete="name"
+          required
+          onChange={track('contactName')}
+        />
         <TextInput
           label="Work e-mail"
           name="email"
@@ -209,6 +231,7 @@ export function VendorRegister({
           autoComplete="email"
           defaultValue={found?.email ?? ''}
           required
+          onChange={track('email')}
         />
         <TextInput
           label="Password"
@@ -217,7 +240,17 @@ export function VendorRegister({
           autoComplete="new-password"
           required
           minLength={8}
-          description="At least 8 characters."
+          onChange={track('password')}
+          description={
+            <PasswordStrength
+              password={typed.password ?? ''}
+              context={{
+                email: typed.email ?? found?.email,
+                names: [typed.contactName],
+                businessName: typed.companyName ?? found?.vendorName,
+              }}
+            />
+          }
         />
         <SubmitButton pending={register.isPending}>Create vendor account</SubmitButton>
       </Form>

@@ -1,0 +1,6 @@
+export {
+  PasswordStrength,
+  type PasswordStrengthLevel,
+  type PasswordStrengthProps,
+} from './PasswordStrength'
+export type { PasswordContext, PasswordProblem } from './passwordPolicy'

@@ -1,0 +1,194 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { mailOutbox } from '../db/schema'
+import type { Mailer, MailMessage } from './mail'
+
+/** Attempts before a message is given up (the last about a day after the first). */
+export const MAIL_ATTEMPTS = 8
+/**
+ * While an attempt is under way, nobody else picks the message up for this long; a new message is
+ * likewise left to the process that queued it (which sends it right after its commit) for this
+ * long before any other process may take it.
+ */
+const LEASE_MS = 2 * 60_000
+/** How often due retries are looked for, besides right after every commit that queued mail. */
+const POLL_MS = 15_000
+const BATCH = 20
+/** Sent mail is kept this long, then deleted. */
+const KEEP_SENT_MS = 24 * 3_600_000
+
+/** Wait before attempt `n + 1` after `n` failed: 30 s, 1 min, 2 min … capped at 6 h. */
+export const retryDelayMs = (failedAttempts: number) =>
+  Math.min(30_000 * 2 ** (failedAttempts - 1), 6 * 3_600_000)
+
+/** A transaction (or the database) to queue mail in. */
+type Executor = Pick<Db, 'insert'>
+
+export interface MailOutboxOptions {
+  db: Db
+  /** SMTP or the dev outbox: where a due message is handed. */
+  transport: Mailer
+  now: () => Date
+  onError: (error: unknown, message: { id: string; to: string; attempts: number }) => void
+}
+
+/**
+ * Mail that is consistent with the writes that cause it (docs/architecture.md#mail): `queue` inside
+ * the write's transaction, `flush` after it commits. Delivery happens in this process right after
+ * the commit and on a timer for retries; any server process on the same database may pick up
+ * what another one left (rows are claimed with `FOR UPDATE SKIP LOCKED`).
+ */
+export function createMailOutbox({ db, transport, now, onError }: MailOutboxOptions) {
+  let running: Promise<void> | null = null
+  let again = false
+  let timer: NodeJS.Timeout | undefined
+  /** Work run after a reply (see `later`), which `idle` waits for too. */
+  const background = new Set<Promise<void>>()
+  /** What this process queued and has not tried yet (ids of rolled-back rows just match nothing). */
+  const queued = new Set<string>()
+
+  /** Claims due messages for one attempt each: their next attempt moves a lease ahead. */
+  async function claim() {
+    const at = now()
+    const mine = [...queued]
+    const isDue = lte(mailOutbox.nextAttemptAt, at)
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          mine.length ? or(inArray(mailOutbox.id, mine), isDue) : isDue,
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true })
+    const rows = await db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + LEASE_MS),
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning()
+    for (const row of rows) queued.delete(row.id)
+    // A short batch took every one of ours it could: the rest were rolled back or sent by others.
+    if (rows.length < BATCH) for (const id of mine) queued.delete(id)
+    return rows
+  }
+
+  async function deliverDue(): Promise<void> {
+    for (;;) {
+      const batch = await claim()
+      for (const row of batch) {
+        try {
+          await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html })
+          await db
+            .update(mailOutbox)
+            .set({ sentAt: now(), lastError: null })
+            .where(eq(mailOutbox.id, row.id))
+        } catch (error) {
+          onError(error, row)
+          const giveUp = row.attempts >= MAIL_ATTEMPTS
+          await db
+            .update(mailOutbox)
+            .set({
+              lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+              // A message given up stays, unsent, for whoever looks into it.
+              nextAttemptAt: giveUp
+                ? new Date('9999-01-01T00:00:00Z')
+                : new Date(now().getTime() + retryDelayMs(row.attempts)),
+            })
+            .where(eq(mailOutbox.id, row.id))
+        }
+      }
+      if (batch.length < BATCH) break
+    }
+    await db
+      .delete(mailOutbox)
+      .where(
+        and(
+          isNotNull(mailOutbox.sentAt),
+          lt(mailOutbox.sentAt, new Date(now().getTime() - KEEP_SENT_MS)),
+        ),
+      )
+  }
+
+  /** Runs one delivery at a time; a flush during a run asks for one more run after it. */
+  function flush(): Promise<void> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false
+          await deliverDue()
+        } while (again)
+      } catch (error) {
+        // The database is away: the timer tries again.
+        onError(error, { id: '', to: '', attempts: 0 })
+      } finally {
+        running = null
+      }
+    })()
+    return running
+  }
+
+  return {
+    /** Queues mail as part of `tx`: it goes out only if the transaction commits. */
+    async queue(tx: Executor, messages: MailMessage | MailMessage[]): Promise<void> {
+      const list = Array.isArray(messages) ? messages : [messages]
+      if (!list.length) return
+      const nextAttemptAt = new Date(now().getTime() + LEASE_MS)
+      const rows = await tx
+        .insert(mailOutbox)
+        .values(list.map((message) => ({ ...message, nextAttemptAt })))
+        .returning({ id: mailOutbox.id })
+      for (const row of rows) queued.add(row.id)
+    },
+    /**
+     * Delivers what is due, now. Call it after the transaction that queued mail commits; the
+     * request need not wait for it.
+     */
+    flush,
+    /** Queues one message outside any other write and delivers it. */
+    async send(message: MailMessage): Promise<void> {
+      await this.queue(db, message)
+      void flush()
+    },
+    /**
+     * Runs `work` (which queues mail) without the request waiting for it, then delivers: for
+     * answers that must not take longer when an account exists (docs/product-rules.md).
+     */
+    later(work: () => Promise<void>): void {
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => onError(error, { id: '', to: '', attempts: 0 }))
+        .finally(() => {
+          background.delete(task)
+          void flush()
+        })
+      background.add(task)
+    },
+    /** Resolves once no background work or delivery is under way (the dev outbox reads after it). */
+    async idle(): Promise<void> {
+      while (running || background.size) await Promise.all([running, ...background])
+    },
+    /** Starts looking for due retries every few seconds. */
+    start(): void {
+      timer ??= setInterval(() => void flush(), POLL_MS)
+      timer.unref()
+      void flush()
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer)
+      timer = undefined
+      await this.idle()
+    },
+  }
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>
