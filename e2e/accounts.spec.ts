@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { E2E_ACCESS_KEY } from '../playwright.config'
 import {
   lastCode,
   lastMail,
@@ -225,8 +226,21 @@ test('logging out in one tab logs out the other, also for a session-only login',
   await second.goto('/dashboard')
   await expect(second.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible()
 
+  const token = await page.evaluate(() => {
+    const raw = sessionStorage.getItem('ally-user') ?? localStorage.getItem('ally-user')
+    return raw ? (JSON.parse(raw) as { token: string }).token : ''
+  })
   await logOut(page)
   await expect(second).toHaveURL(/\/login$/)
+  // The server ended the session: a copy of the token is refused too.
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/v1/ldb/profile', {
+        headers: { 'access-key': E2E_ACCESS_KEY, authorization: `Bearer ${token}` },
+      })
+      return response.status()
+    })
+    .toBe(401)
 })
 
 test('an expired sign-up link says so and leads to log in again', async ({ page }) => {
