@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businesses, mailOutbox, users, vendors } from '../src/db/schema'
 import { ACCOUNT_LIMITS } from '../src/rate-limit/account-limits'
 import { createPasswordReset, RESET_REQUESTED } from '../src/services/password-reset'
-import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from './harness'
+import {
+  ENGINES,
+  expectApiError,
+  type Harness,
+  startHarness,
+  uniqueEmail,
+  VENDOR_PASSWORD,
+} from './harness'
 
 const LOGIN_FAILURES = ACCOUNT_LIMITS.login[0].max
 const MAILS = ACCOUNT_LIMITS.mail[0].max
@@ -54,7 +61,7 @@ describe.each(ENGINES)('per-account limits on %s', (engine) => {
       )
     }
     const error = await expectApiError(
-      h.client().vendorAccount.vendorLogin({ body: { email, password: 'Tin-roof-kettle-42' } }),
+      h.client().vendorAccount.vendorLogin({ body: { email, password: VENDOR_PASSWORD } }),
     )
     expect(error.status).toBe(429)
   })

@@ -82,6 +82,21 @@ describe.each(ENGINES)('uploaded files on %s', (engine) => {
     })
   })
 
+  it('keeps a long name within 255 characters when it adds the extension', async () => {
+    const { browser } = await h.signedUpOwner('long-name')
+    const name = 'x'.repeat(255)
+    const response = await upload(
+      browser.session.getToken() ?? '',
+      ACCEPTED_SAMPLES[0].bytes,
+      name,
+      'application/pdf',
+    )
+    expect([response.statusCode, response.json().data.name]).toEqual([
+      200,
+      `${'x'.repeat(251)}.pdf`,
+    ])
+  })
+
   it('ignores a Content-Type too long to be real instead of failing after the save', async () => {
     const { browser } = await h.signedUpOwner('long-type')
     const declared = `application/${'x'.repeat(200)}`

@@ -14,6 +14,8 @@ import { type BuildAppOptions, buildApp } from '../src/app'
 import { openDatabase } from '../src/db/client'
 
 export const ACCESS_KEY = 'pk_test_integration'
+/** The password `verifiedVendor` registers vendors with. */
+export const VENDOR_PASSWORD = 'Tin-roof-kettle-42'
 
 /** The engines every integration suite runs on: PGlite always, PostgreSQL when configured. */
 export const ENGINES: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
@@ -143,7 +145,7 @@ export async function startHarness(
         companyName: `${label} Ltd`,
         contactName: 'Bola Ade',
         email,
-        password: 'Tin-roof-kettle-42',
+        password: VENDOR_PASSWORD,
       },
     })
     vendor.vendorSession.save(registered.data)

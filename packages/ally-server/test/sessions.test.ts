@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { files, vendors } from '../src/db/schema'
 import { VERIFY_FIRST_MESSAGE } from '../src/http/authenticate'
 import { ACCEPTED_SAMPLES } from './file-fixtures'
-import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from './harness'
+import {
+  ENGINES,
+  expectApiError,
+  type Harness,
+  startHarness,
+  uniqueEmail,
+  VENDOR_PASSWORD,
+} from './harness'
 
 describe.each(ENGINES)('sessions and verification on %s', (engine) => {
   let h: Harness
@@ -66,8 +73,7 @@ describe.each(ENGINES)('sessions and verification on %s', (engine) => {
     const token = vendor.vendorSession.getToken() ?? ''
     const other = h.client()
     other.vendorSession.save(
-      (await other.vendorAccount.vendorLogin({ body: { email, password: 'Tin-roof-kettle-42' } }))
-        .data,
+      (await other.vendorAccount.vendorLogin({ body: { email, password: VENDOR_PASSWORD } })).data,
     )
     await logout(vendor.request, { realm: 'vendor' })
     expect(vendor.vendorSession.get()).toBeNull()

@@ -44,11 +44,17 @@ function looksLikeCsv(bytes: Buffer, name: string, declaredType: string): boolea
   return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)
 }
 
+/** The longest stored file name (the contract's `FileRef.name`). */
+const MAX_NAME = 255
+
 /** `name` ending in an extension of `mime`, so a download saved to disk opens as what it is. */
 export function nameFor(name: string, mime: AcceptedFileType): string {
   const extensions: readonly string[] = ACCEPTED_FILE_TYPES[mime]
   const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase()
-  return extension && extensions.includes(extension) ? name : `${name}.${extensions[0]}`
+  if (extension && extensions.includes(extension)) return name
+  // The added extension must not push the name past what a file name may be (255 characters).
+  const added = `.${extensions[0]}`
+  return `${name.slice(0, MAX_NAME - added.length)}${added}`
 }
 
 /**
