@@ -5,7 +5,11 @@ import { sdkSourcePlugin } from './build/source-plugin'
 export default defineConfig([
   // Node and default: endpoint summaries included, for the server's OpenAPI document.
   libraryConfig({
-    entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      testing: 'src/testing/index.ts',
+      passwords: 'src/passwords/index.ts',
+    },
     esbuildPlugins: [sdkSourcePlugin()],
     // dist/browser is the other build's; keep it.
     clean: ['!browser/**'],

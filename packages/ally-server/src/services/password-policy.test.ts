@@ -1,12 +1,11 @@
+import { PASSWORD_MESSAGES } from '@ally/sdk/passwords'
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../http/errors'
 import {
   assertAcceptablePassword,
   findPasswordProblem,
   loadPasswordEstimator,
-  PASSWORD_MESSAGES,
   type PasswordContext,
-  personalWords,
 } from './password-policy'
 
 const ada: PasswordContext = {
@@ -65,25 +64,6 @@ describe('findPasswordProblem', () => {
     expect(loadPasswordEstimator()).toBe(loadPasswordEstimator())
     const { commonPasswords } = await loadPasswordEstimator()
     expect(commonPasswords.size).toBeGreaterThan(40_000)
-  })
-})
-
-describe('personalWords', () => {
-  it('rules out the e-mail, a local part of 4+ characters, names of 3+ and the business name', () => {
-    expect(
-      personalWords({
-        email: ' Bola.Ade@Lagos.example ',
-        names: ['Bola Ade', null],
-        businessName: 'Lagos Steel Ltd',
-      }).forbidden.sort(),
-    ).toEqual(['ade', 'bola', 'bola ade', 'bola.ade', 'bola.ade@lagos.example', 'lagos steel ltd'])
-    expect(personalWords({ email: 'jo@x.io', names: ['Al', ''] }).forbidden).toEqual(['jo@x.io'])
-  })
-
-  it('hands zxcvbn every word of them as an easy guess', () => {
-    expect(personalWords({ email: 'jo@acme.io', businessName: 'Acme Steel' }).hints).toEqual(
-      expect.arrayContaining(['jo', 'acme', 'io', 'acme steel', 'steel']),
-    )
   })
 })
 
