@@ -1,3 +1,4 @@
+import { forgotPasswordTiming } from '../packages/ally-server/bench/forgot-password-timing'
 import { vendorSearch } from '../packages/ally-server/bench/vendor-search'
 import { lighthouseBudgets, lighthouseScores, printLighthouse } from './lighthouse'
 import { loginJs } from './login-js'
@@ -52,6 +53,25 @@ async function main(): Promise<void> {
       goal: `${row.goal}: ${row.met ? 'yes' : 'NO'}`,
     })),
   )
+
+  const forgot = await forgotPasswordTiming()
+  console.log(
+    '\nForgot password, answer time by whether the account exists (PGlite, alternating requests)\n',
+  )
+  console.table([
+    {
+      requests: forgot.requests,
+      'existing, median ms': fixed(forgot.existingMs, 2),
+      'unknown, median ms': fixed(forgot.unknownMs, 2),
+      'allowed gap ms': fixed(forgot.allowedMs, 2),
+    },
+  ])
+  budgets.push({
+    name: 'forgot password: existing vs unknown account, median gap',
+    figure: `${fixed(Math.abs(forgot.existingMs - forgot.unknownMs), 2)} ms`,
+    limit: `≤ ${fixed(forgot.allowedMs, 2)} ms`,
+    met: forgot.met,
+  })
 
   const render = await vendorListRender()
   if (render.length) {
