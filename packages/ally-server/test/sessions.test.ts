@@ -155,14 +155,17 @@ describe.each(ENGINES)('sessions and verification on %s', (engine) => {
         })
       ).data,
     )
-    for (const call of [
-      vendor.vendorAccount.vendorUploadFile({
-        query: { name: 'a.pdf' },
-        body: new Blob([ACCEPTED_SAMPLES[0].bytes]),
-      }),
-      vendor.vendorAccount.vendorOnboarding({ body: { orderTypes: ['supply'] } }),
-    ]) {
-      const error = await expectApiError(call)
+    // One call at a time: a second call made before the first is awaited would reject unobserved.
+    const calls = [
+      () =>
+        vendor.vendorAccount.vendorUploadFile({
+          query: { name: 'a.pdf' },
+          body: new Blob([ACCEPTED_SAMPLES[0].bytes]),
+        }),
+      () => vendor.vendorAccount.vendorOnboarding({ body: { orderTypes: ['supply'] } }),
+    ]
+    for (const call of calls) {
+      const error = await expectApiError(call())
       expect([error.status, error.message]).toEqual([403, VERIFY_FIRST_MESSAGE])
     }
     expect((await vendor.vendorAccount.getVendorProfile()).data.user.active).toBe(false)
