@@ -67,18 +67,7 @@ describe.each(ENGINES)('per-account limits on %s', (engine) => {
   })
 
   it('sends an account only so many codes', async () => {
-    const browser = h.client()
-    const email = uniqueEmail('resender')
-    const { data } = await browser.auth.signup({
-      body: {
-        firstName: 'Rita',
-        lastName: 'Eze',
-        email,
-        password: 'Tin-roof-kettle-42',
-        businessName: 'Resend Ltd',
-      },
-    })
-    browser.session.save(data)
+    const { browser } = await h.unverifiedOwner('resender')
     for (let i = 0; i < MAILS; i += 1) await browser.auth.resendSignupCode()
     const error = await expectApiError(browser.auth.resendSignupCode())
     expect([error.status, error.message]).toEqual([

@@ -110,8 +110,8 @@ export async function startHarness(
     return code
   }
 
-  /** Signs up a new owner and verifies the account; returns the logged-in client. */
-  async function signedUpOwner(label = 'owner') {
+  /** Signs up a new owner who has not entered the code yet; returns the logged-in client. */
+  async function unverifiedOwner(label = 'owner') {
     const browser = client()
     const email = uniqueEmail(label)
     const { data } = await browser.auth.signup({
@@ -124,13 +124,23 @@ export async function startHarness(
       },
     })
     browser.session.save(data)
-    const verified = await browser.auth.verifySignupCode({ body: { code: await lastCode(email) } })
-    browser.session.save(verified.data)
-    return { browser, email, password: 'correct-horse-1', user: verified.data.user }
+    return { browser, email, password: 'correct-horse-1', user: data.user }
   }
 
-  /** A buyer invites a vendor, which registers and verifies; returns both logged-in clients. */
-  async function verifiedVendor(label = 'supplier') {
+  /** Signs up a new owner and verifies the account; returns the logged-in client. */
+  async function signedUpOwner(label = 'owner') {
+    const owner = await unverifiedOwner(label)
+    const { browser, email } = owner
+    const verified = await browser.auth.verifySignupCode({ body: { code: await lastCode(email) } })
+    browser.session.save(verified.data)
+    return { ...owner, user: verified.data.user }
+  }
+
+  /**
+   * A buyer invites a vendor, which registers from the e-mailed link but has not entered its code
+   * yet; returns both logged-in clients.
+   */
+  async function registeredVendor(label = 'supplier') {
     const buyer = await signedUpOwner(`buyer-${label}`)
     const email = uniqueEmail(label)
     await buyer.browser.vendors.inviteVendors({
@@ -149,11 +159,18 @@ export async function startHarness(
       },
     })
     vendor.vendorSession.save(registered.data)
+    return { vendor, buyer, email }
+  }
+
+  /** A buyer invites a vendor, which registers and verifies; returns both logged-in clients. */
+  async function verifiedVendor(label = 'supplier') {
+    const registered = await registeredVendor(label)
+    const { vendor, email } = registered
     const code = await lastCode(email)
     vendor.vendorSession.save(
       (await vendor.vendorAccount.vendorVerifyEmail({ body: { code } })).data,
     )
-    return { vendor, buyer, email }
+    return registered
   }
 
   return {
@@ -165,7 +182,9 @@ export async function startHarness(
     api,
     lastMail,
     lastCode,
+    unverifiedOwner,
     signedUpOwner,
+    registeredVendor,
     verifiedVendor,
     async close() {
       await app.close()

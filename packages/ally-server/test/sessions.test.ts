@@ -86,18 +86,7 @@ describe.each(ENGINES)('sessions and verification on %s', (engine) => {
   })
 
   it('lets an unverified owner verify, read the profile and log out, and nothing else', async () => {
-    const browser = h.client()
-    const email = uniqueEmail('unverified')
-    const { data } = await browser.auth.signup({
-      body: {
-        firstName: 'Uma',
-        lastName: 'Nwosu',
-        email,
-        password: 'Tin-roof-kettle-42',
-        businessName: 'Unverified Ltd',
-      },
-    })
-    browser.session.save(data)
+    const { browser, email, user } = await h.unverifiedOwner('unverified')
 
     const invite = await expectApiError(
       browser.vendors.inviteVendors({
@@ -116,7 +105,7 @@ describe.each(ENGINES)('sessions and verification on %s', (engine) => {
     expect(upload.status).toBe(403)
     expect((await expectApiError(browser.vendors.listVendors({ query: {} }))).status).toBe(403)
     // Nothing was stored and nobody was e-mailed.
-    const business = data.user.businessId
+    const business = user.businessId
     expect(
       await h.database.db.select().from(vendors).where(eq(vendors.businessId, business)),
     ).toEqual([])
@@ -134,27 +123,7 @@ describe.each(ENGINES)('sessions and verification on %s', (engine) => {
   })
 
   it('lets an unverified vendor verify and nothing else', async () => {
-    const buyer = await h.signedUpOwner('inviter')
-    const email = uniqueEmail('unverified-vendor')
-    await buyer.browser.vendors.inviteVendors({
-      body: { vendors: [{ name: 'Slow Ltd', email, orderTypes: ['supply'] }] },
-    })
-    const text = (await h.lastMail(email))?.text ?? ''
-    const inviteToken = decodeURIComponent(/register\?token=(\S+)/.exec(text)?.[1] ?? '')
-    const vendor = h.client()
-    vendor.vendorSession.save(
-      (
-        await vendor.vendorAccount.vendorRegister({
-          body: {
-            inviteToken,
-            companyName: 'Slow Ltd',
-            contactName: 'Sade',
-            email,
-            password: 'Tin-roof-kettle-42',
-          },
-        })
-      ).data,
-    )
+    const { vendor } = await h.registeredVendor('unverified-vendor')
     // One call at a time: a second call made before the first is awaited would reject unobserved.
     const calls = [
       () =>

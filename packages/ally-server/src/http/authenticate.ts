@@ -63,18 +63,17 @@ export function createAuthenticate(context: AppContext) {
   // Run on every authenticated request: built once, and on PostgreSQL named statements that each
   // connection parses and plans only once. A session token's session must not have ended; the
   // join on the session's primary key costs one index probe.
+  const liveSessionOf = (subject: typeof users.id | typeof vendorAccounts.id) =>
+    and(
+      eq(sessions.id, sql.placeholder('sid')),
+      eq(sessions.subjectId, subject),
+      isNull(sessions.endedAt),
+    )
   const findCaller = context.db
     .select({ user: users, business: businesses })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, users.businessId))
-    .innerJoin(
-      sessions,
-      and(
-        eq(sessions.id, sql.placeholder('sid')),
-        eq(sessions.subjectId, users.id),
-        isNull(sessions.endedAt),
-      ),
-    )
+    .innerJoin(sessions, liveSessionOf(users.id))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('authenticate_caller')
   const findRegisteringCaller = context.db
@@ -86,14 +85,7 @@ export function createAuthenticate(context: AppContext) {
   const findVendor = context.db
     .select({ account: vendorAccounts })
     .from(vendorAccounts)
-    .innerJoin(
-      sessions,
-      and(
-        eq(sessions.id, sql.placeholder('sid')),
-        eq(sessions.subjectId, vendorAccounts.id),
-        isNull(sessions.endedAt),
-      ),
-    )
+    .innerJoin(sessions, liveSessionOf(vendorAccounts.id))
     .where(eq(vendorAccounts.id, sql.placeholder('id')))
     .prepare('authenticate_vendor')
   const findRegisteringVendor = context.db

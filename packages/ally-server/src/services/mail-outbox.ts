@@ -154,11 +154,6 @@ export function createMailOutbox({ db, transport, now, onError }: MailOutboxOpti
      * request need not wait for it.
      */
     flush,
-    /** Queues one message outside any other write and delivers it. */
-    async send(message: MailMessage): Promise<void> {
-      await this.queue(db, message)
-      void flush()
-    },
     /**
      * Runs `work` (which queues mail) without the request waiting for it, then delivers: for
      * answers that must not take longer when an account exists (docs/product-rules.md).
