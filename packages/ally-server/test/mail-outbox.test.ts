@@ -101,6 +101,22 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     expect(state.sent.filter((m) => to.includes(m.to))).toHaveLength(45)
   })
 
+  it('sends mail whose write commits while a delivery is under way, without waiting for a retry', async () => {
+    const { mail, state } = outbox()
+    const to = uniqueEmail('late-commit')
+    let during: Promise<void> | undefined
+    await h.database.db.transaction(async (tx) => {
+      await mail.queue(tx, message(to))
+      // Another request's delivery runs before this write commits and cannot see its row yet.
+      during = mail.flush()
+      // PGlite has one connection: that delivery waits for this transaction instead.
+      if (engine === 'postgres') await during
+    })
+    await during
+    await mail.flush()
+    expect(state.sent.map((m) => m.to)).toContain(to)
+  })
+
   it('hands each message to one sender even when two deliver at once', async () => {
     const first = outbox()
     const second = outbox()

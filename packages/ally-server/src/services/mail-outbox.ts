@@ -44,13 +44,18 @@ export function createMailOutbox({ db, transport, now, onError }: MailOutboxOpti
   let timer: NodeJS.Timeout | undefined
   /** Work run after a reply (see `later`), which `idle` waits for too. */
   const background = new Set<Promise<void>>()
-  /** What this process queued and has not tried yet (ids of rolled-back rows just match nothing). */
-  const queued = new Set<string>()
+  /**
+   * What this process queued and has not tried yet, with when it was queued. An id is added
+   * before its transaction commits, so a claim that does not find it cannot tell "not committed
+   * yet" from "rolled back": it keeps the id until its lease has passed, when the due check finds
+   * the row anyway (ids of rolled-back rows just match nothing).
+   */
+  const queued = new Map<string, number>()
 
   /** Claims due messages for one attempt each: their next attempt moves a lease ahead. */
   async function claim() {
     const at = now()
-    const mine = [...queued]
+    const mine = [...queued.keys()]
     const isDue = lte(mailOutbox.nextAttemptAt, at)
     const due = db
       .select({ id: mailOutbox.id })
@@ -73,8 +78,13 @@ export function createMailOutbox({ db, transport, now, onError }: MailOutboxOpti
       .where(inArray(mailOutbox.id, due))
       .returning()
     for (const row of rows) queued.delete(row.id)
-    // A short batch took every one of ours it could: the rest were rolled back or sent by others.
-    if (rows.length < BATCH) for (const id of mine) queued.delete(id)
+    // A short batch took every one of ours it could: the rest were rolled back, sent by others,
+    // or are not committed yet (kept until their lease is over and they are due anyway).
+    if (rows.length < BATCH) {
+      for (const id of mine) {
+        if ((queued.get(id) ?? 0) <= at.getTime() - LEASE_MS) queued.delete(id)
+      }
+    }
     return rows
   }
 
@@ -147,7 +157,7 @@ export function createMailOutbox({ db, transport, now, onError }: MailOutboxOpti
         .insert(mailOutbox)
         .values(list.map((message) => ({ ...message, nextAttemptAt })))
         .returning({ id: mailOutbox.id })
-      for (const row of rows) queued.add(row.id)
+      for (const row of rows) queued.set(row.id, now().getTime())
     },
     /**
      * Delivers what is due, now. Call it after the transaction that queued mail commits; the
