@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
-import { DEMO_LOGIN } from '../packages/ally-server/src/demo'
+import { DEMO_LOGIN } from '../packages/ally-server/src/demo/seed'
 import { CHROMIUM_LAUNCH } from '../scripts/chromium'
 import type { Budget } from './sdk-size'
 

@@ -131,3 +131,26 @@ export async function logOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/login$/)
 }
+
+/** The demo business the e2e server loads (ALLY_DEMO=1): its owner and a vendor with a portal login. */
+export const DEMO_BUYER = { email: 'demo@ally.localhost', password: 'ally-demo-password' }
+export const DEMO_VENDOR = { email: 'vendor@ally.localhost', password: 'ally-demo-password' }
+
+/** Logs the demo vendor into the vendor portal; ends on its home page. */
+export async function logInAsDemoVendor(page: Page, remember = false) {
+  await page.goto('/vendor/register?mode=login')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_VENDOR.email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_VENDOR.password)
+  if (remember) await page.getByText('Remember me').click()
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('heading', { name: 'Lagos Steel Works', level: 1 })).toBeVisible()
+}
+
+/**
+ * Waits until a page has drawn its heading and has nothing loading (no spinner, nothing marked
+ * `aria-busy`), so checks of its layout or accessibility see the finished page.
+ */
+export async function pageSettled(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page.locator('.ally-Spinner, [aria-busy="true"]')).toHaveCount(0)
+}

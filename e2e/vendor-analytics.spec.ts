@@ -28,6 +28,14 @@ test('a buyer compares vendors by spend and win rate, narrows the period and ope
   await table.getByRole('columnheader', { name: 'Win rate' }).click()
   // Shenzhen Cable won one of the three awards it quoted for.
   await expect(firstVendor()).toHaveText('Shenzhen Cable Co.')
+  // The sort lives in the URL: a reload (or a shared link) shows the same order.
+  await expect(page).toHaveURL(/sort=winRate&order=asc/)
+  await page.reload()
+  await expect(firstVendor()).toHaveText('Shenzhen Cable Co.')
+  await expect(table.getByRole('columnheader', { name: 'Win rate' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  )
 
   await page.getByRole('button', { name: /Period/ }).click()
   await page.getByRole('option', { name: 'Last 30 days' }).click()

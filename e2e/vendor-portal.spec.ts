@@ -64,7 +64,7 @@ test('a returning vendor logs in and finds the RFQs and purchase orders its buye
   await expect(page).toHaveURL(/\/vendor\/registration-success$/)
   await expect(page.getByRole('heading', { name: 'Lagos Steel Works', level: 1 })).toBeVisible()
 
-  const rfqs = page.getByRole('table', { name: 'RFQs' })
+  const rfqs = page.getByRole('grid', { name: 'RFQs' })
   await expect(rfqs.getByRole('row')).toHaveCount(7)
   await expect(rfqs).toContainText('Demo Procurement Ltd')
   await expect(rfqs).toContainText('Cable trays and fixings')
@@ -73,7 +73,7 @@ test('a returning vendor logs in and finds the RFQs and purchase orders its buye
   await expect(rfqs.getByRole('row')).toHaveCount(2)
 
   await page.getByRole('tab', { name: /Purchase orders/ }).click()
-  const orders = page.getByRole('table', { name: 'Purchase orders' })
+  const orders = page.getByRole('grid', { name: 'Purchase orders' })
   await expect(orders.getByRole('row')).toHaveCount(3)
   await expect(orders).toContainText('PO-')
 

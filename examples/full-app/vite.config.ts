@@ -169,5 +169,10 @@ export default defineConfig({
     // `pnpm --filter full-app dev` next to `pnpm start`: the API stays on the server's port.
     proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Fonts stay files: a data: URL would break the server's font-src 'self'.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+  },
 })

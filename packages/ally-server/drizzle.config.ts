@@ -1,8 +1,9 @@
 import { defineConfig } from 'drizzle-kit'
 
-// Migrations are generated from src/db/schema.ts and applied at start (src/db/migrate.ts).
+// Migrations are generated from src/db/schema/ (one file per domain) and applied at start
+// (openDatabase in src/db/client.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema',
   out: './src/db/migrations',
 })

@@ -1,7 +1,7 @@
 import { type AllyNavigation, AllyProvider, NotFound, Toaster } from '@ally/react'
 import type { AllyClient } from '@ally/sdk'
 import { type ComponentType, useMemo } from 'react'
-import { Route, Switch, useLocation } from 'wouter'
+import { Route, Switch, useLocation, useSearch } from 'wouter'
 import { Guard } from './Guard'
 import { lazyPage } from './lazyPage'
 import { PageBoundary } from './PageBoundary'
@@ -34,6 +34,7 @@ const PAGES: Record<string, ComponentType> = {
   '/vendor/change-email': vendorPage('VendorChangeEmailPage'),
   '/vendor/onboarding': vendorPage('VendorOnboardingPage'),
   '/vendor/registration-success': vendorPage('VendorRegistrationSuccessPage'),
+  '/vendor/rfq': vendorPage('VendorRfqLinkPage'),
 }
 
 const accessOf = (path: string): AppRoute['access'] =>
@@ -43,7 +44,11 @@ const accessOf = (path: string): AppRoute['access'] =>
 export function App({ client }: { client: AllyClient }) {
   const [, setLocation] = useLocation()
   const navigation = useMemo<AllyNavigation>(
-    () => ({ navigate: (to, options) => setLocation(to, { replace: options?.replace }) }),
+    () => ({
+      navigate: (to, options) => setLocation(to, { replace: options?.replace }),
+      // Screens keep their search, filters and period in the URL through it (`useUrlState`).
+      useSearch,
+    }),
     [setLocation],
   )
 

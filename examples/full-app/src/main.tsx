@@ -1,3 +1,5 @@
+// Inter, self-hosted: Vite copies the woff2 files into dist/assets (font-src 'self').
+import '@fontsource-variable/inter'
 import { createAllyClient } from '@ally/sdk'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

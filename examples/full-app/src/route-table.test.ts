@@ -8,7 +8,7 @@ describe('the route table', () => {
   it('lists each route once', () => {
     const paths = routeTable.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths).toHaveLength(4 + 2 + 6 + 6 + 1 + 23)
+    expect(paths).toHaveLength(4 + 2 + 6 + 7 + 1 + 23)
   })
 
   it('guards the dashboard, onboarding and the login pages', () => {
@@ -19,6 +19,8 @@ describe('the route table', () => {
     expect(access('/register')).toBe('guest')
     expect(access('/reset-password')).toBe('public')
     expect(access('/vendor/verify')).toBe('public')
+    // Opened from the RFQ e-mail by anyone, logged in or not: the link's token is the credential.
+    expect(access('/vendor/rfq')).toBe('public')
   })
 })
 

@@ -13,6 +13,7 @@ describe('tab titles', () => {
   it('reads "page · Ally", and "Page not found · Ally" for anything else', () => {
     expect(documentTitle('/dashboard/vendors')).toBe('Vendor list · Ally')
     expect(documentTitle('/login')).toBe('Log in · Ally')
+    expect(documentTitle('/vendor/rfq')).toBe('Request for quotation · Ally')
     expect(documentTitle('/dashboard/vendor/:vendorId')).toBe('Vendor · Ally')
     expect(documentTitle(null)).toBe('Page not found · Ally')
     expect(documentTitle('/nowhere')).toBe('Page not found · Ally')

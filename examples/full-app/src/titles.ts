@@ -1,7 +1,6 @@
+import { formatDocumentTitle } from '@ally/react'
 import { ROUTES } from '@ally/sdk'
 import { type ReactNode, useEffect } from 'react'
-
-const PRODUCT = 'Ally'
 
 /** What each page is called in its browser tab, by the route pattern that opens it. */
 export const PAGE_TITLES: Readonly<Record<string, string>> = {
@@ -24,6 +23,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   [ROUTES.vendorVerify]: 'Vendor verification',
   [ROUTES.vendorChangeEmail]: 'Vendor e-mail change',
   [ROUTES.vendorOnboarding]: 'Company profile',
+  [ROUTES.vendorRfqLink]: 'Request for quotation',
   [ROUTES.dashboard]: 'Dashboard',
   [ROUTES.workflows]: 'Workflows',
   '/dashboard/workflow/run/:workflowId': 'Workflow run',
@@ -57,7 +57,7 @@ export const NOT_FOUND_TITLE = 'Page not found'
  */
 export function documentTitle(pattern: string | null): string {
   const page = (pattern !== null && PAGE_TITLES[pattern]) || NOT_FOUND_TITLE
-  return `${page} · ${PRODUCT}`
+  return formatDocumentTitle(page)
 }
 
 /** Sets the tab title while the page of `pattern` shows (null: the not-found page). */

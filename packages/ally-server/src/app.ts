@@ -4,7 +4,10 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { profileRoutes } from './accounts/profile-routes'
+import { accountRoutes } from './accounts/routes'
 import type { AppContext } from './context'
+import { refuseUndeclaredApiRoutes } from './contract-routes'
 import type { Database } from './db/client'
 import { createFileLinks } from './files/file-links'
 import { createFileStore } from './files/file-store'
@@ -14,26 +17,28 @@ import { HttpError } from './http/errors'
 import { type Implementation, registerImplementations } from './http/implement'
 import { registerSecurityHeaders } from './http/security-headers'
 import { buildOpenApiDocument } from './openapi'
+import { channelRoutes, devMailRoutes, healthRoutes } from './platform/routes'
 import { createAccountLimits } from './rate-limit/account-limits'
 import { chooseRateLimitStore } from './rate-limit/choose-store'
-import { accountRoutes } from './routes/accounts'
-import { channelRoutes } from './routes/channels'
-import { profileRoutes } from './routes/profile'
-import { sourcingListRoutes } from './routes/sourcing-lists'
-import { devMailRoutes, healthRoutes } from './routes/system'
-import { vendorAccountRoutes } from './routes/vendor-accounts'
-import { vendorAnalyticsRoutes } from './routes/vendor-analytics'
-import { vendorSuggestionRoutes } from './routes/vendor-suggestions'
-import { vendorRoutes } from './routes/vendors'
 import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from './services/mail'
 import { createMailOutbox } from './services/mail-outbox'
 import { createSessions } from './services/sessions'
 import { createTokens } from './services/tokens'
+import { orderRoutes } from './sourcing/order-routes'
+import { rfqRoutes } from './sourcing/rfq-routes'
+import { sourcingRoutes } from './sourcing/routes'
 import { type SpaFallback, serveSpa } from './spa/serve-spa'
+import { vendorLinkRoutes } from './vendor-portal/link-routes'
+import { vendorProfileRoutes } from './vendor-portal/profile-routes'
+import { vendorAccountRoutes } from './vendor-portal/routes'
+import { vendorSourcingRoutes } from './vendor-portal/sourcing-routes'
+import { vendorAnalyticsRoutes } from './vendors/analytics-routes'
+import { vendorRoutes } from './vendors/routes'
+import { vendorSuggestionRoutes } from './vendors/suggestion-routes'
+import { SERVER_VERSION } from './version'
 
 /** Prefixes rate-limit counters, so several apps can share one database or Redis. */
 const RATE_LIMIT_NAMESPACE = 'ally-rate-limit:'
-export const SERVER_VERSION = '0.1.0'
 
 export interface BuildAppOptions {
   database: Database
@@ -147,6 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     bodyLimit: 1024 * 1024,
   })
 
+  // Before any route: API routes come from the contract's declarations only.
+  refuseUndeclaredApiRoutes(app, allyContract as Contract)
+
   const printMail =
     options.printMail ??
     ((m: MailMessage) =>
@@ -257,8 +265,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...vendorRoutes(context, { exactTotalLimit: options.exactTotalLimit }),
     ...vendorSuggestionRoutes(context),
     ...vendorAnalyticsRoutes(context),
-    ...sourcingListRoutes(context),
+    ...sourcingRoutes(context),
+    ...orderRoutes(context),
+    ...rfqRoutes(context),
     ...vendorAccountRoutes(context, options.authRateLimit),
+    ...vendorProfileRoutes(context),
+    ...vendorSourcingRoutes(context),
+    ...vendorLinkRoutes(context),
     ...fileRoutes(context),
     ...(outbox && !options.production && options.devOutboxRoute !== false
       ? devMailRoutes(outbox, mail)

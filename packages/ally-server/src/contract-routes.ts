@@ -1,4 +1,5 @@
 import type { Contract, Endpoint } from '@ally/sdk'
+import type { FastifyInstance } from 'fastify'
 
 /** One route the server registers, derived from one endpoint declaration. */
 export interface ContractRoute {
@@ -12,8 +13,10 @@ export interface ContractRoute {
 }
 
 /**
- * Every endpoint of a contract as a route. The server registers exactly these, so a path, a
- * method or a field cannot drift from what the SDK sends.
+ * Every endpoint of a contract as a route. The server's API routes come from these and only
+ * these (see `refuseUndeclaredApiRoutes`), so a path, a method or a field cannot drift from what
+ * the SDK sends; endpoints it does not implement yet answer 404 and stay out of its OpenAPI
+ * document.
  */
 export function contractRoutes(contract: Contract): ContractRoute[] {
   return Object.entries(contract).flatMap(([resource, group]) =>
@@ -30,4 +33,29 @@ export function contractRoutes(contract: Contract): ContractRoute[] {
 /** `/rfq/:id/quoteResponses` → `/rfq/{id}/quoteResponses`. */
 export function toOpenApiPath(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}')
+}
+
+/** The prefix of every contract endpoint's path. */
+export const API_PREFIX = '/api/v1/'
+
+/**
+ * Makes `app` refuse, as the route is added, any route under /api/v1 that is not an endpoint of
+ * the contract: a hand-written API route fails the start instead of drifting from the SDK.
+ */
+export function refuseUndeclaredApiRoutes(app: FastifyInstance, contract: Contract): void {
+  const declared = new Set(
+    contractRoutes(contract).map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`),
+  )
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return
+    for (const method of [route.method].flat()) {
+      // Fastify adds a HEAD route beside each GET one.
+      const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`
+      if (!declared.has(key)) {
+        throw new Error(
+          `${key} is not an endpoint of the contract; declare it in packages/ally-sdk/src/contract.`,
+        )
+      }
+    }
+  })
 }

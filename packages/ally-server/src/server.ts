@@ -9,7 +9,7 @@ import { buildApp } from './app'
 import { processRole, startWorkers } from './cluster'
 import { isConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
-import { type DemoSeedResult, demoLoginLines, demoSeedMessage, seedDemo } from './demo'
+import { type DemoSeedResult, demoLoginLines, demoSeedMessage, seedDemo } from './demo/seed'
 import type { MailMessage } from './services/mail'
 
 // The full app's build, found from this module: packages/ally-server/dist/server.js (or

@@ -9,7 +9,7 @@ import {
   demoLoginLines,
   demoSeedMessage,
   seedDemo,
-} from '../src/demo'
+} from '../src/demo/seed'
 import { pathOf } from './file-fixtures'
 import { ENGINES, type Harness, startHarness } from './harness'
 import { createScratchDatabase } from './scratch-database'

@@ -86,7 +86,9 @@ describe.each(ENGINES)('the API platform on %s', (engine) => {
     expect(json.statusCode).toBe(200)
     const doc = json.json()
     expect(doc.paths['/api/v1/ldb/auth/signup'].post.operationId).toBe('auth.signup')
-    expect(doc.paths['/api/v1/ldb/rfq/order']).toBeUndefined()
+    expect(doc.paths['/api/v1/ldb/rfq/order'].post.operationId).toBe('orders.createOrder')
+    // An endpoint not implemented yet (test/contract-routes.test.ts) is left out.
+    expect(doc.paths['/api/v1/ldb/team']).toBeUndefined()
     const ui = await inject({ method: 'GET', url: '/api/docs' })
     expect([200, 302]).toContain(ui.statusCode)
   })

@@ -43,7 +43,7 @@ export default function DashboardPages() {
           {/* Sections without a screen yet answer 404, like any unknown path. */}
           <Route>
             <PageTitle pattern={null}>
-              <NotFound />
+              <NotFound embedded />
             </PageTitle>
           </Route>
         </Switch>

@@ -1,6 +1,8 @@
 // The vendor pages, one chunk: list, invite, detail and analytics are visited together.
 import {
   AddVendor,
+  toVendorAnalyticsSort,
+  useUrlState,
   VENDOR_ANALYTICS_PERIODS,
   VendorAnalytics,
   type VendorAnalyticsPeriod,
@@ -8,24 +10,13 @@ import {
   VendorList,
   VendorSuggestions,
 } from '@ally/react'
-import { useLocation, useParams, useSearch } from 'wouter'
+import { useParams } from 'wouter'
 
 /** `/dashboard/vendors?search=…`: the search lives in the URL, so it survives reload and back. */
 export function VendorListPage() {
-  const [location, setLocation] = useLocation()
-  const search = new URLSearchParams(useSearch()).get('search') ?? ''
-  // The list mirrors its typing into the URL, and takes a search from elsewhere (the top bar,
-  // back and forward) in place: remounting it would drop the focus and what is being typed.
-  return (
-    <VendorList
-      search={search}
-      onSearchChange={(term) => {
-        setLocation(term ? `${location}?search=${encodeURIComponent(term)}` : location, {
-          replace: true,
-        })
-      }}
-    />
-  )
+  const [{ search = '' }, setUrlState] = useUrlState(['search'])
+  // The list takes a search from elsewhere (the top bar, back and forward) in place.
+  return <VendorList search={search} onSearchChange={(term) => setUrlState({ search: term })} />
 }
 
 /** Inviting by hand, with the vendors Ally suggests for an order type beneath. */
@@ -43,17 +34,20 @@ export function VendorDetailPage() {
   return <VendorDetail vendorId={vendorId} />
 }
 
-/** `/dashboard/vendors/analytics?period=…`: the chosen period survives reload and sharing. */
+/** `/dashboard/vendors/analytics?period=…&sort=…&order=…`: period and sort survive reload and sharing. */
 export function VendorAnalyticsPage() {
-  const [location, setLocation] = useLocation()
-  const asked = new URLSearchParams(useSearch()).get('period')
+  const [{ period: asked, sort, order }, setUrlState] = useUrlState(['period', 'sort', 'order'])
   const period: VendorAnalyticsPeriod | undefined = VENDOR_ANALYTICS_PERIODS.find(
     (known) => known.id === asked,
   )?.id
   return (
     <VendorAnalytics
       period={period}
-      onPeriodChange={(next) => setLocation(`${location}?period=${next}`, { replace: true })}
+      onPeriodChange={(next) => setUrlState({ period: next })}
+      sort={toVendorAnalyticsSort(sort, order)}
+      onSortChange={(next) =>
+        setUrlState({ sort: next.column, order: next.direction === 'ascending' ? 'asc' : 'desc' })
+      }
     />
   )
 }

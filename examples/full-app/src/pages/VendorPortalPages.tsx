@@ -5,6 +5,7 @@ import {
   VendorOnboarding,
   VendorRegister,
   VendorRegistrationSuccess,
+  VendorRfqLink,
   VendorVerify,
   VendorVerifyEmail,
 } from '@ally/react'
@@ -50,4 +51,10 @@ export function VendorOnboardingPage() {
 
 export function VendorRegistrationSuccessPage() {
   return <VendorRegistrationSuccess />
+}
+
+/** The RFQ e-mail's link: `token` is the link's own token (not a registration token); without it, 404. */
+export function VendorRfqLinkPage() {
+  const token = new URLSearchParams(useSearch()).get('token')
+  return token ? <VendorRfqLink token={token} /> : <NotFound />
 }

@@ -1,3 +1,4 @@
 export * from './AllyLink'
 export * from './AllyProvider'
 export * from './navigation'
+export * from './useUrlState'

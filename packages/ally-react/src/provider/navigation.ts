@@ -7,6 +7,13 @@
  */
 export interface AllyNavigation {
   navigate(to: string, options?: { replace?: boolean }): void
+  /**
+   * A hook that returns the current query string (`'?search=acme'` or `'search=acme'`) and
+   * re-renders when it changes — your router's (wouter's `useSearch`, Next.js's
+   * `useSearchParams().toString()`). `useUrlState` reads it; without it, `window.location.search`
+   * is read on each render and on back and forward.
+   */
+  useSearch?: () => string
 }
 
 /** Full page loads: works anywhere, used when no router is plugged in. */

@@ -1,12 +1,13 @@
 import {
   type EndpointInput,
+  getRfqByLink,
   listPurchaseOrders,
   listQuotes,
   listRfqs,
   listVendorPurchaseOrders,
   listVendorRfqs,
 } from '@ally/sdk'
-import { type AllyQueryOptions, useAllyInfiniteList } from './endpoint'
+import { type AllyQueryOptions, useAllyInfiniteList, useAllyQuery } from './endpoint'
 
 // Read hooks of the sourcing lists. The vendor screens use them filtered to one vendor; the
 // sourcing screens use the same hooks with their own filters.
@@ -49,3 +50,11 @@ export const useVendorPurchaseOrderList = (
   filters: VendorPurchaseOrderFilters = {},
   options?: AllyQueryOptions,
 ) => useAllyInfiniteList(listVendorPurchaseOrders, filters, options)
+
+/**
+ * An RFQ opened from its e-mailed link (`/vendor/rfq?token=…`): the token is the only credential,
+ * so no session's bearer goes with it. The first read marks the RFQ viewed; a wrong or expired
+ * token answers 404.
+ */
+export const useRfqByLink = (token: string, options?: AllyQueryOptions) =>
+  useAllyQuery(getRfqByLink, { query: { token } }, { enabled: token !== '', ...options })

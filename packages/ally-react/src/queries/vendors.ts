@@ -11,8 +11,7 @@ import {
   type Vendor,
   vendorAnalytics,
 } from '@ally/sdk'
-import { type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { useAllyClient } from '../provider/AllyProvider'
+import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import {
   type AllyMutationOptions,
   allyQueryKey,
@@ -83,20 +82,8 @@ export const vendorKeys = {
  * const vendors = useVendorList({ search: 'acme', status: 'active' })
  * const rows = vendors.data?.pages.flatMap((page) => page.data.items) ?? []
  */
-export function useVendorList(filters: VendorListFilters = {}) {
-  const client = useAllyClient()
-  const query = toListQuery(filters)
-  return useInfiniteQuery({
-    queryKey: vendorKeys.list(filters),
-    queryFn: ({ pageParam, signal }) =>
-      client.request(listVendors, { query: { ...query, page: pageParam } }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: ({ data: { pagination } }) =>
-      pagination.page < pagination.totalPages ? pagination.page + 1 : undefined,
-    // A new search keeps showing the last rows until its first page arrives.
-    placeholderData: (previous) => previous,
-  })
-}
+export const useVendorList = (filters: VendorListFilters = {}) =>
+  useAllyInfiniteList(listVendors, toListQuery(filters))
 
 /** One vendor with its performance for this buyer; nothing is fetched without an id. */
 export function useVendor(vendorId: string) {

@@ -10,6 +10,7 @@ import {
 } from '@ally/sdk'
 import { createTestToken, sampleOf } from '@ally/sdk/testing'
 import type { MockReply, RecordedCall } from './mockApi'
+import { pagedReply } from './paged'
 
 /** A believable signed-in owner for stories; override any field. */
 export function storySession(user: Partial<User> = {}): StoredSession<User> {
@@ -99,19 +100,6 @@ export function serveVendors(vendors: Vendor[]) {
         (!status || vendor.status === status) &&
         (!orderType || vendor.orderTypes.includes(orderType as Vendor['orderTypes'][number])),
     )
-    const page = Number(query.get('page') ?? 1)
-    const limit = Number(query.get('limit') ?? 20)
-    return {
-      message: 'Vendors',
-      data: {
-        items: matching.slice((page - 1) * limit, page * limit),
-        pagination: {
-          page,
-          limit,
-          total: matching.length,
-          totalPages: Math.ceil(matching.length / limit),
-        },
-      },
-    }
+    return pagedReply(matching, query, 'Vendors')
   }
 }

@@ -137,6 +137,8 @@ export const LineItemInput = z.object({
   quantity: z.number().check(z.positive()),
   unit: text(32),
   specifications: optional(text(2000, 0)),
+  /** The unit price the buyer hopes for, in the order's currency; vendors never see it. */
+  targetPrice: optional(Amount),
 })
 export const LineItem = z.object({
   id: Id,
@@ -144,6 +146,8 @@ export const LineItem = z.object({
   quantity: z.number(),
   unit: z.string(),
   specifications: nullable(z.string()),
+  /** Only in the buyer's own views. */
+  targetPrice: optional(nullable(Amount)),
 })
 export type LineItem = z.infer<typeof LineItem>
 

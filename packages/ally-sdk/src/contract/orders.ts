@@ -50,10 +50,13 @@ export const Order = z.object({
 })
 export type Order = z.infer<typeof Order>
 
+/** The most lines one order (and so one RFQ) carries. */
+export const MAX_ORDER_LINES = 200
+
 export const OrderInput = z.object({
   title: text(200),
   orderType: optional(OrderType),
-  lines: arrayOf(LineItemInput, 1, 500),
+  lines: arrayOf(LineItemInput, 1, MAX_ORDER_LINES),
   deliveryAddress: optional(Address),
   deliveryDate: optional(Day),
   currency: optional(Currency),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decideRoute, getPathAfterLogin, loginPath, safeNextPath } from './navigation'
+import { findAppRoute, ROUTES } from './routes'
 import { complete, expired, now, session } from './routing-fixtures.test-support'
 
 const deepLink = '/dashboard/vendors/analytics?period=30d'
@@ -110,5 +111,18 @@ describe('decideRoute', () => {
       type: 'allow',
     })
     expect(decideRoute('public', null, { from: deepLink, now })).toEqual({ type: 'allow' })
+  })
+})
+
+describe("the RFQ e-mail's link page", () => {
+  it('opens for anyone: logged out, logged in, mid-onboarding or with an expired session', () => {
+    const route = findAppRoute('/vendor/rfq')
+    expect(route?.path).toBe(ROUTES.vendorRfqLink)
+    expect(route?.access).toBe('public')
+    for (const visitor of [null, session(complete), session({}), session(complete, expired)]) {
+      expect(decideRoute('public', visitor, { from: '/vendor/rfq?token=t', now })).toEqual({
+        type: 'allow',
+      })
+    }
   })
 })

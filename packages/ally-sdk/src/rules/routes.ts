@@ -23,6 +23,8 @@ export const ROUTES = {
   vendorVerify: '/vendor/verify',
   vendorChangeEmail: '/vendor/change-email',
   vendorOnboarding: '/vendor/onboarding',
+  /** An RFQ opened from its e-mailed link (`?token=`), without an account. */
+  vendorRfqLink: '/vendor/rfq',
   dashboard: '/dashboard',
   workflows: '/dashboard/workflow',
   vendors: '/dashboard/vendors',
@@ -63,6 +65,8 @@ export const routeTo = {
   /** The vendor portal's log-in form (it shares /vendor/register with sign-up). */
   vendorLogin: () => `${ROUTES.vendorRegister}?mode=login`,
   changeEmail: (registrationToken: string) => `/change-email?token=${enc(registrationToken)}`,
+  /** The RFQ e-mail's link: the token is its only credential. */
+  vendorRfqLink: (linkToken: string) => `${ROUTES.vendorRfqLink}?token=${enc(linkToken)}`,
   workflow: (id: string) => `/dashboard/workflow/${enc(id)}`,
   workflowRun: (id: string) => `/dashboard/workflow/run/${enc(id)}`,
   vendor: (id: string) => `/dashboard/vendor/${enc(id)}`,
@@ -107,6 +111,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ROUTES.vendorVerify,
     ROUTES.vendorChangeEmail,
     ROUTES.vendorOnboarding,
+    ROUTES.vendorRfqLink,
   ].map((path) => ({ path, access: 'public' as const })),
   { path: ROUTES.onboarding, access: 'onboarding' },
   ...[

@@ -231,10 +231,12 @@ describe('constants', () => {
       expect.arrayContaining([
         '/reset-password',
         '/vendor/verify-email',
+        '/vendor/rfq',
         '/dashboard/team-management',
       ]),
     )
     expect(routeTo.quoteVendorDetail('q 1')).toBe('/dashboard/quotes/q%201/item/vendor-detail')
     expect(routeTo.workflowRun('w1')).toBe('/dashboard/workflow/run/w1')
+    expect(routeTo.vendorRfqLink('a/b c')).toBe('/vendor/rfq?token=a%2Fb%20c')
   })
 })

@@ -1,22 +1,10 @@
-import { type FileRef, MAX_UPLOAD_BYTES, uploadFile, vendorUploadFile } from '@ally/sdk'
+import { MAX_UPLOAD_BYTES, uploadFile, vendorUploadFile } from '@ally/sdk'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
 import { isUuid } from '../http/ids'
 import { implement } from '../http/implement'
-import { type FileLinks, requestOrigin } from './file-links'
-import type { StoredFile } from './file-store'
 import { sniffUpload } from './file-types'
-
-/** A stored file as the contract describes it, with a signed link on the request's own origin. */
-export function toFileRef(row: StoredFile, request: FastifyRequest, links: FileLinks): FileRef {
-  return {
-    id: row.id,
-    name: row.name,
-    mimeType: row.mimeType,
-    size: row.size,
-    url: links.sign(requestOrigin(request), row),
-  }
-}
+import { toFileRef } from './mappers'
 
 const declaredType = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''

@@ -27,3 +27,8 @@ export function convertedSql(amount: SQL | unknown, currency: SQL | unknown, to:
   )
   return sql`(${amount})::float8 * (case ${currency} ${sql.join(cases, sql` `)} end)`
 }
+
+/**
+ * The currency reports are given in: usd, the default currency of docs/product-rules.md#constants.
+ */
+export const REPORT_CURRENCY = 'usd' as const

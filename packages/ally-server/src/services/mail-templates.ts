@@ -2,7 +2,8 @@ import type { MailMessage } from './mail'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function layout(
+/** The HTML frame of every Ally e-mail: a title, paragraphs and at most one button. */
+export function layout(
   title: string,
   paragraphs: string[],
   action?: { label: string; href: string },

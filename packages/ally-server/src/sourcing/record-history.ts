@@ -3,6 +3,7 @@ import type { Currency, OrderType } from '@ally/sdk'
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders, purchaseOrders, quoteResponses, quotes, rfqs, shipments } from '../db/schema'
+import { nextOrderReference } from './order-references'
 
 // Writes a finished sourcing round (order → quote → RFQs → answers → award → PO → shipments) in
 // one go, with the timestamps given. The demo business's history is made with it, and so are the
@@ -54,13 +55,12 @@ export interface SourcingRound {
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
-/** The next `PREFIX-0001`-style number of a business. */
-async function nextNumber(
-  db: Db,
-  businessId: string,
-  table: typeof orders | typeof purchaseOrders,
-) {
-  const [row] = await db.select({ n: count() }).from(table).where(eq(table.businessId, businessId))
+/** The next `PO-0001`-style number of a business. */
+async function nextPurchaseOrderNumber(db: Db, businessId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.businessId, businessId))
   return String((row?.n ?? 0) + 1).padStart(4, '0')
 }
 
@@ -73,7 +73,7 @@ export async function recordSourcingRound(db: Db, round: SourcingRound) {
       .insert(orders)
       .values({
         businessId: round.businessId,
-        taId: `TA-${await nextNumber(tx, round.businessId, orders)}`,
+        taId: await nextOrderReference(tx, round.businessId),
         title: round.title,
         orderType: round.orderType ?? 'supply',
         status: round.purchaseOrder ? 'ordered' : decided ? 'awarded' : 'sourcing',
@@ -156,7 +156,7 @@ export async function recordSourcingRound(db: Db, round: SourcingRound) {
       .insert(purchaseOrders)
       .values({
         businessId: round.businessId,
-        number: `PO-${await nextNumber(tx, round.businessId, purchaseOrders)}`,
+        number: `PO-${await nextPurchaseOrderNumber(tx, round.businessId)}`,
         orderId: order.id,
         vendorId: po.vendorId,
         status,

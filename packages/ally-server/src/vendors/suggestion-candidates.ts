@@ -2,7 +2,7 @@ import type { OrderType } from '@ally/sdk'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { vendorAccounts, vendors } from '../db/schema'
-import { containing } from '../routes/vendors'
+import { containing } from '../db/search'
 
 /** A source of suggestions: counted exactly, and read a page at a time in its own order. */
 export interface CandidateSource<Row> {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import '../../ui/theme.css'
 import './AuthLayout.css'
 
 export interface AuthLayoutProps {

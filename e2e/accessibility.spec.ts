@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect } from '@playwright/test'
+import { fillPath, test, VISITORS } from './routes'
+import { pageSettled } from './support'
+
+// WCAG 2.1 A and AA as axe tags them, on every page of the product: logged out, as the demo buyer
+// and as the demo vendor, each page in the light and then the dark theme (the full app follows
+// the system's colour scheme). One test per visitor: axe costs seconds a page, a new browser
+// context for each of ~100 pages would cost as much again.
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+for (const { who, session, patterns } of VISITORS) {
+  test.describe(`axe, ${who}`, () => {
+    test.use({
+      storageState: async ({ sessions }, use) =>
+        use(session ? sessions[session] : { cookies: [], origins: [] }),
+    })
+
+    test(`every page, light and dark: ${patterns.length} pages`, async ({ page, sessions }) => {
+      test.setTimeout(patterns.length * 30_000)
+      const violations: Record<string, unknown[]> = {}
+      for (const pattern of patterns) {
+        await test.step(pattern, async () => {
+          await page.emulateMedia({ colorScheme: 'light' })
+          await page.goto(fillPath(pattern, { vendorId: sessions.vendorId }))
+          await pageSettled(page)
+          for (const colorScheme of ['light', 'dark'] as const) {
+            await page.emulateMedia({ colorScheme })
+            const result = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+            if (result.violations.length === 0) continue
+            violations[`${pattern} (${colorScheme}) ${page.url()}`] = result.violations.map(
+              (violation) => ({
+                rule: violation.id,
+                impact: violation.impact,
+                help: violation.help,
+                nodes: violation.nodes.map(
+                  (node) => `${node.target.join(' ')}: ${node.failureSummary}`,
+                ),
+              }),
+            )
+          }
+        })
+      }
+      expect(violations, 'axe violations, by page').toEqual({})
+    })
+  })
+}
+
+test.describe('keyboard, demo buyer', () => {
+  test.use({ storageState: async ({ sessions }, use) => use(sessions.buyer) })
+
+  test('the dashboard opens with a skip link to its main landmark', async ({ page }) => {
+    await page.goto('/dashboard')
+    await pageSettled(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+    await page.keyboard.press('Tab')
+    // The next stop is in the page, past the top bar and the side menu.
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1)
+  })
+
+  test('the notification badge is a control that says what it counts', async ({ page }) => {
+    await page.goto('/dashboard')
+    await pageSettled(page)
+    await page.getByRole('button', { name: 'Notifications, 12 new' }).click()
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible()
+  })
+})

@@ -1,0 +1,96 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect } from '@playwright/test'
+import { APP_ROUTES } from '../packages/ally-sdk/src/rules/routes'
+import { test as base, DEMO_BUYER, logIn, logInAsDemoVendor } from './support'
+
+/**
+ * Every page of the product (the route table the app and the server share) as paths a browser can
+ * open, and the logged-in sessions to open them with, for the checks that visit them all
+ * (accessibility.spec.ts, responsive.spec.ts).
+ */
+
+/** `:name` segments filled in: with an id that exists where one is given, any other id otherwise. */
+export const fillPath = (pattern: string, ids: Record<string, string> = {}) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? `unknown-${name}`)
+
+/** What a visitor who is not logged in can open, the forms' variants, and a 404. */
+export const LOGGED_OUT_PATHS = [
+  ...APP_ROUTES.filter((route) => route.access !== 'protected').map((route) =>
+    fillPath(route.path),
+  ),
+  '/vendor/register?mode=login',
+  '/forgot-password?for=vendor',
+  '/no-such-page',
+]
+
+/** The dashboard's pages as patterns: `:vendorId` is filled with a demo vendor at run time. */
+export const BUYER_PATTERNS = APP_ROUTES.filter((route) => route.access === 'protected').map(
+  (route) => route.path,
+)
+
+/** The vendor portal's pages, opened by a logged-in vendor. */
+export const VENDOR_PATHS = APP_ROUTES.filter((route) => route.path.startsWith('/vendor/')).map(
+  (route) => fillPath(route.path),
+)
+
+export interface DemoSessions {
+  /** Storage-state files of the logged-in demo buyer and demo vendor. */
+  buyer: string
+  vendor: string
+  /** A vendor of the demo business, for `/dashboard/vendor/:vendorId`. */
+  vendorId: string
+}
+
+/**
+ * The support `test` with `sessions`: the demo buyer and the demo vendor, each logged in once per
+ * worker with "remember me" (so the session sits in localStorage, which a storage state keeps).
+ */
+export const test = base.extend<Record<never, never>, { sessions: DemoSessions }>({
+  sessions: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL
+      const dir = mkdtempSync(join(tmpdir(), 'ally-e2e-sessions-'))
+
+      const buyerContext = await browser.newContext({ baseURL })
+      const buyerPage = await buyerContext.newPage()
+      await logIn(buyerPage, DEMO_BUYER.email, DEMO_BUYER.password, true)
+      await expect(buyerPage).toHaveURL(/\/dashboard$/)
+      await buyerPage.goto('/dashboard/vendors/analytics')
+      const href = await buyerPage
+        .getByRole('grid', { name: 'Vendor performance' })
+        .getByRole('link')
+        .first()
+        .getAttribute('href')
+      const vendorId = href?.split('/').pop()
+      if (!vendorId) throw new Error('The demo business shows no vendor to open')
+      const buyer = join(dir, 'buyer.json')
+      await buyerContext.storageState({ path: buyer })
+      await buyerContext.close()
+
+      const vendorContext = await browser.newContext({ baseURL })
+      await logInAsDemoVendor(await vendorContext.newPage(), true)
+      const vendor = join(dir, 'vendor.json')
+      await vendorContext.storageState({ path: vendor })
+      await vendorContext.close()
+
+      await use({ buyer, vendor, vendorId })
+    },
+    { scope: 'worker' },
+  ],
+})
+
+/**
+ * The three kinds of visitor, each with the pages it can open (as patterns: fill them with
+ * `fillPath(pattern, { vendorId: sessions.vendorId })` when the test runs).
+ */
+export const VISITORS: readonly {
+  who: string
+  session?: 'buyer' | 'vendor'
+  patterns: string[]
+}[] = [
+  { who: 'logged out', patterns: LOGGED_OUT_PATHS },
+  { who: 'demo buyer', session: 'buyer', patterns: BUYER_PATTERNS },
+  { who: 'demo vendor', session: 'vendor', patterns: VENDOR_PATHS },
+]

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect } from '@playwright/test'
+import { E2E_ACCESS_KEY } from '../playwright.config'
+import { DEMO_BUYER, pageSettled, test } from './support'
+
+// The RFQ e-mail's link (`/vendor/rfq?token=…`) opens the request without any account.
+
+const KEY = { 'access-key': E2E_ACCESS_KEY }
+
+/** Logs the demo buyer in through the API; the headers of its calls. */
+async function buyerHeaders(request: APIRequestContext) {
+  const response = await request.post('/api/v1/ldb/auth/login', { headers: KEY, data: DEMO_BUYER })
+  expect(response.ok()).toBe(true)
+  const { token } = (await response.json()).data as { token: string }
+  return { ...KEY, authorization: `Bearer ${token}` }
+}
+
+/** The newest mail to `to` whose subject contains `subject`, from the dev outbox. */
+async function mailAbout(request: APIRequestContext, to: string, subject: string) {
+  let text = ''
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/dev/mail?to=${encodeURIComponent(to)}`, {
+        headers: KEY,
+      })
+      const items = (await response.json()).data.items as { subject: string; text: string }[]
+      text = items.find((mail) => mail.subject.includes(subject))?.text ?? ''
+      return text
+    })
+    .not.toBe('')
+  return text
+}
+
+test('a vendor opens an RFQ from its e-mail without an account, and the buyer sees it viewed', async ({
+  browser,
+  request,
+}) => {
+  const headers = await buyerHeaders(request)
+  const vendors = await request.get('/api/v1/ldb/vendor?search=Delta%20Valves', { headers })
+  expect(vendors.ok()).toBe(true)
+  const vendor = (await vendors.json()).data.items[0] as { id: string; email: string }
+  expect(vendor).toBeTruthy()
+
+  const title = `Gate valves ${Date.now().toString(36)}`
+  const order = await request.post('/api/v1/ldb/rfq/order', {
+    headers,
+    data: {
+      title,
+      currency: 'ngn',
+      deliveryAddress: '14 Wharf Road, Apapa, Lagos',
+      lines: [
+        { description: 'Gate valve, 4 inch', quantity: 12, unit: 'pcs', specifications: 'PN16' },
+        { description: 'Gasket set', quantity: 24, unit: 'sets' },
+      ],
+    },
+  })
+  expect(order.ok()).toBe(true)
+  const { id: orderId, taId } = (await order.json()).data as { id: string; taId: string }
+
+  const sent = await request.post('/api/v1/ldb/rfq/create/quote/rfqs', {
+    headers,
+    data: {
+      orderId,
+      vendorIds: [vendor.id],
+      deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    },
+  })
+  expect(sent.ok()).toBe(true)
+  const rfqId = (await sent.json()).data.rfqs[0].id as string
+
+  const mail = await mailAbout(request, vendor.email, title)
+  const link = /https?:\/\/\S+\/vendor\/rfq\?token=\S+/.exec(mail)?.[0]
+  expect(link, 'the RFQ link in the e-mail').toBeTruthy()
+
+  // A fresh browser: no buyer or vendor session anywhere.
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(link as string)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page).toHaveTitle('Request for quotation · Ally')
+    await expect(page.getByText(taId, { exact: true })).toBeVisible()
+    await expect(page.getByText(/Request for quotation from /)).toBeVisible()
+    await expect(page.getByText('14 Wharf Road, Apapa, Lagos')).toBeVisible()
+    const lines = page.getByRole('table', { name: 'Items (2)' })
+    await expect(lines.getByRole('rowheader', { name: 'Gate valve, 4 inch' })).toBeVisible()
+    await expect(lines.getByRole('rowheader', { name: 'Gasket set' })).toBeVisible()
+    await expect(lines.getByRole('cell', { name: 'PN16' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Open your vendor portal' })).toHaveCount(0)
+
+    // Usable on a phone: nothing wider than 390 px, and WCAG 2.1 AA in both colour schemes.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await pageSettled(page)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      expect(axe.violations.map((violation) => violation.id)).toEqual([])
+    }
+  } finally {
+    await context.close()
+  }
+
+  // The first open marked the RFQ viewed for the buyer.
+  const rfq = await request.get(`/api/v1/ldb/rfq/single?rfqId=${rfqId}`, { headers })
+  expect((await rfq.json()).data.rfq.status).toBe('viewed')
+})
+
+test('a made-up link says it is not valid', async ({ page }) => {
+  await page.goto('/vendor/rfq?token=made-up-token-that-matches-nothing')
+  await expect(page.getByRole('heading', { level: 1, name: 'Link not valid' })).toBeVisible()
+  await expect(
+    page.getByText('This link is not valid or has expired. Ask the buyer to send it again.'),
+  ).toBeVisible()
+
+  await page.goto('/vendor/rfq')
+  await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible()
+})

@@ -1,0 +1,55 @@
+import { type AccountKind, ROUTES, routeTo } from '@ally/sdk'
+import { Form } from 'react-aria-components'
+import { AllyLink } from '../../../provider/AllyLink'
+import { useForgotPassword } from '../../../queries/accounts'
+import { useVendorForgotPassword } from '../../../queries/vendorAccount'
+import { TextInput } from '../../../ui/TextInput'
+import { toast } from '../../../ui/Toaster'
+import { AuthLayout } from '../../shared/AuthLayout'
+import { readForm } from '../../shared/formData'
+import { SubmitButton } from '../../shared/SubmitButton'
+import { showError } from '../../shared/useErrorToast'
+
+export interface ForgotPasswordProps {
+  /** `vendor` (`/forgot-password?for=vendor`): a vendor account's password. */
+  account?: AccountKind
+  className?: string
+}
+
+/** Ask for a password reset link by e-mail; the server's message is shown. */
+export function ForgotPassword({ account = 'buyer', className }: ForgotPasswordProps) {
+  const callbacks = {
+    onSuccess: ({ message }: { message: string }) => void toast.success(message),
+    onError: showError,
+  }
+  const buyerForgot = useForgotPassword(callbacks)
+  const vendorForgot = useVendorForgotPassword(callbacks)
+  const forgot = account === 'vendor' ? vendorForgot : buyerForgot
+
+  return (
+    <AuthLayout
+      className={className}
+      title="Forgot your password?"
+      subtitle="Enter your e-mail and we will send you a link to set a new one."
+      footer={
+        <AllyLink to={account === 'vendor' ? routeTo.vendorLogin() : ROUTES.login}>
+          Back to log in
+        </AllyLink>
+      }
+    >
+      {forgot.isSuccess ? (
+        <p role="status" className="ally-AuthLayout-subtitle">
+          {forgot.data.message} The link works once, for 1 hour.
+        </p>
+      ) : null}
+      <Form
+        className="ally-AuthForm"
+        validationBehavior="native"
+        onSubmit={(event) => forgot.mutate({ body: { email: readForm(event).email ?? '' } })}
+      >
+        <TextInput label="E-mail" name="email" type="email" autoComplete="email" required />
+        <SubmitButton pending={forgot.isPending}>Send reset link</SubmitButton>
+      </Form>
+    </AuthLayout>
+  )
+}

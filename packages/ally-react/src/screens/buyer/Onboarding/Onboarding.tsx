@@ -1,0 +1,153 @@
+import { getPathAfterLogin, MESSAGES, type User } from '@ally/sdk'
+import { type FormEvent, useId, useState } from 'react'
+import { Form } from 'react-aria-components'
+import { useAllyNavigation } from '../../../provider/AllyProvider'
+import { useUpdateProfile, useUploadFile } from '../../../queries/accounts'
+import { useAllySession } from '../../../session/useAllySession'
+import { Select } from '../../../ui/Select'
+import { TextInput } from '../../../ui/TextInput'
+import { toast } from '../../../ui/Toaster'
+import { AuthLayout } from '../../shared/AuthLayout'
+import { readForm } from '../../shared/formData'
+import { SubmitButton } from '../../shared/SubmitButton'
+import { showError } from '../../shared/useErrorToast'
+import { BUSINESS_TYPES, countryOptions } from './options'
+import './Onboarding.css'
+
+export interface OnboardingProps {
+  /** Where the owner was going before onboarding (`?next=`); the dashboard when left out. */
+  next?: string | null
+  /** Called with the saved profile; the dashboard follows. */
+  onSuccess?: (user: User) => void
+  /** Go on to the next page after success (default); turn off to navigate yourself. */
+  redirectOnSuccess?: boolean
+  className?: string
+}
+
+const ACCEPTED_DOCUMENTS = 'application/pdf,image/png,image/jpeg'
+
+/**
+ * The business profile an owner completes before the dashboard
+ * (docs/product-rules.md#sessions-and-redirects): business name, country, type, registration
+ * document and address; a logo is optional.
+ */
+export function Onboarding({
+  next,
+  onSuccess,
+  redirectOnSuccess = true,
+  className,
+}: OnboardingProps) {
+  const navigation = useAllyNavigation()
+  const session = useAllySession()
+  const user = session?.user
+  const [country, setCountry] = useState<string | null>(user?.country ?? null)
+  const [businessType, setBusinessType] = useState<string | null>(user?.businessType ?? null)
+  const upload = useUploadFile()
+  const update = useUpdateProfile({
+    onSuccess: ({ data }) => {
+      toast.success(MESSAGES.updated)
+      onSuccess?.(data.user)
+      const home = getPathAfterLogin({ token: session?.token ?? '', user: data.user }, next)
+      if (redirectOnSuccess) navigation.navigate(home, { replace: true })
+    },
+    onError: showError,
+  })
+  const docId = useId()
+  const logoId = useId()
+  const pending = upload.isPending || update.isPending
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget
+    const values = readForm(event)
+    const fileOf = (name: string) => {
+      const file = (form.elements.namedItem(name) as HTMLInputElement | null)?.files?.[0]
+      return file && file.size > 0 ? file : undefined
+    }
+    try {
+      const send = async (file: File | undefined) =>
+        file
+          ? (await upload.mutateAsync({ query: { name: file.name }, body: file })).data.url
+          : undefined
+      const businessDoc = (await send(fileOf('businessDoc'))) ?? user?.businessDoc ?? undefined
+      const avatar = await send(fileOf('avatar'))
+      update.mutate({
+        body: {
+          businessName: values.businessName,
+          address: values.address,
+          country: country ?? undefined,
+          businessType: businessType ?? undefined,
+          businessDoc,
+          ...(avatar ? { avatar } : {}),
+        },
+      })
+    } catch (error) {
+      showError(error)
+    }
+  }
+
+  return (
+    <AuthLayout
+      className={['ally-Onboarding', className].filter(Boolean).join(' ')}
+      title="Tell us about your business"
+      subtitle="Vendors see this profile on your RFQs and purchase orders."
+    >
+      <Form
+        className="ally-AuthForm"
+        validationBehavior="native"
+        onSubmit={(event) => void submit(event)}
+      >
+        <TextInput
+          label="Business name"
+          name="businessName"
+          defaultValue={user?.businessName ?? ''}
+          required
+        />
+        <Select
+          label="Country"
+          options={countryOptions()}
+          selectedKey={country}
+          onSelectionChange={setCountry}
+          placeholder="Choose a country"
+          isRequired
+        />
+        <Select
+          label="Business type"
+          options={BUSINESS_TYPES}
+          selectedKey={businessType}
+          onSelectionChange={setBusinessType}
+          placeholder="Choose a type"
+          isRequired
+        />
+        <TextInput
+          label="Address"
+          name="address"
+          defaultValue={user?.address ?? ''}
+          autoComplete="street-address"
+          required
+        />
+        <div className="ally-Onboarding-file">
+          <label htmlFor={docId}>
+            Registration document{user?.businessDoc ? '' : <span aria-hidden="true"> *</span>}
+          </label>
+          <input
+            id={docId}
+            name="businessDoc"
+            type="file"
+            accept={ACCEPTED_DOCUMENTS}
+            required={!user?.businessDoc}
+          />
+          <small>
+            {user?.businessDoc
+              ? 'Uploaded. Choose a file to replace it.'
+              : 'PDF, PNG or JPEG, up to 10 MB.'}
+          </small>
+        </div>
+        <div className="ally-Onboarding-file">
+          <label htmlFor={logoId}>Logo (optional)</label>
+          <input id={logoId} name="avatar" type="file" accept="image/png,image/jpeg,image/webp" />
+        </div>
+        <SubmitButton pending={pending}>Save and continue</SubmitButton>
+      </Form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,107 @@
+import { type AccountKind, ROUTES, routeTo } from '@ally/sdk'
+import { useState } from 'react'
+import { Form } from 'react-aria-components'
+import { AllyLink } from '../../../provider/AllyLink'
+import { useAllyNavigation } from '../../../provider/AllyProvider'
+import { useResetPassword } from '../../../queries/accounts'
+import { useVendorResetPassword } from '../../../queries/vendorAccount'
+import { PasswordStrength } from '../../../ui/PasswordStrength'
+import { TextInput } from '../../../ui/TextInput'
+import { toast } from '../../../ui/Toaster'
+import { AuthLayout } from '../../shared/AuthLayout'
+import { readForm } from '../../shared/formData'
+import { SubmitButton } from '../../shared/SubmitButton'
+import { showError } from '../../shared/useErrorToast'
+import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
+
+export interface ResetPasswordProps {
+  /** The token of the e-mailed link (`/reset-password?token=…`). */
+  token: string | null
+  /** `vendor` (the link's `&for=vendor`): a vendor account's password, then the vendor log-in. */
+  account?: AccountKind
+  className?: string
+}
+
+/** Set a new password from the e-mailed link; then log in. */
+export function ResetPassword({ token, account = 'buyer', className }: ResetPasswordProps) {
+  const navigation = useAllyNavigation()
+  const [password, setPassword] = useState('')
+  const fieldErrors = useServerFieldErrors()
+  const loginPath = account === 'vendor' ? routeTo.vendorLogin() : ROUTES.login
+  const callbacks = {
+    onSuccess: ({ message }: { message: string }) => {
+      toast.success(message)
+      navigation.navigate(loginPath, { replace: true })
+    },
+    onError: (error: Error) => {
+      showError(error)
+      // The account's e-mail and names are the server's to check here: it says so on the field.
+      fieldErrors.show(error)
+    },
+  }
+  const buyerReset = useResetPassword(callbacks)
+  const vendorReset = useVendorResetPassword(callbacks)
+  const reset = account === 'vendor' ? vendorReset : buyerReset
+  const newLinkPath = routeTo.forgotPassword(account)
+
+  if (!token) {
+    return (
+      <AuthLayout
+        className={className}
+        title="This link is incomplete"
+        subtitle="Open the link from the e-mail again, or ask for a new one."
+        footer={<AllyLink to={newLinkPath}>Ask for a new link</AllyLink>}
+      >
+        {null}
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout
+      className={className}
+      title="Set a new password"
+      footer={<AllyLink to={newLinkPath}>Ask for a new link</AllyLink>}
+    >
+      <Form
+        className="ally-AuthForm"
+        validationBehavior="native"
+        validationErrors={fieldErrors.validationErrors}
+        onSubmit={(event) =>
+          reset.mutate({ body: { token, password: readForm(event).password ?? '' } })
+        }
+      >
+        <TextInput
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          value={password}
+          onChange={(value) => {
+            setPassword(value)
+            fieldErrors.clear()
+          }}
+          description={<PasswordStrength password={password} />}
+        />
+        <TextInput
+          label="Repeat the new password"
+          name="passwordAgain"
+          type="password"
+          autoComplete="new-password"
+          required
+          onChange={fieldErrors.clear}
+          errorMessage={(validation) =>
+            validation.validationDetails.patternMismatch
+              ? 'The two passwords differ.'
+              : (validation.validationErrors[0] ?? '')
+          }
+          // Matches only the first password; syntax characters are escaped for the `v` flag.
+          pattern={password.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}
+        />
+        <SubmitButton pending={reset.isPending}>Change password</SubmitButton>
+      </Form>
+    </AuthLayout>
+  )
+}

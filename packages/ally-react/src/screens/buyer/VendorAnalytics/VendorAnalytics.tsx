@@ -1,0 +1,228 @@
+import {
+  formatNumber,
+  getErrorMessage,
+  ROUTES,
+  VENDOR_ANALYTICS_SORTS,
+  type vendorAnalytics,
+} from '@ally/sdk'
+import { type ReactNode, useId, useMemo, useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import type { SortDescriptor } from 'react-aria-components/Table'
+import { AllyLink } from '../../../provider/AllyLink'
+import { pagedItems } from '../../../queries/endpoint'
+import { useVendorAnalytics } from '../../../queries/vendors'
+import { cx } from '../../../ui/internal/cx'
+import { PageHeader } from '../../../ui/PageHeader'
+import { Select } from '../../../ui/Select'
+import { Spinner } from '../../../ui/Spinner'
+import { RatesChart, SpendChart, topBySpend } from './charts'
+import { PerformanceTable } from './PerformanceTable'
+import {
+  DEFAULT_VENDOR_ANALYTICS_PERIOD,
+  VENDOR_ANALYTICS_PERIODS,
+  type VendorAnalyticsPeriod,
+  vendorAnalyticsPeriodRange,
+} from './period'
+import { Summary } from './Summary'
+import '../../shared/vendors.css'
+import './VendorAnalytics.css'
+
+/** Vendors asked for per page. */
+export const VENDOR_ANALYTICS_PAGE_SIZE = 50
+
+type SortKey = (typeof VENDOR_ANALYTICS_SORTS)[number]
+
+/** How the table is sorted: a column the server sorts by, and a direction. */
+export interface VendorAnalyticsSort {
+  column: SortKey
+  direction: 'ascending' | 'descending'
+}
+
+/** The server sorts; the table asks for spend, highest first, until the user picks a column. */
+export const DEFAULT_VENDOR_ANALYTICS_SORT: VendorAnalyticsSort = {
+  column: 'spend',
+  direction: 'descending',
+}
+
+/** A sort from outside (e.g. the URL's `sort` and `order`), or undefined when it names none. */
+export function toVendorAnalyticsSort(
+  column: string | undefined,
+  order: string | undefined,
+): VendorAnalyticsSort | undefined {
+  const known = VENDOR_ANALYTICS_SORTS.find((key) => key === column)
+  if (!known) return undefined
+  return { column: known, direction: order === 'asc' ? 'ascending' : 'descending' }
+}
+
+export interface VendorAnalyticsProps {
+  /** The period to start with, e.g. from the URL. @default 'last12Months' */
+  period?: VendorAnalyticsPeriod
+  /** Called when the user picks another period, to mirror it into the URL. */
+  onPeriodChange?: (period: VendorAnalyticsPeriod) => void
+  /** The sort to start with, e.g. from the URL. @default spend, highest first */
+  sort?: VendorAnalyticsSort
+  /** Called when the user sorts by another column or direction, to mirror it into the URL. */
+  onSortChange?: (sort: VendorAnalyticsSort) => void
+  className?: string
+}
+
+/**
+ * Vendor analytics (`/dashboard/vendors/analytics`): for a period, how each vendor the buyer
+ * worked with performed — response, win and on-time rates, lead time and spend — as summary
+ * tiles, two charts of the highest-spend vendors, and a table sorted by the server.
+ */
+export function VendorAnalytics({
+  period: initialPeriod = DEFAULT_VENDOR_ANALYTICS_PERIOD,
+  onPeriodChange,
+  sort: initialSort = DEFAULT_VENDOR_ANALYTICS_SORT,
+  onSortChange,
+  className,
+}: VendorAnalyticsProps) {
+  const [period, setPeriod] = useState<VendorAnalyticsPeriod>(initialPeriod)
+  const [sort, setSort] = useState<VendorAnalyticsSort>(initialSort)
+  const range = useMemo(() => vendorAnalyticsPeriodRange(period), [period])
+  const analytics = useVendorAnalytics({
+    limit: VENDOR_ANALYTICS_PAGE_SIZE,
+    ...range,
+    sort: sort.column,
+    order: sort.direction === 'ascending' ? 'asc' : 'desc',
+  })
+  const rows = useMemo(() => pagedItems<typeof vendorAnalytics>(analytics.data), [analytics.data])
+  const firstPage = analytics.data?.pages[0]?.data
+  const total = analytics.data?.pages.at(-1)?.data.pagination.total ?? 0
+  const titleId = useId()
+  const tableTitleId = useId()
+
+  const choosePeriod = (key: string | null) => {
+    const next = VENDOR_ANALYTICS_PERIODS.find((option) => option.id === key)?.id
+    if (!next || next === period) return
+    setPeriod(next)
+    onPeriodChange?.(next)
+  }
+
+  const changeSort = (next: SortDescriptor) => {
+    const column = VENDOR_ANALYTICS_SORTS.find((key) => key === next.column)
+    if (!column) return
+    // A newly picked number column starts with the highest first; names start at A.
+    const fresh = column !== sort.column && column !== 'name'
+    const sorted: VendorAnalyticsSort = {
+      column,
+      direction: fresh ? 'descending' : (next.direction ?? 'descending'),
+    }
+    setSort(sorted)
+    onSortChange?.(sorted)
+  }
+
+  let body: ReactNode
+  if (analytics.isPending) {
+    body = (
+      <div className="ally-VendorAnalytics-state">
+        <Spinner size="large" aria-label="Loading vendor analytics" />
+      </div>
+    )
+  } else if (analytics.isError && rows.length === 0) {
+    body = (
+      <div className="ally-VendorAnalytics-state" role="alert">
+        <p>Could not load vendor analytics. {getErrorMessage(analytics.error)}</p>
+        <Button className="ally-VendorButton" onPress={() => void analytics.refetch()}>
+          Retry
+        </Button>
+      </div>
+    )
+  } else if (rows.length === 0) {
+    body = (
+      <div className="ally-VendorAnalytics-state">
+        <p>No RFQs or purchase orders in this period</p>
+        <AllyLink to={ROUTES.vendors} className="ally-VendorButton">
+          Go to your vendors
+        </AllyLink>
+      </div>
+    )
+  } else {
+    const currency = firstPage?.currency ?? 'usd'
+    const top = topBySpend(rows)
+    const updating = analytics.isPlaceholderData
+    body = (
+      <>
+        <Summary rows={rows} total={total} currency={currency} partial={analytics.hasNextPage} />
+        <div className="ally-VendorAnalytics-charts">
+          <SpendChart vendors={top} currency={currency} />
+          <RatesChart vendors={top} />
+        </div>
+        <section className="ally-VendorAnalytics-tableSection" aria-labelledby={tableTitleId}>
+          <div className="ally-VendorAnalytics-tableHeader">
+            <h2 id={tableTitleId}>All vendors</h2>
+            <div className="ally-VendorAnalytics-count" aria-live="polite">
+              {updating ? (
+                <Spinner size="small" aria-label="Updating vendor analytics" />
+              ) : (
+                `Showing ${formatNumber(rows.length, 0)} of ${formatNumber(total, 0)} ${
+                  total === 1 ? 'vendor' : 'vendors'
+                }`
+              )}
+            </div>
+          </div>
+          <div className="ally-VendorAnalytics-tableScroll">
+            <PerformanceTable
+              rows={rows}
+              currency={currency}
+              sort={sort}
+              onSortChange={changeSort}
+              busy={updating}
+            />
+          </div>
+          {analytics.isFetchNextPageError && (
+            <div className="ally-VendorAnalytics-more" role="alert">
+              <p>Could not load more vendors. {getErrorMessage(analytics.error)}</p>
+              <Button className="ally-VendorButton" onPress={() => void analytics.fetchNextPage()}>
+                Retry
+              </Button>
+            </div>
+          )}
+          {analytics.hasNextPage && !analytics.isFetchNextPageError && (
+            <div className="ally-VendorAnalytics-more">
+              <Button
+                className="ally-VendorButton"
+                data-variant="secondary"
+                isDisabled={analytics.isFetchingNextPage}
+                aria-busy={analytics.isFetchingNextPage || undefined}
+                onPress={() => void analytics.fetchNextPage()}
+              >
+                {analytics.isFetchingNextPage && (
+                  <Spinner size="small" aria-label="Loading more vendors" />
+                )}
+                Load more
+              </Button>
+            </div>
+          )}
+        </section>
+      </>
+    )
+  }
+
+  return (
+    <section className={cx('ally-VendorAnalytics', className)} aria-labelledby={titleId}>
+      <PageHeader
+        className="ally-VendorAnalytics-header"
+        titleId={titleId}
+        title="Vendor analytics"
+        description={
+          <p className="ally-VendorAnalytics-intro">
+            Response rate, win rate, spend and on-time delivery of the vendors you sent RFQs or
+            purchase orders to.
+          </p>
+        }
+        actions={
+          <Select
+            className="ally-VendorAnalytics-period"
+            label="Period"
+            options={VENDOR_ANALYTICS_PERIODS}
+            selectedKey={period}
+            onSelectionChange={choosePeriod}
+          />
+        }
+      />
+      {body}
+    </section>
+  )
+}

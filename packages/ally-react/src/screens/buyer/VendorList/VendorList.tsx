@@ -1,0 +1,269 @@
+import { formatCount, getErrorMessage, ROUTES, routeTo, type Vendor } from '@ally/sdk'
+import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { RouterProvider } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { GridList, GridListItem } from 'react-aria-components/GridList'
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup'
+import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer'
+import { AllyLink } from '../../../provider/AllyLink'
+import { useAllyNavigation } from '../../../provider/AllyProvider'
+import { useVendorList } from '../../../queries/vendors'
+import { useLoadMore } from '../../../ui/InfiniteScroll'
+import { cx } from '../../../ui/internal/cx'
+import { PageHeader } from '../../../ui/PageHeader'
+import { Spinner } from '../../../ui/Spinner'
+import { StatusBadge } from '../../../ui/StatusBadge'
+import { TextInput } from '../../../ui/TextInput'
+import { orderTypeLabel } from '../../shared/OrderTypesField'
+import { useDebouncedValue } from '../../shared/useDebouncedValue'
+import './VendorList.css'
+
+/** How long typing must pause before the search is sent. */
+export const VENDOR_SEARCH_DEBOUNCE_MS = 300
+/** Every row is this tall, so the virtualizer can place 10,000 of them without measuring. */
+const ROW_HEIGHT = 64
+const layoutOptions = { rowSize: ROW_HEIGHT }
+
+type StatusFilter = Vendor['status'] | 'all'
+const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'invited', label: 'Invited' },
+  { id: 'active', label: 'Active' },
+]
+
+export interface VendorListProps {
+  /**
+   * The search, e.g. from the URL's `?search=`. A new value from elsewhere (a top-bar search,
+   * back and forward) replaces what is in the box; the list's own reports coming back do not.
+   */
+  search?: string
+  /** Called with the settled search term (after the debounce), to mirror it into the URL. */
+  onSearchChange?: (term: string) => void
+  className?: string
+}
+
+/**
+ * The business's vendors (`/dashboard/vendors`): search as you type, a status filter, and a
+ * virtualised, keyboard-navigable list that loads the next page near its bottom. A row opens
+ * the vendor's page.
+ */
+export function VendorList({ search = '', onSearchChange, className }: VendorListProps) {
+  const [term, setTerm] = useState(search)
+  // The search as last given, and the search the parent knows (given, or reported to it).
+  const [given, setGiven] = useState(search)
+  const [known, setKnown] = useState(search)
+  if (search !== given) {
+    setGiven(search)
+    // A new search from elsewhere is adopted in place, never by remounting: focus and the
+    // status filter stay. Our own report coming back is already known and changes nothing.
+    if (search !== known) {
+      setKnown(search)
+      setTerm(search)
+    }
+  }
+  const settled = useDebouncedValue(term, VENDOR_SEARCH_DEBOUNCE_MS).trim()
+  const [status, setStatus] = useState<StatusFilter>('all')
+  const vendors = useVendorList({
+    search: settled,
+    status: status === 'all' ? undefined : status,
+  })
+  const rows = useMemo(
+    () => vendors.data?.pages.flatMap((page) => page.data.items) ?? [],
+    [vendors.data],
+  )
+  const pagination = vendors.data?.pages.at(-1)?.data.pagination
+  const total = pagination?.total
+
+  // Only a change the user made is reported, not the search the screen was given.
+  const reported = useRef(settled)
+  const onSearchChangeRef = useRef(onSearchChange)
+  useLayoutEffect(() => {
+    onSearchChangeRef.current = onSearchChange
+  })
+  useEffect(() => {
+    if (reported.current === settled) return
+    reported.current = settled
+    if (settled === known.trim()) return
+    setKnown(settled)
+    onSearchChangeRef.current?.(settled)
+  }, [settled, known])
+
+  const titleId = useId()
+  const searching = vendors.isPlaceholderData
+
+  let body: ReactNode
+  if (vendors.isPending) {
+    body = (
+      <div className="ally-VendorList-state">
+        <Spinner size="large" aria-label="Loading vendors" />
+      </div>
+    )
+  } else if (vendors.isError && rows.length === 0) {
+    body = (
+      <div className="ally-VendorList-state" role="alert">
+        <p>Could not load your vendors. {getErrorMessage(vendors.error)}</p>
+        <Button className="ally-VendorButton" onPress={() => void vendors.refetch()}>
+          Retry
+        </Button>
+      </div>
+    )
+  } else if (rows.length === 0) {
+    body = (
+      <div className="ally-VendorList-state">
+        {settled ? (
+          <p>No vendors match “{settled}”</p>
+        ) : status !== 'all' ? (
+          <p>No {status} vendors</p>
+        ) : (
+          <>
+            <p>No vendors yet</p>
+            <AllyLink to={ROUTES.addVendor} className="ally-VendorButton">
+              Invite vendors
+            </AllyLink>
+          </>
+        )}
+      </div>
+    )
+  } else {
+    body = (
+      <>
+        <VendorRows
+          vendors={rows}
+          busy={searching}
+          hasMore={vendors.hasNextPage}
+          isLoading={vendors.isFetchingNextPage}
+          onLoadMore={() => void vendors.fetchNextPage()}
+        />
+        {vendors.isFetchingNextPage && (
+          <div className="ally-VendorList-more">
+            <Spinner size="small" aria-label="Loading more vendors" />
+          </div>
+        )}
+        {vendors.isFetchNextPageError && (
+          <div className="ally-VendorList-more" role="alert">
+            <p>Could not load more vendors. {getErrorMessage(vendors.error)}</p>
+            <Button className="ally-VendorButton" onPress={() => void vendors.fetchNextPage()}>
+              Retry
+            </Button>
+          </div>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <section className={cx('ally-VendorList', className)} aria-labelledby={titleId}>
+      <PageHeader
+        className="ally-VendorList-header"
+        titleId={titleId}
+        title="Vendors"
+        documentTitle="Vendor list"
+        description={
+          total !== undefined && (
+            <p className="ally-VendorList-count" aria-live="polite">
+              {formatCount(total, pagination?.totalIsEstimate)} {total === 1 ? 'vendor' : 'vendors'}
+            </p>
+          )
+        }
+        actions={
+          <AllyLink to={ROUTES.addVendor} className="ally-VendorButton">
+            Invite vendors
+          </AllyLink>
+        }
+      />
+      <div className="ally-VendorList-filters">
+        <TextInput
+          className="ally-VendorList-search"
+          label="Search vendors"
+          type="search"
+          value={term}
+          onChange={setTerm}
+          placeholder="Name, e-mail or contact"
+        />
+        <ToggleButtonGroup
+          className="ally-VendorList-status"
+          aria-label="Status"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[status]}
+          onSelectionChange={(keys) => {
+            const [next] = keys
+            if (next) setStatus(next as StatusFilter)
+          }}
+        >
+          {STATUS_FILTERS.map((filter) => (
+            <ToggleButton key={filter.id} id={filter.id} className="ally-VendorList-statusOption">
+              {filter.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </div>
+      {body}
+    </section>
+  )
+}
+
+interface VendorRowsProps {
+  vendors: Vendor[]
+  busy: boolean
+  hasMore: boolean
+  isLoading: boolean
+  onLoadMore: () => void
+}
+
+/** The rows; only those in view are in the DOM. Mounted with data, so its scroller exists. */
+function VendorRows({ vendors, busy, hasMore, isLoading, onLoadMore }: VendorRowsProps) {
+  const navigation = useAllyNavigation()
+  const ref = useRef<HTMLDivElement>(null)
+  useLoadMore(ref, {
+    loaded: vendors,
+    hasMore,
+    isLoading,
+    onLoadMore,
+    contentHeight: vendors.length * ROW_HEIGHT,
+  })
+  return (
+    <RouterProvider navigate={(to) => navigation.navigate(to)}>
+      <div className="ally-VendorList-columns" aria-hidden="true">
+        <span>Vendor</span>
+        <span>E-mail</span>
+        <span>Country</span>
+        <span>Order types</span>
+        <span>Status</span>
+      </div>
+      <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
+        <GridList
+          ref={ref}
+          aria-label="Vendors"
+          aria-busy={busy || isLoading || undefined}
+          className="ally-VendorList-rows"
+          items={vendors}
+        >
+          {(vendor) => (
+            <GridListItem
+              id={vendor.id}
+              href={routeTo.vendor(vendor.id)}
+              textValue={vendor.name}
+              className="ally-VendorList-row"
+            >
+              <span className="ally-VendorList-name">
+                <strong>{vendor.name}</strong>
+                <span>{vendor.contactName ?? '—'}</span>
+              </span>
+              <span className="ally-VendorList-cell ally-VendorList-email">{vendor.email}</span>
+              <span className="ally-VendorList-cell ally-VendorList-country">
+                {vendor.country ?? '—'}
+              </span>
+              <span className="ally-VendorList-cell ally-VendorList-types">
+                {vendor.orderTypes.length ? vendor.orderTypes.map(orderTypeLabel).join(', ') : '—'}
+              </span>
+              <span>
+                <StatusBadge kind="vendor" status={vendor.status} />
+              </span>
+            </GridListItem>
+          )}
+        </GridList>
+      </Virtualizer>
+    </RouterProvider>
+  )
+}

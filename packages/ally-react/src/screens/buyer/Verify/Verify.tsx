@@ -1,0 +1,71 @@
+import { type AuthResult, getHomePath, MESSAGES, ROUTES, routeTo } from '@ally/sdk'
+import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
+import {
+  useResendSignupCode,
+  useSignupBearer,
+  useVerifySignupCode,
+} from '../../../queries/accounts'
+import { useAllySession } from '../../../session/useAllySession'
+import { toast } from '../../../ui/Toaster'
+import { AuthLayout } from '../../shared/AuthLayout'
+import { CodeForm, ResendFooter } from '../../shared/codeForms'
+import { showError } from '../../shared/useErrorToast'
+
+export interface VerifyProps {
+  /** The registration token from the link (`/verify?token=…`); the stored session's otherwise. */
+  token?: string | null
+  /** Called once the account is active; the user's home follows. */
+  onSuccess?: (result: AuthResult) => void
+  /** Go on to the next page after success (default); turn off to navigate yourself. */
+  redirectOnSuccess?: boolean
+  className?: string
+}
+
+/** Enter the 6-digit code e-mailed at sign-up. */
+export function Verify({ token, onSuccess, redirectOnSuccess = true, className }: VerifyProps) {
+  const client = useAllyClient()
+  const navigation = useAllyNavigation()
+  const session = useAllySession()
+  const bearer = useSignupBearer(token)
+  const verify = useVerifySignupCode({
+    token: bearer,
+    onSuccess: ({ data }) => {
+      client.session.save(data, { remember: client.session.isRemembered() })
+      onSuccess?.(data)
+      if (redirectOnSuccess) navigation.navigate(getHomePath(data), { replace: true })
+    },
+    onError: showError,
+  })
+  const resend = useResendSignupCode({
+    token: bearer,
+    onSuccess: () => void toast.success(MESSAGES.codeResent),
+    onError: showError,
+  })
+
+  return (
+    <AuthLayout
+      className={className}
+      title="Verify your e-mail"
+      subtitle={
+        session ? (
+          <>
+            We sent a 6-digit code to <strong>{session.user.email}</strong>. It expires in 10
+            minutes.
+          </>
+        ) : (
+          'Enter the 6-digit code we e-mailed you.'
+        )
+      }
+      footer={
+        <ResendFooter
+          onResend={() => resend.mutate({})}
+          resending={resend.isPending}
+          changeEmailTo={bearer ? routeTo.changeEmail(bearer) : ROUTES.changeEmail}
+          changeEmailLabel="Wrong e-mail?"
+        />
+      }
+    >
+      <CodeForm pending={verify.isPending} onCode={(code) => verify.mutate({ body: { code } })} />
+    </AuthLayout>
+  )
+}

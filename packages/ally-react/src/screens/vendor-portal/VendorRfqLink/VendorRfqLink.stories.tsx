@@ -1,0 +1,119 @@
+import { getRfqByLink } from '@ally/sdk'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { AllyStory } from '../../../testing/AllyStory'
+import { vendorStorySession } from '../../../testing/fixtures'
+import { answered, daysFromNow, vendorRfqFixture } from '../../../testing/vendorPortalFixtures'
+import { VendorRfqLink } from './VendorRfqLink'
+
+const meta = {
+  title: 'Screens/Vendor portal/RFQ from its e-mail link',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const rfq = vendorRfqFixture(3, {
+  taId: 'TA-0042',
+  title: 'Gate valves and gaskets for the Apapa depot',
+  status: 'viewed',
+  currency: 'ngn',
+  deliveryAddress: '14 Wharf Road, Apapa, Lagos',
+  deliveryDate: '2026-05-04',
+  deadline: daysFromNow(4),
+  message: 'Please quote delivered to site, with your lead time per line.',
+  lines: [
+    {
+      id: 'l1',
+      description: 'Gate valve, 4", cast steel',
+      quantity: 12,
+      unit: 'pcs',
+      specifications: 'PN16, flanged ends, API 600',
+    },
+    {
+      id: 'l2',
+      description: 'Spiral-wound gasket set',
+      quantity: 24,
+      unit: 'sets',
+      specifications: null,
+    },
+    {
+      id: 'l3',
+      description: 'Stud bolts, M20 × 110',
+      quantity: 400,
+      unit: 'pcs',
+      specifications: 'B7, zinc-plated',
+    },
+  ],
+})
+
+export const Open: Story = {
+  render: () => (
+    <AllyStory mock={(api) => api.on(getRfqByLink, { message: 'ok', data: rfq })}>
+      <VendorRfqLink token="story-link" />
+    </AllyStory>
+  ),
+}
+
+export const AnsweredSignedIn: Story = {
+  name: 'Answered, vendor signed in',
+  render: () => (
+    <AllyStory
+      vendorSession={vendorStorySession({ onboarded: true })}
+      mock={(api) => api.on(getRfqByLink, { message: 'ok', data: answered(rfq, 1_250_000) })}
+    >
+      <VendorRfqLink token="story-link" />
+    </AllyStory>
+  ),
+}
+
+export const Closed: Story = {
+  render: () => (
+    <AllyStory
+      mock={(api) =>
+        api.on(getRfqByLink, {
+          message: 'ok',
+          data: { ...rfq, status: 'expired', deadline: daysFromNow(-2) },
+        })
+      }
+    >
+      <VendorRfqLink token="story-link" />
+    </AllyStory>
+  ),
+}
+
+export const Loading: Story = {
+  render: () => (
+    <AllyStory mock={(api) => api.on(getRfqByLink, () => new Promise(() => {}))}>
+      <VendorRfqLink token="story-link" />
+    </AllyStory>
+  ),
+}
+
+export const InvalidLink: Story = {
+  name: 'Invalid or expired link',
+  render: () => (
+    <AllyStory
+      mock={(api) =>
+        api.on(getRfqByLink, {
+          status: 404,
+          body: { message: 'This link does not work. Ask the buyer to send the request again.' },
+        })
+      }
+    >
+      <VendorRfqLink token="wrong" />
+    </AllyStory>
+  ),
+}
+
+export const Failed: Story = {
+  name: 'Could not load',
+  render: () => (
+    <AllyStory
+      mock={(api) =>
+        api.on(getRfqByLink, { status: 500, body: { message: 'The server is unavailable.' } })
+      }
+    >
+      <VendorRfqLink token="story-link" />
+    </AllyStory>
+  ),
+}

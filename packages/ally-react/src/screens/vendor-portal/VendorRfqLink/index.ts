@@ -1,0 +1,1 @@
+export { RFQ_LINK_INVALID, VendorRfqLink, type VendorRfqLinkProps } from './VendorRfqLink'

@@ -1,0 +1,55 @@
+import { MESSAGES } from '@ally/sdk'
+import { AllyLink } from '../../../provider/AllyLink'
+import { useVendorResendCode } from '../../../queries/vendorAccount'
+import { useVendorSession } from '../../../session/useVendorSession'
+import { toast } from '../../../ui/Toaster'
+import { AuthLayout } from '../../shared/AuthLayout'
+import { ResendFooter } from '../../shared/codeForms'
+import { showError } from '../../shared/useErrorToast'
+import { linkBearer, vendorRouteTo } from '../shared/vendorPortal'
+
+export interface VendorVerifyEmailProps {
+  /** The vendor registration token from `?token=`. */
+  token: string
+  className?: string
+}
+
+/** "Check your inbox": the step between a vendor's sign-up and entering the code. */
+export function VendorVerifyEmail({ token, className }: VendorVerifyEmailProps) {
+  const session = useVendorSession()
+  const resend = useVendorResendCode({
+    token: linkBearer(session, token),
+    onSuccess: () => void toast.success(MESSAGES.codeResent),
+    onError: showError,
+  })
+  const email = session?.token === token ? session.user.email : undefined
+
+  return (
+    <AuthLayout
+      className={className}
+      title="Check your inbox"
+      subtitle={
+        email ? (
+          <>
+            We e-mailed a 6-digit code to <strong>{email}</strong>. Enter it to activate your vendor
+            account.
+          </>
+        ) : (
+          'We e-mailed you a 6-digit code. Enter it to activate your vendor account.'
+        )
+      }
+      footer={
+        <ResendFooter
+          onResend={() => resend.mutate({})}
+          resending={resend.isPending}
+          changeEmailTo={vendorRouteTo.changeEmail(token)}
+          changeEmailLabel="Change e-mail"
+        />
+      }
+    >
+      <AllyLink className="ally-SubmitButton" to={vendorRouteTo.verify(token)}>
+        Enter the code
+      </AllyLink>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,133 @@
+import {
+  type listVendorPurchaseOrders,
+  type listVendorRfqs,
+  VendorPurchaseOrder,
+  VendorRfq,
+} from '@ally/sdk'
+import { sampleOf } from '@ally/sdk/testing'
+import type { MockReply, RecordedCall } from './mockApi'
+import { pagedReply } from './paged'
+
+// Fixtures of the vendor home, for its tests and stories.
+
+export const BUYERS = [
+  { businessId: 'buyer-1', businessName: 'Lagos Builders Ltd' },
+  { businessId: 'buyer-2', businessName: 'Accra Foods Plc' },
+  { businessId: 'buyer-3', businessName: 'Nairobi Agritech' },
+] as const
+
+const TITLES = ['Steel rebar, 12 mm', 'Cement, 50 kg bags', 'Roofing sheets', 'Diesel, 10,000 l']
+
+/** An ISO timestamp `days` from now (negative: in the past). */
+export const daysFromNow = (days: number, now = Date.now()) =>
+  new Date(now + days * 24 * 60 * 60 * 1000).toISOString()
+
+/** A believable RFQ in the vendor's inbox, different for every `n`; override any field. */
+export function vendorRfqFixture(n: number, rfq: Partial<VendorRfq> = {}): VendorRfq {
+  const base = sampleOf(VendorRfq, { seed: n }) as VendorRfq
+  const buyer = BUYERS[(n - 1) % BUYERS.length] ?? BUYERS[0]
+  const lines = Array.from({ length: 1 + (n % 3) }, (_, i) => ({
+    id: `rfq-${n}-line-${i + 1}`,
+    description: `Item ${i + 1}`,
+    quantity: 10 * (i + 1),
+    unit: 'pcs',
+    specifications: null,
+  }))
+  return {
+    ...base,
+    id: `rfq-${n}`,
+    taId: `RFQ-${String(n).padStart(4, '0')}`,
+    quoteId: `quote-${n}`,
+    title: TITLES[(n - 1) % TITLES.length] ?? 'Supplies',
+    status: 'sent',
+    lines,
+    currency: 'usd',
+    deadline: daysFromNow(3 + (n % 5)),
+    sentAt: daysFromNow(-2),
+    viewedAt: null,
+    respondedAt: null,
+    total: null,
+    buyer: { ...buyer },
+    response: null,
+    ...rfq,
+  }
+}
+
+/** The vendor's answer to `rfq`, totalling `total` in the RFQ's currency. */
+export function answered(rfq: VendorRfq, total: number): VendorRfq {
+  const response = sampleOf(VendorRfq, { seed: 1 }).response as NonNullable<VendorRfq['response']>
+  return {
+    ...rfq,
+    status: 'responded',
+    total,
+    respondedAt: daysFromNow(-1),
+    response: {
+      ...response,
+      id: `${rfq.id}-response`,
+      rfqId: rfq.id,
+      quoteId: rfq.quoteId,
+      currency: rfq.currency,
+      subtotal: total,
+      shippingCost: 0,
+      total,
+    },
+  }
+}
+
+/** A believable purchase order sent to the vendor, different for every `n`; override any field. */
+export function vendorPurchaseOrderFixture(
+  n: number,
+  order: Partial<VendorPurchaseOrder> = {},
+): VendorPurchaseOrder {
+  const base = sampleOf(VendorPurchaseOrder, { seed: n }) as VendorPurchaseOrder
+  const buyer = BUYERS[(n - 1) % BUYERS.length] ?? BUYERS[0]
+  return {
+    ...base,
+    id: `po-${n}`,
+    number: `PO-${String(n).padStart(4, '0')}`,
+    taId: `TA-${String(n).padStart(4, '0')}`,
+    status: 'sent',
+    currency: 'ngn',
+    subtotal: 1000 * n,
+    tax: 0,
+    shippingCost: 0,
+    total: 1000 * n,
+    deliveryDate: '2026-04-15',
+    sentAt: '2026-03-02T10:00:00.000Z',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    buyer: { ...buyer },
+    ...order,
+  }
+}
+
+/** Answers a vendor list from an array as the server would: `search`, `status`, then the page. */
+function serve<Row extends { status: string; buyer: { businessName: string } }>(
+  rows: Row[],
+  searchable: (row: Row) => string[],
+) {
+  return ({ query }: RecordedCall) => {
+    const term = query.get('search')?.toLowerCase()
+    const status = query.get('status')
+    const matching = rows.filter(
+      (row) =>
+        (!term ||
+          [...searchable(row), row.buyer.businessName].some((field) =>
+            field.toLowerCase().includes(term),
+          )) &&
+        (!status || row.status === status),
+    )
+    return pagedReply(matching, query)
+  }
+}
+
+/** Answers `listVendorRfqs` from an array (search: title, reference, buyer). */
+export const serveVendorRfqs = (rfqs: VendorRfq[]) =>
+  serve(rfqs, (rfq) => [rfq.title, rfq.taId]) as (
+    call: RecordedCall,
+  ) => MockReply<typeof listVendorRfqs>
+
+/** Answers `listVendorPurchaseOrders` from an array (search: number, buyer). */
+export const serveVendorPurchaseOrders = (orders: VendorPurchaseOrder[]) =>
+  serve(orders, (order) => [order.number, order.taId]) as (
+    call: RecordedCall,
+  ) => MockReply<typeof listVendorPurchaseOrders>

@@ -1,0 +1,6 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableList,
+  type DataTableProps,
+} from './DataTable'

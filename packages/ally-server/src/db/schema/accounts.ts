@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id } from './columns'
+
+// Businesses and their users, with what signing up, logging in and resetting a password keep.
+// Every table of a buyer's data carries business_id, and every query filters by it
+// (docs/product-rules.md#api-conventions).
+
+export const businesses = pgTable('businesses', {
+  id: id(),
+  name: text('name'),
+  country: text('country'),
+  businessType: text('business_type'),
+  businessDoc: text('business_doc'),
+  address: text('address'),
+  avatar: text('avatar'),
+  createdAt: createdAt(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    role: text('role').notNull(),
+    active: boolean('active').notNull().default(false),
+    /** Raised on password reset so that every older token stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_business_idx').on(t.businessId),
+  ],
+)
+
+/** One live signup code per user; only its hash is kept. */
+export const verificationCodes = pgTable('verification_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: createdAt(),
+})
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
+)
+
+/**
+ * Sessions, one per login: a session token names its row (`sid`), and every request checks that
+ * the row has not ended, so logging out ends a token at once (docs/product-rules.md#sessions-and-redirects).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    realm: text('realm', { enum: ['buyer', 'vendor'] }).notNull(),
+    /** The business user, or the vendor account, that logged in. */
+    subjectId: uuid('subject_id').notNull(),
+    /** When the token runs out; ended or expired rows are deleted at the subject's next login. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_subject_idx').on(t.subjectId)],
+)

@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm'
+import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+// Column shapes every table uses the same way.
+
+export const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`)
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
+export const at = (name: string) => timestamp(name, { withTimezone: true })

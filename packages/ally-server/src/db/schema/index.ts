@@ -1,0 +1,7 @@
+// The database schema, one file per domain; migrations are generated from this folder
+// (drizzle.config.ts) and applied at start.
+export * from './accounts'
+export * from './files'
+export * from './platform'
+export * from './sourcing'
+export * from './vendors'

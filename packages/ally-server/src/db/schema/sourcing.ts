@@ -1,0 +1,259 @@
+import {
+  CURRENCIES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PURCHASE_ORDER_STATUSES,
+  QUOTE_RESPONSE_STATUSES,
+  QUOTE_STATUSES,
+  RFQ_STATUSES,
+  SHIPMENT_STATUSES,
+} from '@ally/sdk'
+import { sql } from 'drizzle-orm'
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { businesses, users } from './accounts'
+import { at, createdAt, id, money } from './columns'
+import { vendors } from './vendors'
+
+// Sourcing: an order is a purchase need; a quote is one sourcing round for it, sending one RFQ to
+// each chosen vendor; each vendor answers with quote responses (a new revision per answer); an
+// award leads to a purchase order, which ships in one or more shipments. Vendor performance
+// (response, win and on-time rates, lead time, spend) is computed from these rows.
+
+/** A line of an order or RFQ, as the contract's LineItem. */
+export interface StoredLine {
+  id: string
+  description: string
+  quantity: number
+  unit: string
+  specifications: string | null
+  /** The buyer's hoped-for unit price; left out of everything a vendor sees. */
+  targetPrice?: number | null
+}
+
+/**
+ * The last number handed out per business and sequence (`order` → `TA-0001`): taken with one
+ * `insert … on conflict do update … returning` in the transaction that stores the record, so
+ * concurrent writes wait for each other's row lock and never share a number, and a rolled-back
+ * write gives its number back.
+ */
+export const businessCounters = pgTable(
+  'business_counters',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    sequence: text('sequence', { enum: ['order'] }).notNull(),
+    value: integer('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.sequence] })],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The deal reference, e.g. `TA-0042`, unique within the business. */
+    taId: text('ta_id').notNull(),
+    title: text('title').notNull(),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull().default('supply'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('draft'),
+    lines: jsonb('lines').$type<StoredLine[]>().notNull(),
+    deliveryAddress: text('delivery_address'),
+    deliveryDate: date('delivery_date'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('usd'),
+    budget: money('budget'),
+    notes: text('notes'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_business_ta_key').on(t.businessId, t.taId),
+    index('orders_business_created_idx').on(t.businessId, t.createdAt),
+  ],
+)
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('open'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('usd'),
+    deadline: at('deadline').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quotes_business_created_idx').on(t.businessId, t.createdAt),
+    index('quotes_order_idx').on(t.orderId),
+  ],
+)
+
+export const rfqs = pgTable(
+  'rfqs',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RFQ_STATUSES }).notNull().default('sent'),
+    deadline: at('deadline').notNull(),
+    message: text('message'),
+    /** Hash of the tokenised link's token: a vendor may answer without an account. */
+    linkTokenHash: text('link_token_hash'),
+    declineReason: text('decline_reason'),
+    sentAt: at('sent_at').notNull().defaultNow(),
+    viewedAt: at('viewed_at'),
+    respondedAt: at('responded_at'),
+  },
+  (t) => [
+    uniqueIndex('rfqs_quote_vendor_key').on(t.quoteId, t.vendorId),
+    uniqueIndex('rfqs_link_token_key').on(t.linkTokenHash),
+    index('rfqs_business_sent_idx').on(t.businessId, t.sentAt),
+    index('rfqs_vendor_idx').on(t.vendorId, t.sentAt),
+  ],
+)
+
+/** A vendor's answer to one line of an RFQ. */
+export interface StoredResponseLine {
+  lineId: string
+  unitPrice: number
+  quantity: number
+  leadTimeDays: number | null
+  note: string | null
+}
+
+export const quoteResponses = pgTable(
+  'quote_responses',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    rfqId: uuid('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: QUOTE_RESPONSE_STATUSES }).notNull().default('submitted'),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    lines: jsonb('lines').$type<StoredResponseLine[]>().notNull(),
+    subtotal: money('subtotal').notNull(),
+    shippingCost: money('shipping_cost').notNull().default(0),
+    total: money('total').notNull(),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    validUntil: date('valid_until').notNull(),
+    notes: text('notes'),
+    revision: integer('revision').notNull().default(1),
+    submittedAt: at('submitted_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quote_responses_rfq_revision_key').on(t.rfqId, t.revision)],
+)
+
+/** A line of a purchase order, as the contract's PurchaseOrderLine. */
+export interface StoredPurchaseOrderLine {
+  id: string
+  description: string
+  quantity: number
+  unit: string
+  unitPrice: number
+  total: number
+  receivedQuantity: number
+}
+
+export interface StoredStatusChange {
+  at: string
+  status: string
+  by: string | null
+  note: string | null
+}
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** e.g. `PO-0007`, unique within the business. */
+    number: text('number').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PURCHASE_ORDER_STATUSES }).notNull().default('draft'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('usd'),
+    lines: jsonb('lines').$type<StoredPurchaseOrderLine[]>().notNull(),
+    subtotal: money('subtotal').notNull(),
+    tax: money('tax').notNull().default(0),
+    shippingCost: money('shipping_cost').notNull().default(0),
+    total: money('total').notNull(),
+    deliveryAddress: text('delivery_address'),
+    deliveryDate: date('delivery_date'),
+    paymentTerms: text('payment_terms'),
+    notes: text('notes'),
+    history: jsonb('history').$type<StoredStatusChange[]>().notNull().default(sql`'[]'::jsonb`),
+    sentAt: at('sent_at'),
+    acknowledgedAt: at('acknowledged_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_business_number_key').on(t.businessId, t.number),
+    index('purchase_orders_business_created_idx').on(t.businessId, t.createdAt),
+    index('purchase_orders_vendor_idx').on(t.vendorId, t.createdAt),
+  ],
+)
+
+export interface StoredShipmentEvent {
+  at: string
+  status: string
+  location: string | null
+  note: string | null
+}
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    purchaseOrderId: uuid('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url'),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('pending'),
+    estimatedDelivery: date('estimated_delivery'),
+    deliveredAt: at('delivered_at'),
+    events: jsonb('events').$type<StoredShipmentEvent[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shipments_business_created_idx').on(t.businessId, t.createdAt),
+    index('shipments_purchase_order_idx').on(t.purchaseOrderId),
+  ],
+)

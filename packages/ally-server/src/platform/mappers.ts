@@ -1,0 +1,25 @@
+import type { Channel, DevMail } from '@ally/sdk'
+import type { channels, devMail } from '../db/schema'
+
+export function toChannel(row: typeof channels.$inferSelect): Channel {
+  return {
+    id: row.id,
+    type: row.type,
+    account: row.account,
+    synced: row.synced,
+    importedContacts: row.importedContacts,
+    connectedAt: row.connectedAt.toISOString(),
+    lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+  }
+}
+
+export function toDevMail(row: typeof devMail.$inferSelect): DevMail {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    sentAt: row.sentAt.toISOString(),
+  }
+}

@@ -1,0 +1,231 @@
+import type {
+  Order,
+  PurchaseOrder,
+  Quote,
+  QuoteResponse,
+  Rfq,
+  Shipment,
+  VendorPurchaseOrder,
+  VendorRfq,
+} from '@ally/sdk'
+import type { orders, purchaseOrders, quoteResponses, quotes, rfqs, shipments } from '../db/schema'
+
+// The sourcing records as the contract shows them.
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+
+export function toOrder(order: typeof orders.$inferSelect): Order {
+  return {
+    id: order.id,
+    taId: order.taId,
+    title: order.title,
+    orderType: order.orderType,
+    status: order.status,
+    lines: order.lines,
+    deliveryAddress: order.deliveryAddress,
+    deliveryDate: order.deliveryDate,
+    currency: order.currency,
+    budget: order.budget === null ? null : Number(order.budget),
+    notes: order.notes,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  }
+}
+
+export interface RfqRow {
+  rfq: typeof rfqs.$inferSelect
+  order: { id: string; taId: string; title: string } & Pick<
+    typeof orders.$inferSelect,
+    'lines' | 'deliveryAddress' | 'deliveryDate'
+  >
+  currency: Rfq['currency']
+  vendor: Rfq['vendor']
+  total: number | null
+}
+
+export function toRfq({ rfq, order, currency, vendor, total }: RfqRow): Rfq {
+  return {
+    id: rfq.id,
+    taId: order.taId,
+    quoteId: rfq.quoteId,
+    orderId: order.id,
+    title: order.title,
+    vendor,
+    status: rfq.status,
+    lines: order.lines,
+    currency,
+    deliveryAddress: order.deliveryAddress,
+    deliveryDate: order.deliveryDate,
+    deadline: rfq.deadline.toISOString(),
+    message: rfq.message,
+    sentAt: rfq.sentAt.toISOString(),
+    viewedAt: iso(rfq.viewedAt),
+    respondedAt: iso(rfq.respondedAt),
+    total: total === null ? null : Number(total),
+  }
+}
+
+interface BuyerRef {
+  businessId: string
+  businessName: string | null
+}
+
+const toBuyer = (buyer: BuyerRef) => ({
+  businessId: buyer.businessId,
+  businessName: buyer.businessName ?? 'A buyer',
+})
+
+/** An RFQ as its vendor sees it: with the buyer, and the vendor's own live answer. */
+export function toVendorRfq(
+  row: RfqRow & { buyer: BuyerRef },
+  response: QuoteResponseRow | undefined,
+): VendorRfq {
+  const rfq = toRfq(row)
+  return {
+    ...rfq,
+    // The buyer's target prices are its own.
+    lines: rfq.lines.map(({ targetPrice: _, ...line }) => line),
+    buyer: toBuyer(row.buyer),
+    response: response ? toQuoteResponse(response) : null,
+  }
+}
+
+export interface QuoteResponseRow {
+  response: typeof quoteResponses.$inferSelect
+  quoteId: string
+  taId: string
+  vendor: QuoteResponse['vendor']
+}
+
+export function toQuoteResponse({
+  response,
+  quoteId,
+  taId,
+  vendor,
+}: QuoteResponseRow): QuoteResponse {
+  return {
+    id: response.id,
+    rfqId: response.rfqId,
+    quoteId,
+    taId,
+    vendor,
+    status: response.status,
+    currency: response.currency,
+    lines: response.lines,
+    subtotal: response.subtotal,
+    shippingCost: response.shippingCost,
+    total: response.total,
+    leadTimeDays: response.leadTimeDays,
+    validUntil: response.validUntil,
+    notes: response.notes,
+    revision: response.revision,
+    submittedAt: response.submittedAt.toISOString(),
+  }
+}
+
+export interface QuoteRow {
+  quote: typeof quotes.$inferSelect
+  order: { id: string; taId: string; title: string; orderType: Quote['orderType'] }
+  rfqCount: number
+  responseCount: number
+  lowestTotal: number | null
+  vendorRfqStatus: Rfq['status'] | null
+}
+
+export function toQuote(row: QuoteRow): Quote {
+  const { quote, order, rfqCount, responseCount, lowestTotal } = row
+  const item: Quote = {
+    id: quote.id,
+    taId: order.taId,
+    orderId: order.id,
+    title: order.title,
+    orderType: order.orderType,
+    status: quote.status,
+    currency: quote.currency,
+    deadline: quote.deadline.toISOString(),
+    rfqCount,
+    responseCount,
+    lowestTotal: lowestTotal === null ? null : Number(lowestTotal),
+    createdAt: quote.createdAt.toISOString(),
+  }
+  if (row.vendorRfqStatus) item.vendorRfqStatus = row.vendorRfqStatus
+  return item
+}
+
+export interface PurchaseOrderRow {
+  po: typeof purchaseOrders.$inferSelect
+  taId: string | null
+  vendor: PurchaseOrder['vendor']
+}
+
+export function toPurchaseOrder(row: PurchaseOrderRow): PurchaseOrder {
+  const { po } = row
+  return {
+    id: po.id,
+    number: po.number,
+    // A purchase order made without an order is referred to by its own number.
+    taId: row.taId ?? po.number,
+    orderId: po.orderId,
+    approvedQuoteResponseId: null,
+    vendor: row.vendor,
+    status: po.status,
+    currency: po.currency,
+    lines: po.lines,
+    subtotal: po.subtotal,
+    tax: po.tax,
+    shippingCost: po.shippingCost,
+    total: po.total,
+    deliveryAddress: po.deliveryAddress,
+    deliveryDate: po.deliveryDate,
+    paymentTerms: po.paymentTerms,
+    notes: po.notes,
+    history: po.history.map((change) => ({
+      ...change,
+      status: change.status as PurchaseOrder['status'],
+    })),
+    sentAt: iso(po.sentAt),
+    acknowledgedAt: iso(po.acknowledgedAt),
+    createdAt: po.createdAt.toISOString(),
+  }
+}
+
+/** A purchase order as its vendor sees it: with the buyer. */
+export function toVendorPurchaseOrder(
+  row: PurchaseOrderRow & { buyer: BuyerRef },
+): VendorPurchaseOrder {
+  return { ...toPurchaseOrder(row), buyer: toBuyer(row.buyer) }
+}
+
+export interface ShipmentRow {
+  shipment: typeof shipments.$inferSelect
+  poNumber: string
+  taId: string | null
+  vendor: Shipment['vendor']
+}
+
+export function toShipment({ shipment, poNumber, taId, vendor }: ShipmentRow, now: Date): Shipment {
+  const late =
+    shipment.status !== 'delivered' &&
+    shipment.status !== 'cancelled' &&
+    shipment.estimatedDelivery !== null &&
+    shipment.estimatedDelivery < now.toISOString().slice(0, 10)
+  return {
+    id: shipment.id,
+    purchaseOrderId: shipment.purchaseOrderId,
+    poNumber,
+    taId: taId ?? poNumber,
+    vendor,
+    carrier: shipment.carrier,
+    trackingNumber: shipment.trackingNumber,
+    trackingUrl: shipment.trackingUrl,
+    status: shipment.status,
+    estimatedDelivery: shipment.estimatedDelivery,
+    deliveredAt: iso(shipment.deliveredAt),
+    late,
+    events: shipment.events.map((event) => ({
+      ...event,
+      status: event.status as Shipment['status'],
+    })),
+    createdAt: shipment.createdAt.toISOString(),
+  }
+}

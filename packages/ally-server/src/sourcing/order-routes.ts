@@ -1,0 +1,157 @@
+import { createOrder, getOrder, listOrders, type OrderInput, updateOrder } from '@ally/sdk'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { AppContext } from '../context'
+import type { Db } from '../db/client'
+import { paged, pageOf } from '../db/paging'
+import { quotes, rfqs } from '../db/schema'
+import { badRequest, conflict, notFound } from '../http/errors'
+import { implement } from '../http/implement'
+import { counted } from '../http/messages'
+import { toOrder, toPurchaseOrder, toQuote, toShipment } from './mappers'
+import {
+  businessOrders,
+  findOwnOrder,
+  insertOrder,
+  orderChanges,
+  orderPurchaseOrders,
+  orderShipments,
+  updateOwnOrder,
+} from './order-queries'
+import { ownQuotes } from './quote-queries'
+
+// Orders: a draft with its lines (saved and come back to), the list, one order with everything
+// that followed from it, changes and cancelling. Sending RFQs is in rfq-routes.ts.
+
+/** numeric(14, 2): the largest amount a money column holds. */
+const MAX_MONEY = 999_999_999_999.99
+/** Once RFQs are out, vendors have seen the rest; these stay the buyer's own to change. */
+const CHANGEABLE_AFTER_SENDING = new Set(['notes', 'budget'])
+const CANCELLABLE = new Set(['draft', 'sourcing', 'awarded'])
+const NOT_FOUND = 'This order does not exist.'
+
+const refuse = (path: string, message: string) =>
+  badRequest(`${path}: ${message}`, [{ path, message }])
+
+/** What the contract cannot say: text that is not blank, a budget that fits, a day not past. */
+function checkOrderInput(input: Partial<OrderInput>, now: Date) {
+  const blank = (value: string | undefined) => value !== undefined && !value.trim()
+  if (blank(input.title)) throw refuse('body.title', 'must not be blank')
+  input.lines?.forEach((line, index) => {
+    for (const field of ['description', 'unit'] as const) {
+      if (blank(line[field])) throw refuse(`body.lines.${index}.${field}`, 'must not be blank')
+    }
+  })
+  if (input.budget !== undefined && input.budget > MAX_MONEY) {
+    throw refuse('body.budget', `must be at most ${MAX_MONEY}`)
+  }
+  // A day behind UTC's today is still today somewhere.
+  const earliest = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
+  if (input.deliveryDate !== undefined && input.deliveryDate < earliest) {
+    throw refuse('body.deliveryDate', 'must not be in the past')
+  }
+}
+
+/** Cancels an order's open rounds and the RFQs in them that nobody decided yet. */
+async function cancelRounds(tx: Db, businessId: string, orderId: string) {
+  const open = await tx
+    .update(quotes)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(quotes.businessId, businessId),
+        eq(quotes.orderId, orderId),
+        eq(quotes.status, 'open'),
+      ),
+    )
+    .returning({ id: quotes.id })
+  if (!open.length) return
+  await tx
+    .update(rfqs)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        inArray(
+          rfqs.quoteId,
+          open.map((quote) => quote.id),
+        ),
+        inArray(rfqs.status, ['sent', 'viewed', 'responded', 'expired']),
+      ),
+    )
+}
+
+export function orderRoutes({ db, now }: AppContext) {
+  return [
+    implement(createOrder, async ({ body, caller }) => {
+      checkOrderInput(body, now())
+      const row = await db.transaction((tx) =>
+        insertOrder(tx, caller.business.id, caller.user.id, body),
+      )
+      return { message: `Order ${row.taId} saved`, data: toOrder(row) }
+    }),
+
+    implement(listOrders, async ({ query, caller }) => {
+      const page = pageOf(query)
+      const { rows, total } = await businessOrders(db, caller.business.id, query, page)
+      return {
+        message: counted(total, 'order', 'orders'),
+        data: paged(
+          rows.map((row) => toOrder(row.order)),
+          total,
+          page,
+        ),
+      }
+    }),
+
+    implement(getOrder, async ({ query, caller }) => {
+      const businessId = caller.business.id
+      const order = await findOwnOrder(db, businessId, query.orderId)
+      if (!order) throw notFound(NOT_FOUND)
+      const [quoteRows, poRows, shipmentRows] = await Promise.all([
+        ownQuotes(db, businessId, { orderId: order.id }),
+        orderPurchaseOrders(db, businessId, order),
+        orderShipments(db, businessId, order),
+      ])
+      const at = now()
+      return {
+        message: `${order.taId} ${order.title}`,
+        data: {
+          order: toOrder(order),
+          quotes: quoteRows.map(toQuote),
+          purchaseOrders: poRows.map(toPurchaseOrder),
+          shipments: shipmentRows.map((row) => toShipment(row, at)),
+        },
+      }
+    }),
+
+    implement(updateOrder, async ({ params, body, caller }) => {
+      const { status, ...fields } = body
+      const changes = orderChanges(fields)
+      if (!status && !Object.keys(changes).length) {
+        throw refuse('body', 'send at least one field to change')
+      }
+      const at = now()
+      checkOrderInput(fields, at)
+      const businessId = caller.business.id
+      const row = await db.transaction(async (tx) => {
+        const current = await findOwnOrder(tx, businessId, params.id, { lock: true })
+        if (!current) throw notFound(NOT_FOUND)
+        if (current.status === 'cancelled') throw conflict('This order is cancelled.')
+        if (status === 'cancelled') {
+          if (!CANCELLABLE.has(current.status)) {
+            throw conflict(`This order is ${current.status}; cancel its purchase orders instead.`)
+          }
+          await cancelRounds(tx, businessId, current.id)
+        }
+        const locked = Object.keys(changes).filter((key) => !CHANGEABLE_AFTER_SENDING.has(key))
+        if (current.status !== 'draft' && locked.length) {
+          throw conflict(
+            `RFQs for this order are out: ${locked.join(', ')} can no longer change here; update each RFQ instead.`,
+          )
+        }
+        return updateOwnOrder(tx, businessId, current.id, { ...changes, status }, at)
+      })
+      if (!row) throw notFound(NOT_FOUND)
+      return { message: 'Updated successfully', data: toOrder(row) }
+    }),
+  ]
+}

@@ -1,0 +1,94 @@
+import type { PurchaseOrder } from '@ally/sdk'
+import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { type PageRequest, pageWithTotal } from '../db/paging'
+import { businesses, orders, purchaseOrders, vendors } from '../db/schema'
+import { searching } from '../db/search'
+import { buyerRef, matchCount, type SourcingFilters, uuidOrNone, vendorRef } from './references'
+
+export type PurchaseOrderFilters = SourcingFilters<PurchaseOrder['status']>
+
+const poColumns = {
+  po: purchaseOrders,
+  taId: orders.taId,
+  vendor: vendorRef,
+  count: matchCount,
+}
+
+function poFilters(filters: PurchaseOrderFilters, extraSearch: SQL[] = []) {
+  return [
+    searching(filters.search, [
+      sql`${purchaseOrders.number}`,
+      sql`${orders.taId}`,
+      sql`${vendors.name}`,
+      ...extraSearch,
+    ]),
+    filters.taId
+      ? sql`lower(coalesce(${orders.taId}, ${purchaseOrders.number})) = lower(${filters.taId})`
+      : undefined,
+    filters.amount !== undefined ? sql`${purchaseOrders.total} >= ${filters.amount}` : undefined,
+    filters.status ? eq(purchaseOrders.status, filters.status) : undefined,
+  ]
+}
+
+/** A business's purchase orders, newest first. */
+export function businessPurchaseOrders(
+  db: Db,
+  businessId: string,
+  filters: PurchaseOrderFilters,
+  page: PageRequest,
+) {
+  return pageWithTotal(
+    (limit, offset) =>
+      db
+        .select(poColumns)
+        .from(purchaseOrders)
+        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+        .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+        .where(
+          and(
+            eq(purchaseOrders.businessId, businessId),
+            filters.vendor !== undefined
+              ? eq(purchaseOrders.vendorId, uuidOrNone(filters.vendor))
+              : undefined,
+            ...poFilters(filters),
+          ),
+        )
+        .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+        .limit(limit)
+        .offset(offset),
+    page,
+  )
+}
+
+/** The purchase orders sent to a vendor account; drafts stay with the buyer. */
+export function accountPurchaseOrders(
+  db: Db,
+  accountId: string,
+  filters: Omit<PurchaseOrderFilters, 'vendor' | 'taId' | 'amount'>,
+  page: PageRequest,
+) {
+  return pageWithTotal(
+    (limit, offset) =>
+      db
+        .select({ ...poColumns, buyer: buyerRef })
+        .from(purchaseOrders)
+        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+        .innerJoin(businesses, eq(businesses.id, purchaseOrders.businessId))
+        .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+        .where(
+          and(
+            eq(vendors.vendorAccountId, accountId),
+            notInArray(purchaseOrders.status, ['draft']),
+            ...poFilters(filters, [sql`${businesses.name}`]),
+          ),
+        )
+        .orderBy(
+          desc(sql`coalesce(${purchaseOrders.sentAt}, ${purchaseOrders.createdAt})`),
+          desc(purchaseOrders.id),
+        )
+        .limit(limit)
+        .offset(offset),
+    page,
+  )
+}

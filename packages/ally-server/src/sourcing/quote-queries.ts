@@ -1,0 +1,98 @@
+import type { Quote, Rfq } from '@ally/sdk'
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { type PageRequest, pageWithTotal } from '../db/paging'
+import { orders, quoteResponses, quotes, rfqs } from '../db/schema'
+import { searching } from '../db/search'
+import type { QuoteRow } from './mappers'
+import { matchCount, type SourcingFilters, uuidOrNone } from './references'
+
+export type QuoteFilters = SourcingFilters<Quote['status']>
+
+/** The lowest total among a round's live answers, or null before one. */
+const lowestTotal = sql<
+  number | null
+>`(select min(live.total)::float8 from (select distinct on (${quoteResponses.rfqId}) ${quoteResponses.total} as total, ${quoteResponses.status} as status from ${quoteResponses} join ${rfqs} on ${rfqs.id} = ${quoteResponses.rfqId} where ${rfqs.quoteId} = ${quotes.id} order by ${quoteResponses.rfqId}, ${quoteResponses.revision} desc) live where live.status not in ('superseded', 'withdrawn'))`
+
+/** The columns of a quote as the contract shows it; `vendorRfqStatus` for a vendor filter. */
+function quoteColumns(vendorRfqStatus: SQL<Rfq['status'] | null> | SQL<null>) {
+  return {
+    quote: quotes,
+    order: {
+      id: orders.id,
+      taId: orders.taId,
+      title: orders.title,
+      orderType: orders.orderType,
+    },
+    rfqCount:
+      sql<number>`(select count(*) from ${rfqs} where ${rfqs.quoteId} = ${quotes.id} and ${rfqs.status} <> 'cancelled')`.mapWith(
+        Number,
+      ),
+    responseCount:
+      sql<number>`(select count(*) from ${rfqs} where ${rfqs.quoteId} = ${quotes.id} and ${rfqs.respondedAt} is not null)`.mapWith(
+        Number,
+      ),
+    lowestTotal,
+    vendorRfqStatus,
+    count: matchCount,
+  }
+}
+
+/**
+ * A business's sourcing rounds, newest first; `vendor` keeps those that vendor quoted in, each
+ * with that vendor's own RFQ status, so a vendor's page can tell a round it lost from one it won.
+ */
+export function businessQuotes(
+  db: Db,
+  businessId: string,
+  filters: QuoteFilters,
+  page: PageRequest,
+) {
+  const vendorRfqStatus =
+    filters.vendor === undefined
+      ? sql<null>`null`
+      : sql<
+          Rfq['status'] | null
+        >`(select ${rfqs.status} from ${rfqs} where ${rfqs.quoteId} = ${quotes.id} and ${rfqs.vendorId} = ${uuidOrNone(filters.vendor)} order by ${rfqs.sentAt} desc limit 1)`
+  return pageWithTotal(
+    (limit, offset) =>
+      db
+        .select(quoteColumns(vendorRfqStatus))
+        .from(quotes)
+        .innerJoin(orders, eq(orders.id, quotes.orderId))
+        .where(
+          and(
+            eq(quotes.businessId, businessId),
+            searching(filters.search, [sql`${orders.title}`, sql`${orders.taId}`]),
+            filters.vendor !== undefined
+              ? sql`exists (select 1 from ${rfqs} where ${rfqs.quoteId} = ${quotes.id} and ${rfqs.vendorId} = ${uuidOrNone(filters.vendor)} and ${rfqs.respondedAt} is not null)`
+              : undefined,
+            filters.taId ? sql`lower(${orders.taId}) = lower(${filters.taId})` : undefined,
+            filters.amount !== undefined ? sql`${lowestTotal} >= ${filters.amount}` : undefined,
+            filters.status ? eq(quotes.status, filters.status) : undefined,
+          ),
+        )
+        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .limit(limit)
+        .offset(offset),
+    page,
+  )
+}
+
+/** One quote of the business, or an order's quotes (newest first); ids that are no UUID match none. */
+export function ownQuotes(
+  db: Db,
+  businessId: string,
+  which: { quoteId: string } | { orderId: string },
+): Promise<QuoteRow[]> {
+  const where =
+    'quoteId' in which
+      ? eq(quotes.id, uuidOrNone(which.quoteId))
+      : eq(quotes.orderId, uuidOrNone(which.orderId))
+  return db
+    .select(quoteColumns(sql<null>`null`))
+    .from(quotes)
+    .innerJoin(orders, eq(orders.id, quotes.orderId))
+    .where(and(eq(quotes.businessId, businessId), where))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+}

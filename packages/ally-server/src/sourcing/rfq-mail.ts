@@ -1,0 +1,68 @@
+import type { LineItem } from '@ally/sdk'
+import type { MailMessage } from '../services/mail'
+import { layout } from '../services/mail-templates'
+
+// The e-mail a vendor gets with each RFQ. Its link opens the RFQ without an account: the app's
+// `/vendor/rfq?token=…` page, which reads it through `getRfqByLink` (GET /api/v1/vendor/rfq/link).
+
+export interface RfqMailInput {
+  to: string
+  vendorName: string
+  businessName: string
+  taId: string
+  title: string
+  lines: LineItem[]
+  currency: string
+  deliveryAddress: string | null
+  deliveryDate: string | null
+  deadline: Date
+  message: string | null
+  link: string
+}
+
+/** The vendor's page for an RFQ link; the token is the link's only credential. */
+export const rfqLinkUrl = (appUrl: string, token: string) =>
+  `${appUrl}/vendor/rfq?token=${encodeURIComponent(token)}`
+
+const lineText = (line: LineItem, index: number) =>
+  `${index + 1}. ${line.description}: ${line.quantity} ${line.unit}${line.specifications ? ` (${line.specifications})` : ''}`
+
+/** Deadlines are shown in UTC, so every reader sees the same moment written the same way. */
+const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+
+export function rfqMail(input: RfqMailInput): MailMessage {
+  const intro = `${input.businessName} asks ${input.vendorName} for a quote: ${input.title} (${input.taId}).`
+  const personal = input.message?.trim()
+    ? [`${input.businessName} writes: “${input.message.trim()}”`]
+    : []
+  const delivery = [
+    input.deliveryAddress ? `Deliver to: ${input.deliveryAddress}` : null,
+    input.deliveryDate ? `Deliver by: ${input.deliveryDate}` : null,
+  ].filter((line): line is string => line !== null)
+  const terms = [
+    `Prices in ${input.currency.toUpperCase()}.`,
+    ...delivery,
+    `Quote by ${when(input.deadline)}.`,
+  ]
+  const lines = input.lines.map(lineText)
+  const outro = 'No account is needed: the link opens this request. Keep it to yourself.'
+  return {
+    to: input.to,
+    subject: `RFQ ${input.taId}: ${input.title} — ${input.businessName}`,
+    text: [
+      intro,
+      ...personal,
+      `Items:\n${lines.join('\n')}`,
+      terms.join('\n'),
+      `View and answer: ${input.link}`,
+      outro,
+    ]
+      .join('\n\n')
+      .concat('\n'),
+    html: layout(
+      `${input.taId}: ${input.title}`,
+      [intro, ...personal, 'Items:', ...lines, ...terms, outro],
+      { label: 'View the request', href: input.link },
+    ),
+  }
+}

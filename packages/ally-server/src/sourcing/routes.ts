@@ -1,0 +1,38 @@
+import { listPurchaseOrders, listQuotes, listRfqs } from '@ally/sdk'
+import type { AppContext } from '../context'
+import { paged, pageOf } from '../db/paging'
+import { implement } from '../http/implement'
+import { counted } from '../http/messages'
+import { toPurchaseOrder, toQuote, toRfq } from './mappers'
+import { businessPurchaseOrders } from './purchase-order-queries'
+import { businessQuotes } from './quote-queries'
+import { businessRfqs } from './rfq-queries'
+
+// The buyer's sourcing lists; orders are in order-routes.ts, sending and reading RFQs and rounds
+// in rfq-routes.ts, and the vendor portal's lists in vendor-portal/sourcing-routes.ts.
+
+export function sourcingRoutes({ db }: AppContext) {
+  return [
+    implement(listRfqs, async ({ query, caller }) => {
+      const page = pageOf(query)
+      const { rows, total } = await businessRfqs(db, caller.business.id, query, page)
+      return { message: counted(total, 'RFQ', 'RFQs'), data: paged(rows.map(toRfq), total, page) }
+    }),
+    implement(listQuotes, async ({ query, caller }) => {
+      const page = pageOf(query)
+      const { rows, total } = await businessQuotes(db, caller.business.id, query, page)
+      return {
+        message: counted(total, 'quote', 'quotes'),
+        data: paged(rows.map(toQuote), total, page),
+      }
+    }),
+    implement(listPurchaseOrders, async ({ query, caller }) => {
+      const page = pageOf(query)
+      const { rows, total } = await businessPurchaseOrders(db, caller.business.id, query, page)
+      return {
+        message: counted(total, 'purchase order', 'purchase orders'),
+        data: paged(rows.map(toPurchaseOrder), total, page),
+      }
+    }),
+  ]
+}

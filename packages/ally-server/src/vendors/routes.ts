@@ -1,0 +1,149 @@
+import { getVendor, inviteVendors, listVendors, updateVendor, type VendorInput } from '@ally/sdk'
+import type { AppContext, Caller } from '../context'
+import { paged, pageOf } from '../db/paging'
+import { badRequest, conflict, notFound } from '../http/errors'
+import { implement } from '../http/implement'
+import { counted } from '../http/messages'
+import { vendorInviteMail } from '../services/mail-templates'
+import { newLinkToken } from '../services/secrets'
+import { toVendor, toVendorStats, type VendorRow } from './mappers'
+import {
+  clean,
+  emailListed,
+  findOwnVendor,
+  insertInvitedVendors,
+  listedEmails,
+  updateOwnVendor,
+  vendorFilters,
+  vendorRecord,
+} from './queries'
+import { vendorPage } from './vendor-page'
+
+// The buyer's vendor list: invite, list and search, read one with its record, edit.
+
+/** How long a vendor's registration link works. */
+export const INVITE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+
+const NOT_IN_LIST = 'This vendor does not exist or is not in your list.'
+
+export interface VendorRouteOptions {
+  /** Matches counted exactly before a list's total becomes a flagged lower bound. */
+  exactTotalLimit?: number
+}
+
+export function vendorRoutes(context: AppContext, options: VendorRouteOptions = {}) {
+  const { db, mail } = context
+
+  /** A vendor of the caller's business, or 404 — another business's vendor is not found either. */
+  async function ownVendor(caller: Caller, vendorId: string): Promise<VendorRow> {
+    const row = await findOwnVendor(db, caller.business.id, vendorId)
+    if (!row) throw notFound(NOT_IN_LIST)
+    return row
+  }
+
+  return [
+    implement(inviteVendors, async ({ body, caller }) => {
+      const existing = await listedEmails(db, caller.business.id)
+      const rejected: { index: number; email: string; message: string }[] = []
+      const accepted: { index: number; input: VendorInput; token: string; hash: string }[] = []
+      const seen = new Set<string>()
+      body.vendors.forEach((input, index) => {
+        const email = input.email.trim().toLowerCase()
+        if (existing.has(email))
+          rejected.push({ index, email, message: 'Already in your vendor list.' })
+        else if (seen.has(email))
+          rejected.push({ index, email, message: 'Listed twice in this invite.' })
+        else accepted.push({ index, input, ...newLinkToken() })
+        seen.add(email)
+      })
+
+      if (body.vendors.length === 1 && !accepted.length) {
+        throw conflict(`${body.vendors[0]?.email} is already in your vendor list.`)
+      }
+
+      const expiresAt = new Date(context.now().getTime() + INVITE_LIFETIME_MS)
+      const businessName = caller.business.name ?? 'A business'
+      // The rows and their invitations commit together: a mail server that is down delays the
+      // mail (it is retried), never leaves a vendor row nobody was told about.
+      const rows = accepted.length
+        ? await db.transaction(async (tx) => {
+            const inserted = await insertInvitedVendors(tx, caller.business.id, accepted, expiresAt)
+            const byEmail = new Map(inserted.map((row) => [row.email.toLowerCase(), row]))
+            const invitations = accepted.flatMap(({ input, token }) => {
+              const row = byEmail.get(input.email.trim().toLowerCase())
+              if (!row) return []
+              const link = `${context.appUrl}/vendor/register?token=${encodeURIComponent(token)}`
+              return [vendorInviteMail(row.email, row.name, businessName, link, body.message)]
+            })
+            await mail.queue(tx, invitations)
+            return inserted
+          })
+        : []
+      void mail.flush()
+
+      const invitedEmails = new Set(rows.map((row) => row.email.toLowerCase()))
+      for (const { index, input } of accepted) {
+        if (!invitedEmails.has(input.email.trim().toLowerCase())) {
+          rejected.push({ index, email: input.email, message: 'Already in your vendor list.' })
+        }
+      }
+      rejected.sort((a, b) => a.index - b.index)
+      return {
+        message: `Invited ${rows.length} vendor${rows.length === 1 ? '' : 's'}${rejected.length ? `; ${rejected.length} not invited` : ''}.`,
+        data: { invited: rows.map(toVendor), rejected },
+      }
+    }),
+
+    implement(listVendors, async ({ query, caller }) => {
+      const page = pageOf(query)
+      const { rows, total, totalIsEstimate } = await vendorPage(db, {
+        where: vendorFilters(caller.business.id, query),
+        limit: page.limit,
+        offset: page.offset,
+        exactTotalLimit: options.exactTotalLimit,
+      })
+      return {
+        message: totalIsEstimate
+          ? `${total.toLocaleString('en-US')}+ vendors`
+          : counted(total, 'vendor', 'vendors'),
+        data: paged(rows.map(toVendor), total, page, totalIsEstimate),
+      }
+    }),
+
+    implement(getVendor, async ({ query, caller }) => {
+      const row = await ownVendor(caller, query.vendorId)
+      const record = await vendorRecord(db, {
+        businessId: caller.business.id,
+        vendorId: row.id,
+        now: context.now(),
+      })
+      return { message: row.name, data: { vendor: toVendor(row), stats: toVendorStats(record) } }
+    }),
+
+    implement(updateVendor, async ({ params, body, caller }) => {
+      if (Object.values(body).every((value) => value === undefined)) {
+        const message = 'send at least one field to change'
+        throw badRequest(`body: ${message}`, [{ path: 'body', message }])
+      }
+      const current = await ownVendor(caller, params.id)
+      if (body.email && body.email.trim().toLowerCase() !== current.email.toLowerCase()) {
+        if (await emailListed(db, caller.business.id, body.email.trim())) {
+          throw conflict(`${body.email} is already in your vendor list.`)
+        }
+      }
+      const optional = (value: string | undefined) =>
+        value === undefined ? undefined : clean(value)
+      const row = await updateOwnVendor(db, caller.business.id, current.id, {
+        name: body.name?.trim(),
+        email: body.email?.trim(),
+        contactName: optional(body.contactName),
+        phone: optional(body.phone),
+        country: optional(body.country),
+        address: optional(body.address),
+        orderTypes: body.orderTypes,
+      })
+      if (!row) throw notFound(NOT_IN_LIST)
+      return { message: 'Vendor updated.', data: toVendor(row) }
+    }),
+  ]
+}
