@@ -24,13 +24,18 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5)
 export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100, bestPractices: 100 }
 
 /**
- * What fails CI. Accessibility and best practices are steady, so their budget is the goal. The
- * performance score of one page swings by about four points between runs on the 2-core machines
- * (/login scored 93, 95 and 97 with the same build, through its total blocking time), so a budget
- * of 95 would fail at random; 90 still catches a real regression (without compression it was 77),
- * and the goal of 95 is printed beside it.
+ * What fails CI. Accessibility and best practices are steady, so their budget is the goal.
+ *
+ * The performance score is not: Lighthouse's simulation multiplies the CPU time it observed on
+ * the machine by four, so the same build scores what the machine allows that day. On 2026-11-23
+ * the build that had passed 90 (3c86bf9) scored 78 on /dashboard and 88 on /login, median of
+ * three, with nothing else running, and the current build 78 to 83; with a budget of 90 every
+ * build failed, so it measured the machine. 75 still fails a page that gets clearly worse, while
+ * the regressions 90 was set against are caught where the machine does not matter: assets sent
+ * uncompressed (77 on /login) by the server's content-encoding tests, and /login's JavaScript by
+ * its size budget. The goal of 95 is printed beside it.
  */
-export const LIGHTHOUSE_BUDGETS = { performance: 90, accessibility: 100, bestPractices: 100 }
+export const LIGHTHOUSE_BUDGETS = { performance: 75, accessibility: 100, bestPractices: 100 }
 
 export interface LighthouseRow {
   page: string

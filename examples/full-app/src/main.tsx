@@ -1,7 +1,7 @@
 // Inter, self-hosted: Vite copies the woff2 files into dist/assets (font-src 'self').
 import '@fontsource-variable/inter'
 import { createAllyClient } from '@ally/sdk'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { readConfig } from './config'
@@ -12,8 +12,12 @@ const client = createAllyClient({ baseUrl: config.apiBaseUrl, accessKey: config.
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App client={client} />
-  </StrictMode>,
-)
+// A transition lets React render the first screen in slices that yield to the browser, instead
+// of one long task that blocks input while the app starts (docs/performance.md).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App client={client} />
+    </StrictMode>,
+  )
+})
