@@ -31,7 +31,7 @@ async function mailAbout(request: APIRequestContext, to: string, subject: string
   return text
 }
 
-test('a vendor opens an RFQ from its e-mail without an account, and the buyer sees it viewed', async ({
+test('a vendor opens an RFQ from its e-mail without an account, answers and revises, and the buyer sees both', async ({
   browser,
   request,
 }) => {
@@ -88,6 +88,25 @@ test('a vendor opens an RFQ from its e-mail without an account, and the buyer se
     await expect(lines.getByRole('cell', { name: 'PN16' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Open your vendor portal' })).toHaveCount(0)
 
+    // The answer: a price for the valves only, then a revision with a better price.
+    const form = page.getByRole('form', { name: 'Your quote' })
+    const valves = form.getByRole('group', { name: /Gate valve, 4 inch/ })
+    await valves.getByLabel('Unit price (NGN)').fill('45000')
+    const terms = form.getByRole('group', { name: 'Quote terms' })
+    await terms.getByLabel('Lead time (days)').fill('10')
+    await terms.getByLabel('Shipping cost').fill('15000')
+    await form.getByRole('button', { name: 'Send quote' }).click()
+    await expect(page.getByText('Your quote was sent to the buyer.')).toBeVisible()
+    const revision = page.getByRole('form', { name: 'Your quote (revision 1)' })
+    await expect(page.getByText(/^You sent ₦555,000\.00\./)).toBeVisible()
+    await revision
+      .getByRole('group', { name: /Gate valve, 4 inch/ })
+      .getByLabel('Unit price (NGN)')
+      .fill('42500')
+    await revision.getByRole('button', { name: 'Send revision' }).click()
+    await expect(page.getByText('Revision 2 of your quote was sent to the buyer.')).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Your quote (revision 2)' })).toBeVisible()
+
     // Usable on a phone: nothing wider than 390 px, and WCAG 2.1 AA in both colour schemes.
     await page.setViewportSize({ width: 390, height: 844 })
     await pageSettled(page)
@@ -106,9 +125,17 @@ test('a vendor opens an RFQ from its e-mail without an account, and the buyer se
     await context.close()
   }
 
-  // The first open marked the RFQ viewed for the buyer.
+  // The buyer sees the answer, and both revisions, newest first.
   const rfq = await request.get(`/api/v1/ldb/rfq/single?rfqId=${rfqId}`, { headers })
-  expect((await rfq.json()).data.rfq.status).toBe('viewed')
+  const { data } = await rfq.json()
+  expect(data.rfq).toMatchObject({ status: 'responded', total: 525_000 })
+  expect(data.rfq.viewedAt).not.toBeNull()
+  expect(
+    data.responses.map((r: { revision: number; total: number }) => [r.revision, r.total]),
+  ).toEqual([
+    [2, 525_000],
+    [1, 555_000],
+  ])
 })
 
 test('a made-up link says it is not valid', async ({ page }) => {

@@ -44,10 +44,6 @@ const NOT_IMPLEMENTED_YET: Record<string, string[]> = {
   ],
   website: ['subscribeNewsletter', 'sendContactMessage', 'listDeals'],
   vendorPortal: [
-    'getVendorRfq',
-    'submitQuoteResponse',
-    'declineRfq',
-    'submitQuoteByLink',
     'getVendorPurchaseOrder',
     'acknowledgePurchaseOrder',
     'createVendorShipment',

@@ -1,4 +1,5 @@
 import {
+  declineRfqByLink,
   type EndpointInput,
   getRfqByLink,
   listPurchaseOrders,
@@ -6,8 +7,17 @@ import {
   listRfqs,
   listVendorPurchaseOrders,
   listVendorRfqs,
+  submitQuoteByLink,
 } from '@ally/sdk'
-import { type AllyQueryOptions, useAllyInfiniteList, useAllyQuery } from './endpoint'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  type AllyMutationOptions,
+  type AllyQueryOptions,
+  allyQueryKey,
+  useAllyInfiniteList,
+  useAllyMutation,
+  useAllyQuery,
+} from './endpoint'
 
 // Read hooks of the sourcing lists. The vendor screens use them filtered to one vendor; the
 // sourcing screens use the same hooks with their own filters.
@@ -58,3 +68,37 @@ export const useVendorPurchaseOrderList = (
  */
 export const useRfqByLink = (token: string, options?: AllyQueryOptions) =>
   useAllyQuery(getRfqByLink, { query: { token } }, { enabled: token !== '', ...options })
+
+/** Answers (or revises the answer to) the RFQ of a link; the RFQ refetches with the new answer. */
+export function useSubmitQuoteByLink(
+  token: string,
+  options?: AllyMutationOptions<typeof submitQuoteByLink>,
+) {
+  const queries = useQueryClient()
+  return useAllyMutation(
+    submitQuoteByLink,
+    {
+      onSuccess: () =>
+        void queries.invalidateQueries({
+          queryKey: allyQueryKey(getRfqByLink, { query: { token } }),
+        }),
+    },
+    options,
+  )
+}
+
+/** Declines the RFQ of a link; the page shows the declined RFQ at once. */
+export function useDeclineRfqByLink(
+  token: string,
+  options?: AllyMutationOptions<typeof declineRfqByLink>,
+) {
+  const queries = useQueryClient()
+  return useAllyMutation(
+    declineRfqByLink,
+    {
+      onSuccess: (result) =>
+        queries.setQueryData(allyQueryKey(getRfqByLink, { query: { token } }), result),
+    },
+    options,
+  )
+}

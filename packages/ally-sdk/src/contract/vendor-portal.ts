@@ -76,6 +76,17 @@ export const submitQuoteByLink = defineEndpoint({
   response: QuoteResponse,
 })
 
+export const declineRfqByLink = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/rfq/link/decline',
+  summary: 'Decline an RFQ from its e-mailed link, without an account',
+  auth: 'none',
+  query: LinkQuery,
+  body: z.object({ reason: optional(text(2000, 0)) }),
+  response: VendorRfq,
+})
+
 export const listVendorPurchaseOrders = defineEndpoint({
   realm: 'vendor',
   method: 'GET',
@@ -131,6 +142,7 @@ export const vendorPortalEndpoints = {
   declineRfq,
   getRfqByLink,
   submitQuoteByLink,
+  declineRfqByLink,
   listVendorPurchaseOrders,
   getVendorPurchaseOrder,
   acknowledgePurchaseOrder,

@@ -1,11 +1,11 @@
-import type { Rfq } from '@ally/sdk'
+import type { QuoteResponse, Rfq } from '@ally/sdk'
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
 import { businesses, orders, quoteResponses, quotes, rfqs, vendors } from '../db/schema'
 import { searching } from '../db/search'
 import { isUuid } from '../http/ids'
-import type { QuoteResponseRow } from './mappers'
+import { type QuoteResponseRow, toQuoteResponse } from './mappers'
 import {
   buyerRef,
   currentTotal,
@@ -95,6 +95,24 @@ export function accountRfqs(
   return rfqPage(db, where, page)
 }
 
+const responseColumns = {
+  response: quoteResponses,
+  quoteId: rfqs.quoteId,
+  taId: orders.taId,
+  vendor: vendorRef,
+}
+
+/** Responses with what their mapper needs: the round, the order's reference and the vendor. */
+function responseRows(db: Db) {
+  return db
+    .select(responseColumns)
+    .from(quoteResponses)
+    .innerJoin(rfqs, eq(rfqs.id, quoteResponses.rfqId))
+    .innerJoin(quotes, eq(quotes.id, rfqs.quoteId))
+    .innerJoin(orders, eq(orders.id, quotes.orderId))
+    .innerJoin(vendors, eq(vendors.id, rfqs.vendorId))
+}
+
 /** The live response of each RFQ, by RFQ id. */
 export async function liveResponses(
   db: Db,
@@ -102,12 +120,7 @@ export async function liveResponses(
 ): Promise<Map<string, QuoteResponseRow>> {
   if (!rfqIds.length) return new Map()
   const rows = await db
-    .selectDistinctOn([quoteResponses.rfqId], {
-      response: quoteResponses,
-      quoteId: rfqs.quoteId,
-      taId: orders.taId,
-      vendor: vendorRef,
-    })
+    .selectDistinctOn([quoteResponses.rfqId], responseColumns)
     .from(quoteResponses)
     .innerJoin(rfqs, eq(rfqs.id, quoteResponses.rfqId))
     .innerJoin(quotes, eq(quotes.id, rfqs.quoteId))
@@ -144,18 +157,14 @@ export async function rfqsById(db: Db, businessId: string | null, ids: string[])
 
 /** Every revision of the vendor's response to an RFQ, newest first. */
 export function rfqResponses(db: Db, rfqId: string): Promise<QuoteResponseRow[]> {
-  return db
-    .select({
-      response: quoteResponses,
-      quoteId: rfqs.quoteId,
-      taId: orders.taId,
-      vendor: vendorRef,
-    })
-    .from(quoteResponses)
-    .innerJoin(rfqs, eq(rfqs.id, quoteResponses.rfqId))
-    .innerJoin(quotes, eq(quotes.id, rfqs.quoteId))
-    .innerJoin(orders, eq(orders.id, quotes.orderId))
-    .innerJoin(vendors, eq(vendors.id, rfqs.vendorId))
+  return responseRows(db)
     .where(eq(quoteResponses.rfqId, rfqId))
     .orderBy(desc(quoteResponses.revision))
+}
+
+/** One stored response, as the contract's QuoteResponse. */
+export async function responseView(db: Db, responseId: string): Promise<QuoteResponse> {
+  const [row] = await responseRows(db).where(eq(quoteResponses.id, responseId))
+  if (!row) throw new Error(`Response ${responseId} was not found right after it was stored`)
+  return toQuoteResponse(row)
 }

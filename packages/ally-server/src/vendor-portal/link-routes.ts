@@ -1,52 +1,68 @@
-import { getRfqByLink } from '@ally/sdk'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { declineRfqByLink, getRfqByLink, submitQuoteByLink } from '@ally/sdk'
 import type { AppContext } from '../context'
-import { rfqs } from '../db/schema'
 import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
-import { hashLinkToken } from '../services/secrets'
-import { toVendorRfq } from '../sourcing/mappers'
-import { liveResponses, rfqsById } from '../sourcing/rfq-queries'
+import { answerRfq, declineRfqAnswer } from '../sourcing/answer-rfq'
+import { responseView } from '../sourcing/rfq-queries'
+import { markRfqViewed, rfqIdByLink, vendorRfqView } from '../sourcing/vendor-rfq-queries'
 
 // The RFQ a vendor opens from its e-mail (`/vendor/rfq?token=…` in the app), without an account:
 // the token is the only credential, so a wrong one, or one past its life, is simply not found.
+// Past the deadline or the award the link still shows what was sent, and answers get a 409.
 
-/** A link keeps working this long after its RFQ's deadline, so a late reader sees the outcome. */
-export const RFQ_LINK_GRACE_MS = 30 * 86_400_000
 const GONE = 'This link does not work. Ask the buyer to send the request again.'
+/** Requests a minute per address: enough for a person, few for someone guessing tokens. */
+const LINK_RATE_LIMIT = 60
 
 export function vendorLinkRoutes({ db, now }: AppContext) {
+  async function rfqOf(token: string) {
+    const id = await rfqIdByLink(db, token, now())
+    if (!id) throw notFound(GONE)
+    return id
+  }
+
+  async function view(id: string) {
+    const rfq = await vendorRfqView(db, id)
+    if (!rfq) throw notFound(GONE)
+    return rfq
+  }
+
   return [
     implement(
       getRfqByLink,
       async ({ query }) => {
-        const at = now()
-        const [found] = await db
-          .select({ id: rfqs.id, deadline: rfqs.deadline, viewedAt: rfqs.viewedAt })
-          .from(rfqs)
-          .where(eq(rfqs.linkTokenHash, hashLinkToken(query.token)))
-        if (!found || found.deadline.getTime() + RFQ_LINK_GRACE_MS < at.getTime()) {
-          throw notFound(GONE)
-        }
-        if (!found.viewedAt) {
-          // The first open: the buyer's list shows the vendor has seen it.
-          await db
-            .update(rfqs)
-            .set({
-              viewedAt: at,
-              status: sql`case when ${rfqs.status} = 'sent' then 'viewed' else ${rfqs.status} end`,
-            })
-            .where(and(eq(rfqs.id, found.id), isNull(rfqs.viewedAt)))
-        }
-        const [row] = await rfqsById(db, null, [found.id])
-        if (!row) throw notFound(GONE)
-        const responses = await liveResponses(db, [found.id])
-        return {
-          message: `${row.order.taId} ${row.order.title}`,
-          data: toVendorRfq(row, responses.get(found.id)),
-        }
+        const id = await rfqOf(query.token)
+        await markRfqViewed(db, id, now())
+        const rfq = await view(id)
+        return { message: `${rfq.taId} ${rfq.title}`, data: rfq }
       },
-      { rateLimit: 60 },
+      { rateLimit: LINK_RATE_LIMIT },
+    ),
+    implement(
+      submitQuoteByLink,
+      async ({ query, body }) => {
+        const responseId = await answerRfq(db, await rfqOf(query.token), body, now())
+        const response = await responseView(db, responseId)
+        return { message: quoteSentMessage(response.revision), data: response }
+      },
+      { rateLimit: LINK_RATE_LIMIT },
+    ),
+    implement(
+      declineRfqByLink,
+      async ({ query, body }) => {
+        const id = await rfqOf(query.token)
+        await declineRfqAnswer(db, id, body.reason, now())
+        return { message: RFQ_DECLINED, data: await view(id) }
+      },
+      { rateLimit: LINK_RATE_LIMIT },
     ),
   ]
 }
+
+export const RFQ_DECLINED = 'You declined this request. The buyer has been told.'
+
+/** What the vendor reads after sending: the first answer, or which revision replaced it. */
+export const quoteSentMessage = (revision: number) =>
+  revision === 1
+    ? 'Your quote was sent to the buyer.'
+    : `Revision ${revision} of your quote was sent to the buyer.`

@@ -1,17 +1,41 @@
-import { listVendorPurchaseOrders, listVendorRfqs } from '@ally/sdk'
+import {
+  declineRfq,
+  getVendorRfq,
+  listVendorPurchaseOrders,
+  listVendorRfqs,
+  submitQuoteResponse,
+} from '@ally/sdk'
 import type { AppContext } from '../context'
 import { paged, pageOf } from '../db/paging'
+import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
+import { answerRfq, declineRfqAnswer } from '../sourcing/answer-rfq'
 import { toVendorPurchaseOrder, toVendorRfq } from '../sourcing/mappers'
 import { accountPurchaseOrders } from '../sourcing/purchase-order-queries'
-import { accountRfqs, liveResponses } from '../sourcing/rfq-queries'
+import { accountRfqs, liveResponses, responseView } from '../sourcing/rfq-queries'
+import { accountRfqId, markRfqViewed, vendorRfqView } from '../sourcing/vendor-rfq-queries'
+import { quoteSentMessage, RFQ_DECLINED } from './link-routes'
+
+const RFQ_NOT_FOUND = 'This request does not exist.'
 
 /**
- * The vendor's own sourcing lists: RFQs and purchase orders from every buyer that has the account
- * as a vendor.
+ * The vendor's own sourcing: RFQs and purchase orders from every buyer that has the account as a
+ * vendor, and its answers to those RFQs. An RFQ sent to another vendor is not found.
  */
-export function vendorSourcingRoutes({ db }: AppContext) {
+export function vendorSourcingRoutes({ db, now }: AppContext) {
+  async function ownRfq(accountId: string, rfqId: string) {
+    const id = await accountRfqId(db, accountId, rfqId)
+    if (!id) throw notFound(RFQ_NOT_FOUND)
+    return id
+  }
+
+  async function view(id: string) {
+    const rfq = await vendorRfqView(db, id)
+    if (!rfq) throw notFound(RFQ_NOT_FOUND)
+    return rfq
+  }
+
   return [
     implement(listVendorRfqs, async ({ query, caller }) => {
       const page = pageOf(query)
@@ -22,6 +46,22 @@ export function vendorSourcingRoutes({ db }: AppContext) {
       )
       const items = rows.map((row) => toVendorRfq(row, responses.get(row.rfq.id)))
       return { message: counted(total, 'RFQ', 'RFQs'), data: paged(items, total, page) }
+    }),
+    implement(getVendorRfq, async ({ query, caller }) => {
+      const id = await ownRfq(caller.account.id, query.rfqId)
+      await markRfqViewed(db, id, now())
+      const rfq = await view(id)
+      return { message: `${rfq.taId} ${rfq.title}`, data: rfq }
+    }),
+    implement(submitQuoteResponse, async ({ params, body, caller }) => {
+      const id = await ownRfq(caller.account.id, params.rfqId)
+      const response = await responseView(db, await answerRfq(db, id, body, now()))
+      return { message: quoteSentMessage(response.revision), data: response }
+    }),
+    implement(declineRfq, async ({ params, body, caller }) => {
+      const id = await ownRfq(caller.account.id, params.rfqId)
+      await declineRfqAnswer(db, id, body.reason, now())
+      return { message: RFQ_DECLINED, data: await view(id) }
     }),
     implement(listVendorPurchaseOrders, async ({ query, caller }) => {
       const page = pageOf(query)

@@ -13,7 +13,15 @@ import { RequiredMarker } from '../internal/RequiredMarker'
 import './TextInput.css'
 
 /** The input types a `TextInput` renders; `password` adds a show/hide toggle. */
-export type TextInputType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number'
+export type TextInputType =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'search'
+  | 'tel'
+  | 'url'
+  | 'number'
+  | 'date'
 
 export interface TextInputProps {
   /** Visible label, also the input's accessible name. */
@@ -30,8 +38,12 @@ export interface TextInputProps {
   pattern?: string
   /** The input's `title`, shown as the error when `pattern` does not match. */
   patternMessage?: string
-  /** Minimum value, for `type="number"`. */
+  /** Minimum value, for `type="number"` or `type="date"`. */
   min?: number | string
+  /** Steps the value may take, for `type="number"`: `0.01` for money, `'any'` for no limit. @default 1 */
+  step?: number | 'any'
+  /** The keyboard a phone shows, e.g. `decimal` for prices. */
+  inputMode?: 'decimal' | 'numeric' | 'text'
   /** Help text under the input, linked with `aria-describedby`. */
   description?: ReactNode
   /**
@@ -74,6 +86,8 @@ export function TextInput({
   type = 'text',
   required = false,
   min,
+  step,
+  inputMode,
   patternMessage,
   description,
   errorMessage,
@@ -103,7 +117,13 @@ export function TextInput({
         {required && <RequiredMarker />}
       </Label>
       <div className="ally-TextInput-field" data-revealable={isPassword || undefined}>
-        <Input className="ally-TextInput-input" min={min} title={patternMessage} />
+        <Input
+          className="ally-TextInput-input"
+          min={min}
+          step={step}
+          inputMode={inputMode}
+          title={patternMessage}
+        />
         {isPassword && (
           // The name stays fixed and aria-pressed carries the state, so a screen reader never
           // hears a contradictory "Hide password, pressed".

@@ -1,4 +1,4 @@
-import { getRfqByLink } from '@ally/sdk'
+import { declineRfqByLink, getRfqByLink, submitQuoteByLink, type VendorRfq } from '@ally/sdk'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import { vendorStorySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { renderScreen } from '../../../testing/renderScreen'
 import { daysFromNow, vendorRfqFixture } from '../../../testing/vendorPortalFixtures'
+import { NO_PRICES } from './QuoteAnswerForm'
 import { VendorRfqLink } from './VendorRfqLink'
 
 const rfq = vendorRfqFixture(2, {
@@ -52,7 +53,7 @@ describe('VendorRfqLink', () => {
     expect(screen.getByText('Viewed')).toBeTruthy()
     expect(screen.getByText('Closes in 4 days')).toBeTruthy()
     expect(screen.getByText('1 Marina, Lagos')).toBeTruthy()
-    expect(screen.getByText('NGN')).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'Terms' })).getByText('NGN')).toBeTruthy()
     expect(screen.getByText('Please include delivery.')).toBeTruthy()
     const terms = screen.getByRole('region', { name: 'Terms' })
     expect(within(terms).getByText('Deliver by').nextSibling?.textContent).toMatch(/2026/)
@@ -124,5 +125,145 @@ describe('VendorRfqLink', () => {
     const link = await screen.findByRole('link', { name: 'Open your vendor portal' })
     expect(link.getAttribute('href')).toBe('/vendor/registration-success')
     expect(api.callsTo(getRfqByLink)[0]?.headers.authorization).toBeUndefined()
+  })
+
+  describe('answering', () => {
+    const quoteReply = (revision: number) => ({
+      message:
+        revision === 1
+          ? 'Your quote was sent to the buyer.'
+          : `Revision ${revision} of your quote was sent to the buyer.`,
+      data: {
+        ...(answeredRfq.response as NonNullable<VendorRfq['response']>),
+        revision,
+      },
+    })
+    const answeredRfq: VendorRfq = {
+      ...rfq,
+      status: 'responded',
+      total: 5_400,
+      response: {
+        id: 'response-1',
+        rfqId: rfq.id,
+        quoteId: rfq.quoteId,
+        taId: rfq.taId,
+        vendor: rfq.vendor,
+        status: 'submitted',
+        currency: 'ngn',
+        lines: [{ lineId: 'l1', unitPrice: 450, quantity: 12, leadTimeDays: 5, note: 'Brass' }],
+        subtotal: 5_400,
+        shippingCost: 0,
+        total: 5_400,
+        leadTimeDays: 7,
+        validUntil: '2099-01-31',
+        notes: null,
+        revision: 1,
+        submittedAt: daysFromNow(-1),
+      },
+    }
+
+    it('sends a price per line, skipping lines left empty, with the terms', async () => {
+      const user = userEvent.setup()
+      const { api } = render((api) => {
+        api.on(getRfqByLink, { message: 'ok', data: rfq })
+        api.on(submitQuoteByLink, quoteReply(1))
+      })
+      const form = await screen.findByRole('form', { name: 'Your quote' })
+      const chairs = within(form).getByRole('group', { name: /Gate valve/ })
+      await user.type(within(chairs).getByLabelText('Unit price (NGN)'), '450.5')
+      await user.clear(within(chairs).getByLabelText('Quantity offered'))
+      await user.type(within(chairs).getByLabelText('Quantity offered'), '10')
+      await user.type(within(chairs).getByLabelText('Note'), 'Brass body')
+      const terms = within(form).getByRole('group', { name: 'Quote terms' })
+      await user.type(within(terms).getByLabelText(/^Lead time/), '14')
+      await user.type(within(terms).getByLabelText('Shipping cost'), '200')
+      await user.click(within(form).getByRole('button', { name: 'Send quote' }))
+
+      expect(await screen.findByText('Your quote was sent to the buyer.')).toBeTruthy()
+      const [call] = api.callsTo(submitQuoteByLink)
+      expect(call?.query.get('token')).toBe('link-token-1')
+      expect(call?.headers.authorization).toBeUndefined()
+      expect(call?.body).toEqual({
+        currency: 'ngn',
+        lines: [{ lineId: 'l1', unitPrice: 450.5, quantity: 10, note: 'Brass body' }],
+        shippingCost: 200,
+        leadTimeDays: 14,
+        validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      })
+      // The page reads the RFQ again, with the answer.
+      expect(api.callsTo(getRfqByLink).length).toBeGreaterThan(1)
+    })
+
+    it('says a form without any price cannot be sent, and sends nothing', async () => {
+      const user = userEvent.setup()
+      const { api } = render((api) => api.on(getRfqByLink, { message: 'ok', data: rfq }))
+      const form = await screen.findByRole('form', { name: 'Your quote' })
+      const terms = within(form).getByRole('group', { name: 'Quote terms' })
+      await user.type(within(terms).getByLabelText(/^Lead time/), '3')
+      await user.click(within(form).getByRole('button', { name: 'Send quote' }))
+      expect(await screen.findByText(NO_PRICES)).toBeTruthy()
+      expect(api.callsTo(submitQuoteByLink)).toHaveLength(0)
+    })
+
+    it('starts a revision from the answer sent, and shows why the server refused it', async () => {
+      const user = userEvent.setup()
+      render((api) => {
+        api.on(getRfqByLink, { message: 'ok', data: answeredRfq })
+        api.on(submitQuoteByLink, {
+          status: 409,
+          body: {
+            message: 'The deadline for this request has passed, so it takes no more answers.',
+          },
+        })
+      })
+      const form = await screen.findByRole('form', { name: 'Your quote (revision 1)' })
+      const valve = within(form).getByRole('group', { name: /Gate valve/ })
+      expect((within(valve).getByLabelText('Unit price (NGN)') as HTMLInputElement).value).toBe(
+        '450',
+      )
+      expect((within(valve).getByLabelText('Note') as HTMLInputElement).value).toBe('Brass')
+      await user.click(within(form).getByRole('button', { name: 'Send revision' }))
+      expect(
+        await screen.findByText(
+          'The deadline for this request has passed, so it takes no more answers.',
+        ),
+      ).toBeTruthy()
+    })
+
+    it('declines with a reason, and the page shows the request declined', async () => {
+      const user = userEvent.setup()
+      const { api } = render((api) => {
+        api.on(getRfqByLink, { message: 'ok', data: rfq })
+        api.on(declineRfqByLink, {
+          message: 'You declined this request. The buyer has been told.',
+          data: { ...rfq, status: 'declined' },
+        })
+      })
+      await user.click(await screen.findByRole('button', { name: 'Decline…' }))
+      const decline = screen.getByRole('form', { name: 'Decline' })
+      await user.type(within(decline).getByLabelText(/Why are you declining/), 'No stock')
+      await user.click(within(decline).getByRole('button', { name: 'Decline request' }))
+      expect(
+        await screen.findByText('You declined this request. The buyer has been told.'),
+      ).toBeTruthy()
+      expect(api.callsTo(declineRfqByLink)[0]?.body).toEqual({ reason: 'No stock' })
+      expect(await screen.findByText('Declined')).toBeTruthy()
+      expect(
+        screen.getByText(
+          'You declined this request. You can still send a quote until the deadline.',
+        ),
+      ).toBeTruthy()
+    })
+
+    it('offers no form once the request is closed', async () => {
+      render((api) =>
+        api.on(getRfqByLink, {
+          message: 'ok',
+          data: { ...answeredRfq, status: 'awarded' },
+        }),
+      )
+      expect(await screen.findByText('Awarded')).toBeTruthy()
+      expect(screen.queryByRole('form', { name: /Your quote/ })).toBeNull()
+    })
   })
 })

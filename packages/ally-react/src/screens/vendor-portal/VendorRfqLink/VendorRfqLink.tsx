@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { answerTotal, deadlineHint } from '../VendorHome/format'
+import { QuoteAnswerForm } from './QuoteAnswerForm'
 import '../../shared/vendors.css'
 import './VendorRfqLink.css'
 
@@ -68,7 +69,9 @@ export function VendorRfqLink({ token, className }: VendorRfqLinkProps) {
       </div>
     )
   } else {
-    content = <RfqDetails rfq={rfq.data.data} titleId={titleId} actions={portalLink} />
+    content = (
+      <RfqDetails rfq={rfq.data.data} token={token} titleId={titleId} actions={portalLink} />
+    )
   }
 
   return (
@@ -83,12 +86,17 @@ export function VendorRfqLink({ token, className }: VendorRfqLinkProps) {
   )
 }
 
+/** Statuses in which the vendor may still answer, until the deadline. */
+const ANSWERABLE: readonly VendorRfq['status'][] = ['sent', 'viewed', 'responded', 'declined']
+
 function RfqDetails({
   rfq,
+  token,
   titleId,
   actions,
 }: {
   rfq: VendorRfq
+  token: string
   titleId: string
   actions: ReactNode
 }) {
@@ -96,6 +104,7 @@ function RfqDetails({
   const hint = deadlineHint(rfq.deadline, rfq.status)
   const closed = hint === 'Closed'
   const quoted = answerTotal(rfq)
+  const answerable = !closed && ANSWERABLE.includes(rfq.status)
   return (
     <>
       <PageHeader
@@ -176,6 +185,7 @@ function RfqDetails({
           </tbody>
         </table>
       </section>
+      {answerable && <QuoteAnswerForm rfq={rfq} token={token} />}
     </>
   )
 }

@@ -1,0 +1,255 @@
+import {
+  CURRENCIES,
+  type Currency,
+  formatMoney,
+  type QuoteResponseInput,
+  type VendorRfq,
+} from '@ally/sdk'
+import { type FormEvent, useId, useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { Form } from 'react-aria-components/Form'
+import { useDeclineRfqByLink, useSubmitQuoteByLink } from '../../../queries/sourcing'
+import { Select } from '../../../ui/Select'
+import { TextInput } from '../../../ui/TextInput'
+import { toast } from '../../../ui/Toaster'
+import { readForm } from '../../shared/formData'
+import { showError } from '../../shared/useErrorToast'
+import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
+
+const CURRENCY_OPTIONS = CURRENCIES.map((id) => ({ id, label: id.toUpperCase() }))
+/** What a vendor reads after sending a form without a single price. */
+export const NO_PRICES = 'Give a unit price for at least one item.'
+/** How long a new quote stays valid unless the vendor says otherwise. */
+const DEFAULT_VALIDITY_DAYS = 30
+
+const today = () => new Date().toISOString().slice(0, 10)
+const daysFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const optionalNumber = (value: string | undefined) =>
+  value === undefined || value === '' ? undefined : Number(value)
+
+/** The form's fields as the contract's QuoteResponseInput; lines without a price are left out. */
+export function quoteFromForm(values: Record<string, string>, rfq: VendorRfq): QuoteResponseInput {
+  const lines = rfq.lines.flatMap((line, index) => {
+    const unitPrice = optionalNumber(values[`lines.${index}.unitPrice`])
+    if (unitPrice === undefined) return []
+    const note = values[`lines.${index}.note`]
+    return [
+      {
+        lineId: line.id,
+        unitPrice,
+        quantity: optionalNumber(values[`lines.${index}.quantity`]),
+        leadTimeDays: optionalNumber(values[`lines.${index}.leadTimeDays`]),
+        note: note || undefined,
+      },
+    ]
+  })
+  return {
+    currency: (values.currency || rfq.currency) as Currency,
+    lines,
+    shippingCost: optionalNumber(values.shippingCost),
+    leadTimeDays: Number(values.leadTimeDays),
+    validUntil: values.validUntil ?? daysFromToday(DEFAULT_VALIDITY_DAYS),
+    notes: values.notes || undefined,
+  }
+}
+
+export interface QuoteAnswerFormProps {
+  rfq: VendorRfq
+  /** The link's token: answering needs nothing else. */
+  token: string
+}
+
+/**
+ * The vendor's answer to an RFQ from its e-mailed link: a price per line (a line left without
+ * one is not quoted), the quantity offered, lead times and notes, then shipping, validity and
+ * currency. With an answer already sent, the form starts from it and sends a revision; the buyer
+ * keeps every revision. Declining asks for an optional reason.
+ */
+export function QuoteAnswerForm({ rfq, token }: QuoteAnswerFormProps) {
+  const titleId = useId()
+  const errors = useServerFieldErrors()
+  const [declining, setDeclining] = useState(false)
+  const submit = useSubmitQuoteByLink(token, {
+    onSuccess: ({ message }) => {
+      errors.clear()
+      toast.success(message)
+    },
+    onError: (error) => {
+      errors.show(error)
+      showError(error)
+    },
+  })
+  const decline = useDeclineRfqByLink(token, {
+    onSuccess: ({ message }) => {
+      setDeclining(false)
+      toast.success(message)
+    },
+    onError: showError,
+  })
+  const sent = rfq.response
+  const byLine = new Map(sent?.lines.map((line) => [line.lineId, line]))
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const body = quoteFromForm(readForm(event), rfq)
+    if (!body.lines.length) {
+      toast.error(NO_PRICES)
+      return
+    }
+    submit.mutate({ query: { token }, body })
+  }
+
+  function onDecline(event: FormEvent<HTMLFormElement>) {
+    const { reason } = readForm(event)
+    decline.mutate({ query: { token }, body: { reason: reason || undefined } })
+  }
+
+  return (
+    <section className="ally-VendorRfqLink-card ally-QuoteAnswer" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ally-VendorRfqLink-subtitle">
+        {sent ? `Your quote (revision ${sent.revision})` : 'Your quote'}
+      </h2>
+      <p className="ally-QuoteAnswer-intro">
+        {sent
+          ? `You sent ${formatMoney(sent.total, sent.currency)}. Change anything below and send a revision; the buyer sees every revision.`
+          : rfq.status === 'declined'
+            ? 'You declined this request. You can still send a quote until the deadline.'
+            : 'Give a unit price for each item you can supply; leave the price empty to skip an item.'}
+      </p>
+      <Form
+        className="ally-QuoteAnswer-form"
+        validationErrors={errors.validationErrors}
+        onSubmit={onSubmit}
+        aria-labelledby={titleId}
+      >
+        {/* Once anything is typed the server's verdict is stale (useServerFieldErrors). */}
+        <ol className="ally-QuoteAnswer-lines" onInput={errors.clear}>
+          {rfq.lines.map((line, index) => {
+            const previous = byLine.get(line.id)
+            return (
+              <li key={line.id}>
+                <fieldset className="ally-QuoteAnswer-line">
+                  <legend>
+                    {line.description}{' '}
+                    <span className="ally-QuoteAnswer-asked">
+                      {line.quantity} {line.unit}
+                    </span>
+                  </legend>
+                  <TextInput
+                    label={`Unit price (${rfq.currency.toUpperCase()})`}
+                    name={`lines.${index}.unitPrice`}
+                    type="number"
+                    min={0}
+                    step={0.01}
+                    inputMode="decimal"
+                    defaultValue={previous ? String(previous.unitPrice) : undefined}
+                  />
+                  <TextInput
+                    label="Quantity offered"
+                    name={`lines.${index}.quantity`}
+                    type="number"
+                    min={0}
+                    step="any"
+                    inputMode="decimal"
+                    defaultValue={String(previous?.quantity ?? line.quantity)}
+                  />
+                  <TextInput
+                    label="Lead time (days)"
+                    name={`lines.${index}.leadTimeDays`}
+                    type="number"
+                    min={0}
+                    inputMode="numeric"
+                    defaultValue={
+                      previous?.leadTimeDays != null ? String(previous.leadTimeDays) : undefined
+                    }
+                  />
+                  <TextInput
+                    label="Note"
+                    name={`lines.${index}.note`}
+                    defaultValue={previous?.note ?? undefined}
+                  />
+                </fieldset>
+              </li>
+            )
+          })}
+        </ol>
+        <fieldset className="ally-QuoteAnswer-terms" onInput={errors.clear}>
+          <legend>Quote terms</legend>
+          <Select
+            label="Currency"
+            name="currency"
+            options={CURRENCY_OPTIONS}
+            defaultSelectedKey={sent?.currency ?? rfq.currency}
+          />
+          <TextInput
+            label="Shipping cost"
+            name="shippingCost"
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            defaultValue={sent ? String(sent.shippingCost) : undefined}
+          />
+          <TextInput
+            label="Lead time (days)"
+            name="leadTimeDays"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            required
+            defaultValue={sent ? String(sent.leadTimeDays) : undefined}
+          />
+          <TextInput
+            label="Valid until"
+            name="validUntil"
+            type="date"
+            min={today()}
+            required
+            defaultValue={sent?.validUntil ?? daysFromToday(DEFAULT_VALIDITY_DAYS)}
+          />
+          <TextInput
+            className="ally-QuoteAnswer-notes"
+            label="Notes for the buyer"
+            name="notes"
+            defaultValue={sent?.notes ?? undefined}
+          />
+        </fieldset>
+        <div className="ally-QuoteAnswer-actions">
+          <Button type="submit" className="ally-VendorButton" isDisabled={submit.isPending}>
+            {submit.isPending ? 'Sending…' : sent ? 'Send revision' : 'Send quote'}
+          </Button>
+          {rfq.status !== 'declined' && !declining && (
+            <Button
+              className="ally-VendorButton"
+              data-variant="secondary"
+              onPress={() => setDeclining(true)}
+            >
+              Decline…
+            </Button>
+          )}
+        </div>
+      </Form>
+      {declining && (
+        <Form className="ally-QuoteAnswer-decline" onSubmit={onDecline} aria-label="Decline">
+          <TextInput
+            label="Why are you declining? (optional)"
+            name="reason"
+            description="The buyer sees this."
+          />
+          <div className="ally-QuoteAnswer-actions">
+            <Button type="submit" className="ally-VendorButton" isDisabled={decline.isPending}>
+              {decline.isPending ? 'Declining…' : 'Decline request'}
+            </Button>
+            <Button
+              className="ally-VendorButton"
+              data-variant="secondary"
+              onPress={() => setDeclining(false)}
+            >
+              Keep it open
+            </Button>
+          </div>
+        </Form>
+      )}
+    </section>
+  )
+}

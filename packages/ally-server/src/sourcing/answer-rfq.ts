@@ -1,0 +1,169 @@
+import type { FieldIssue, QuoteResponseInput } from '@ally/sdk'
+import { and, eq, max, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { orders, quoteResponses, quotes, rfqs, type StoredResponseLine } from '../db/schema'
+import { badRequest, conflict } from '../http/errors'
+import { LIVE_RESPONSE } from './references'
+
+// A vendor's answer to an RFQ, from its e-mailed link or from its portal: one transaction locks
+// the RFQ, refuses an RFQ that no longer takes answers (409), checks every line against the
+// request (400 naming the field), and stores a new revision. Earlier revisions stay, superseded,
+// so the buyer sees the history and the vendor what it sent (docs/product-rules.md, "Sourcing").
+
+/** RFQ statuses after which nothing more is accepted from the vendor. */
+const CLOSED_MESSAGES: Partial<Record<string, string>> = {
+  awarded: 'The buyer has chosen a quote for this request, so it takes no more answers.',
+  not_awarded: 'The buyer has chosen a quote for this request, so it takes no more answers.',
+  cancelled: 'The buyer closed this request, so it takes no more answers.',
+  expired: 'The deadline for this request has passed, so it takes no more answers.',
+}
+const PAST_DEADLINE = CLOSED_MESSAGES.expired as string
+
+/** The RFQ, locked for the rest of the transaction, or a 409 if it takes no more answers. */
+async function lockOpenRfq(tx: Db, rfqId: string, now: Date) {
+  const [found] = await tx
+    .select({
+      id: rfqs.id,
+      businessId: rfqs.businessId,
+      status: rfqs.status,
+      deadline: rfqs.deadline,
+      quoteStatus: quotes.status,
+      lines: orders.lines,
+    })
+    .from(rfqs)
+    .innerJoin(quotes, eq(quotes.id, rfqs.quoteId))
+    .innerJoin(orders, eq(orders.id, quotes.orderId))
+    .where(eq(rfqs.id, rfqId))
+    .for('update', { of: rfqs })
+  if (!found) throw conflict('This request no longer exists.')
+  const closed = CLOSED_MESSAGES[found.status]
+  if (closed) throw conflict(closed)
+  if (found.quoteStatus !== 'open') {
+    throw conflict(
+      CLOSED_MESSAGES[found.quoteStatus === 'awarded' ? 'awarded' : 'cancelled'] as string,
+    )
+  }
+  if (found.deadline.getTime() <= now.getTime()) throw conflict(PAST_DEADLINE)
+  return found
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100
+
+/** The answer's lines as stored, or a 400 naming every line that does not fit the request. */
+function checkedLines(
+  input: QuoteResponseInput,
+  requested: { id: string; quantity: number }[],
+): StoredResponseLine[] {
+  const byId = new Map(requested.map((line) => [line.id, line]))
+  const errors: FieldIssue[] = []
+  const seen = new Set<string>()
+  const lines = input.lines.map((line, index) => {
+    const path = `body.lines.${index}`
+    const asked = byId.get(line.lineId)
+    if (!asked) errors.push({ path: `${path}.lineId`, message: 'is not a line of this request' })
+    else if (seen.has(line.lineId)) {
+      errors.push({ path: `${path}.lineId`, message: 'is answered twice' })
+    }
+    seen.add(line.lineId)
+    const quantity = line.quantity ?? asked?.quantity ?? 0
+    if (quantity <= 0) errors.push({ path: `${path}.quantity`, message: 'must be more than 0' })
+    return {
+      lineId: line.lineId,
+      unitPrice: cents(line.unitPrice),
+      quantity,
+      leadTimeDays: line.leadTimeDays ?? null,
+      note: line.note?.trim() || null,
+    }
+  })
+  const [first] = errors
+  if (first) throw badRequest(`${first.path}: ${first.message}`, errors)
+  return lines
+}
+
+/** A 400 unless the quote stays valid until today at least. */
+function checkValidUntil(validUntil: string, now: Date) {
+  if (validUntil < now.toISOString().slice(0, 10)) {
+    const path = 'body.validUntil'
+    throw badRequest(`${path}: must not be in the past`, [
+      { path, message: 'must not be in the past' },
+    ])
+  }
+}
+
+/** Stores the vendor's answer as a new revision; resolves to the new response's id. */
+export function answerRfq(
+  db: Db,
+  rfqId: string,
+  input: QuoteResponseInput,
+  now: Date,
+): Promise<string> {
+  checkValidUntil(input.validUntil, now)
+  return db.transaction(async (tx) => {
+    const rfq = await lockOpenRfq(tx, rfqId, now)
+    const lines = checkedLines(input, rfq.lines)
+    const subtotal = cents(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0))
+    const shippingCost = cents(input.shippingCost ?? 0)
+    const [last] = await tx
+      .select({ revision: max(quoteResponses.revision) })
+      .from(quoteResponses)
+      .where(eq(quoteResponses.rfqId, rfq.id))
+    await tx
+      .update(quoteResponses)
+      .set({ status: 'superseded' })
+      .where(and(eq(quoteResponses.rfqId, rfq.id), LIVE_RESPONSE))
+    const [stored] = await tx
+      .insert(quoteResponses)
+      .values({
+        businessId: rfq.businessId,
+        rfqId: rfq.id,
+        currency: input.currency,
+        lines,
+        subtotal,
+        shippingCost,
+        total: cents(subtotal + shippingCost),
+        leadTimeDays: input.leadTimeDays,
+        validUntil: input.validUntil,
+        notes: input.notes?.trim() || null,
+        revision: (last?.revision ?? 0) + 1,
+        submittedAt: now,
+      })
+      .returning({ id: quoteResponses.id })
+    await tx
+      .update(rfqs)
+      .set({
+        status: 'responded',
+        respondedAt: now,
+        declineReason: null,
+        // Answering without opening (a portal list, say) still counts as having seen it.
+        viewedAt: sql`coalesce(${rfqs.viewedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(rfqs.id, rfq.id))
+    if (!stored) throw new Error('The response was not stored')
+    return stored.id
+  })
+}
+
+/** Declines the RFQ: any live answer is withdrawn, and the reason kept for the buyer. */
+export function declineRfqAnswer(
+  db: Db,
+  rfqId: string,
+  reason: string | undefined,
+  now: Date,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const rfq = await lockOpenRfq(tx, rfqId, now)
+    await tx
+      .update(quoteResponses)
+      .set({ status: 'withdrawn' })
+      .where(and(eq(quoteResponses.rfqId, rfq.id), LIVE_RESPONSE))
+    await tx
+      .update(rfqs)
+      .set({
+        status: 'declined',
+        declineReason: reason?.trim() || null,
+        respondedAt: now,
+        viewedAt: sql`coalesce(${rfqs.viewedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(rfqs.id, rfq.id))
+  })
+}
