@@ -223,7 +223,7 @@ describe.each(ENGINES)('vendors answering RFQs on %s', (engine) => {
       query: { token },
       body: { reason: 'Out of stock until March' },
     })
-    expect(declined.message).toBe('You declined this request. The buyer has been told.')
+    expect(declined.message).toBe('You declined this request.')
     expect(declined.data).toMatchObject({ status: 'declined', response: null })
     const [stored] = await h.database.db
       .select({ reason: rfqs.declineReason })

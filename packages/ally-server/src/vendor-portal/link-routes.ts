@@ -59,7 +59,7 @@ export function vendorLinkRoutes({ db, now }: AppContext) {
   ]
 }
 
-export const RFQ_DECLINED = 'You declined this request. The buyer has been told.'
+export const RFQ_DECLINED = 'You declined this request.'
 
 /** What the vendor reads after sending: the first answer, or which revision replaced it. */
 export const quoteSentMessage = (revision: number) =>

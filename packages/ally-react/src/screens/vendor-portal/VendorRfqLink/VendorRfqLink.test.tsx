@@ -235,7 +235,7 @@ describe('VendorRfqLink', () => {
       const { api } = render((api) => {
         api.on(getRfqByLink, { message: 'ok', data: rfq })
         api.on(declineRfqByLink, {
-          message: 'You declined this request. The buyer has been told.',
+          message: 'You declined this request.',
           data: { ...rfq, status: 'declined' },
         })
       })
@@ -244,7 +244,7 @@ describe('VendorRfqLink', () => {
       await user.type(within(decline).getByLabelText(/Why are you declining/), 'No stock')
       await user.click(within(decline).getByRole('button', { name: 'Decline request' }))
       expect(
-        await screen.findByText('You declined this request. The buyer has been told.'),
+        await screen.findByText('You declined this request.'),
       ).toBeTruthy()
       expect(api.callsTo(declineRfqByLink)[0]?.body).toEqual({ reason: 'No stock' })
       expect(await screen.findByText('Declined')).toBeTruthy()
