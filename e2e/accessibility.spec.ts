@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
-import { fillPath, test, VISITORS } from './routes'
+import { fillPath, idsOf, test, VISITORS } from './routes'
 import { pageSettled } from './support'
 
 // WCAG 2.1 A and AA as axe tags them, on every page of the product: logged out, as the demo buyer
@@ -22,7 +22,7 @@ for (const { who, session, patterns } of VISITORS) {
       for (const pattern of patterns) {
         await test.step(pattern, async () => {
           await page.emulateMedia({ colorScheme: 'light' })
-          await page.goto(fillPath(pattern, { vendorId: sessions.vendorId }))
+          await page.goto(fillPath(pattern, idsOf(sessions)))
           await pageSettled(page)
           for (const colorScheme of ['light', 'dark'] as const) {
             await page.emulateMedia({ colorScheme })

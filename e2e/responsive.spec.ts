@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { fillPath, test, VISITORS } from './routes'
+import { fillPath, idsOf, test, VISITORS } from './routes'
 import { pageSettled } from './support'
 
 // A phone, a tablet and a laptop: every page fits the width (no sideways scrolling), no two
@@ -158,7 +158,7 @@ for (const { who, session, patterns } of VISITORS) {
       for (const pattern of checked) {
         await test.step(pattern, async () => {
           await page.setViewportSize({ width: 1440, height: 900 })
-          await page.goto(fillPath(pattern, { vendorId: sessions.vendorId }))
+          await page.goto(fillPath(pattern, idsOf(sessions)))
           await pageSettled(page)
           const found = await layoutProblems(page)
           if (Object.keys(found).length > 0) problems[`${pattern} ${page.url()}`] = found
@@ -169,7 +169,7 @@ for (const { who, session, patterns } of VISITORS) {
 
     for (const pattern of patterns.filter((known) => known in KNOWN_BROKEN)) {
       test.fixme(`${pattern}: ${KNOWN_BROKEN[pattern]}`, async ({ page, sessions }) => {
-        await page.goto(fillPath(pattern, { vendorId: sessions.vendorId }))
+        await page.goto(fillPath(pattern, idsOf(sessions)))
         await pageSettled(page)
         expect(await layoutProblems(page)).toEqual({})
       })

@@ -41,7 +41,12 @@ export interface DemoSessions {
   vendor: string
   /** A vendor of the demo business, for `/dashboard/vendor/:vendorId`. */
   vendorId: string
+  /** An RFQ sent to the demo vendor, for `/vendor/rfqs/:rfqId`. */
+  rfqId: string
 }
+
+/** The ids the tests fill path patterns with. */
+export const idsOf = ({ vendorId, rfqId }: DemoSessions) => ({ vendorId, rfqId })
 
 /**
  * The support `test` with `sessions`: the demo buyer and the demo vendor, each logged in once per
@@ -70,12 +75,19 @@ export const test = base.extend<Record<never, never>, { sessions: DemoSessions }
       await buyerContext.close()
 
       const vendorContext = await browser.newContext({ baseURL })
-      await logInAsDemoVendor(await vendorContext.newPage(), true)
+      const vendorPage = await vendorContext.newPage()
+      await logInAsDemoVendor(vendorPage, true)
+      const rfqId = await vendorPage
+        .getByRole('grid', { name: 'RFQs' })
+        .locator('[data-rfq]')
+        .first()
+        .getAttribute('data-rfq')
+      if (!rfqId) throw new Error('The demo vendor has no RFQ to open')
       const vendor = join(dir, 'vendor.json')
       await vendorContext.storageState({ path: vendor })
       await vendorContext.close()
 
-      await use({ buyer, vendor, vendorId })
+      await use({ buyer, vendor, vendorId, rfqId })
     },
     { scope: 'worker' },
   ],
@@ -83,7 +95,7 @@ export const test = base.extend<Record<never, never>, { sessions: DemoSessions }
 
 /**
  * The three kinds of visitor, each with the pages it can open (as patterns: fill them with
- * `fillPath(pattern, { vendorId: sessions.vendorId })` when the test runs).
+ * `fillPath(pattern, idsOf(sessions))` when the test runs).
  */
 export const VISITORS: readonly {
   who: string

@@ -1,19 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect } from '@playwright/test'
-import { E2E_ACCESS_KEY } from '../playwright.config'
-import { DEMO_BUYER, pageSettled, test } from './support'
+import { buyerHeaders, KEY, sendDemoRfq } from './sourcing'
+import { pageSettled, test } from './support'
 
 // The RFQ e-mail's link (`/vendor/rfq?token=…`) opens the request without any account.
-
-const KEY = { 'access-key': E2E_ACCESS_KEY }
-
-/** Logs the demo buyer in through the API; the headers of its calls. */
-async function buyerHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/v1/ldb/auth/login', { headers: KEY, data: DEMO_BUYER })
-  expect(response.ok()).toBe(true)
-  const { token } = (await response.json()).data as { token: string }
-  return { ...KEY, authorization: `Bearer ${token}` }
-}
 
 /** The newest mail to `to` whose subject contains `subject`, from the dev outbox. */
 async function mailAbout(request: APIRequestContext, to: string, subject: string) {
@@ -36,15 +26,10 @@ test('a vendor opens an RFQ from its e-mail without an account, answers and revi
   request,
 }) => {
   const headers = await buyerHeaders(request)
-  const vendors = await request.get('/api/v1/ldb/vendor?search=Delta%20Valves', { headers })
-  expect(vendors.ok()).toBe(true)
-  const vendor = (await vendors.json()).data.items[0] as { id: string; email: string }
-  expect(vendor).toBeTruthy()
-
   const title = `Gate valves ${Date.now().toString(36)}`
-  const order = await request.post('/api/v1/ldb/rfq/order', {
-    headers,
-    data: {
+  const { rfqId, taId, vendor } = await sendDemoRfq(request, headers, {
+    vendorName: 'Delta Valves',
+    order: {
       title,
       currency: 'ngn',
       deliveryAddress: '14 Wharf Road, Apapa, Lagos',
@@ -54,19 +39,6 @@ test('a vendor opens an RFQ from its e-mail without an account, answers and revi
       ],
     },
   })
-  expect(order.ok()).toBe(true)
-  const { id: orderId, taId } = (await order.json()).data as { id: string; taId: string }
-
-  const sent = await request.post('/api/v1/ldb/rfq/create/quote/rfqs', {
-    headers,
-    data: {
-      orderId,
-      vendorIds: [vendor.id],
-      deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-    },
-  })
-  expect(sent.ok()).toBe(true)
-  const rfqId = (await sent.json()).data.rfqs[0].id as string
 
   const mail = await mailAbout(request, vendor.email, title)
   const link = /https?:\/\/\S+\/vendor\/rfq\?token=\S+/.exec(mail)?.[0]

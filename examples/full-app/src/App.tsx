@@ -35,6 +35,7 @@ const PAGES: Record<string, ComponentType> = {
   '/vendor/onboarding': vendorPage('VendorOnboardingPage'),
   '/vendor/registration-success': vendorPage('VendorRegistrationSuccessPage'),
   '/vendor/rfq': vendorPage('VendorRfqLinkPage'),
+  '/vendor/rfqs/:rfqId': vendorPage('VendorRfqPage'),
 }
 
 const accessOf = (path: string): AppRoute['access'] =>

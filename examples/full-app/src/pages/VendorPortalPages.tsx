@@ -5,12 +5,13 @@ import {
   VendorOnboarding,
   VendorRegister,
   VendorRegistrationSuccess,
+  VendorRfq,
   VendorRfqLink,
   VendorVerify,
   VendorVerifyEmail,
 } from '@ally/react'
 import { getVendorRegistrationToken } from '@ally/sdk'
-import { useSearch } from 'wouter'
+import { useParams, useSearch } from 'wouter'
 
 /**
  * docs/product-rules.md#routes-and-layout: the verify routes keep `token` as the registration
@@ -57,4 +58,10 @@ export function VendorRegistrationSuccessPage() {
 export function VendorRfqLinkPage() {
   const token = new URLSearchParams(useSearch()).get('token')
   return token ? <VendorRfqLink token={token} /> : <NotFound />
+}
+
+/** An RFQ in the vendor's portal, by its id in the path. */
+export function VendorRfqPage() {
+  const { rfqId = '' } = useParams<{ rfqId: string }>()
+  return <VendorRfq rfqId={rfqId} />
 }

@@ -1,13 +1,16 @@
 import {
+  declineRfq,
   declineRfqByLink,
   type EndpointInput,
   getRfqByLink,
+  getVendorRfq,
   listPurchaseOrders,
   listQuotes,
   listRfqs,
   listVendorPurchaseOrders,
   listVendorRfqs,
   submitQuoteByLink,
+  submitQuoteResponse,
 } from '@ally/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import {
@@ -101,4 +104,32 @@ export function useDeclineRfqByLink(
     },
     options,
   )
+}
+
+/** One RFQ sent to the signed-in vendor, with its live answer; the first read marks it viewed. */
+export const useVendorRfq = (rfqId: string, options?: AllyQueryOptions) =>
+  useAllyQuery(getVendorRfq, { query: { rfqId } }, { enabled: rfqId !== '', ...options })
+
+/** After the vendor answers or declines from its portal: the RFQ and the inbox read again. */
+function useVendorRfqRefresh(rfqId: string) {
+  const queries = useQueryClient()
+  return () => {
+    void queries.invalidateQueries({ queryKey: allyQueryKey(getVendorRfq, { query: { rfqId } }) })
+    void queries.invalidateQueries({ queryKey: allyQueryKey(listVendorRfqs) })
+  }
+}
+
+/** Answers (or revises the answer to) an RFQ from the vendor's portal. */
+export function useSubmitQuoteResponse(
+  rfqId: string,
+  options?: AllyMutationOptions<typeof submitQuoteResponse>,
+) {
+  const refresh = useVendorRfqRefresh(rfqId)
+  return useAllyMutation(submitQuoteResponse, { onSuccess: refresh }, options)
+}
+
+/** Declines an RFQ from the vendor's portal. */
+export function useDeclineRfq(rfqId: string, options?: AllyMutationOptions<typeof declineRfq>) {
+  const refresh = useVendorRfqRefresh(rfqId)
+  return useAllyMutation(declineRfq, { onSuccess: refresh }, options)
 }

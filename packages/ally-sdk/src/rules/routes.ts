@@ -67,6 +67,8 @@ export const routeTo = {
   changeEmail: (registrationToken: string) => `/change-email?token=${enc(registrationToken)}`,
   /** The RFQ e-mail's link: the token is its only credential. */
   vendorRfqLink: (linkToken: string) => `${ROUTES.vendorRfqLink}?token=${enc(linkToken)}`,
+  /** An RFQ in the vendor's portal, answered with its session. */
+  vendorRfq: (rfqId: string) => `/vendor/rfqs/${enc(rfqId)}`,
   workflow: (id: string) => `/dashboard/workflow/${enc(id)}`,
   workflowRun: (id: string) => `/dashboard/workflow/run/${enc(id)}`,
   vendor: (id: string) => `/dashboard/vendor/${enc(id)}`,
@@ -112,6 +114,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ROUTES.vendorChangeEmail,
     ROUTES.vendorOnboarding,
     ROUTES.vendorRfqLink,
+    '/vendor/rfqs/:rfqId',
   ].map((path) => ({ path, access: 'public' as const })),
   { path: ROUTES.onboarding, access: 'onboarding' },
   ...[

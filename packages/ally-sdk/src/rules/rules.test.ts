@@ -4,7 +4,7 @@ import { fileTypeIcon } from './file-type'
 import { businessInitials, currencySymbol, formatMoney, formatNumber, truncateName } from './format'
 import { getHomePath, getVendorRegistrationToken, resolveRouteAccess } from './navigation'
 import { isOwner, isProfileComplete, missingProfileFields } from './profile'
-import { ROUTES, routeTo } from './routes'
+import { findAppRoute, ROUTES, routeTo } from './routes'
 import { complete, expired, live, now, session } from './routing-fixtures.test-support'
 
 describe('profile completeness', () => {
@@ -238,5 +238,7 @@ describe('constants', () => {
     expect(routeTo.quoteVendorDetail('q 1')).toBe('/dashboard/quotes/q%201/item/vendor-detail')
     expect(routeTo.workflowRun('w1')).toBe('/dashboard/workflow/run/w1')
     expect(routeTo.vendorRfqLink('a/b c')).toBe('/vendor/rfq?token=a%2Fb%20c')
+    expect(routeTo.vendorRfq('r 1')).toBe('/vendor/rfqs/r%201')
+    expect(findAppRoute('/vendor/rfqs/r1')?.access).toBe('public')
   })
 })

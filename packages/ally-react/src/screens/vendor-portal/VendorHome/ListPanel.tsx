@@ -20,6 +20,8 @@ export interface ListPanelProps<T extends { id: string }, S extends string> {
   rows: readonly T[]
   columns: readonly DataTableColumn<T>[]
   rowData?: (row: T) => Record<`data-${string}`, string>
+  /** Makes each row a link to its own page. */
+  rowHref?: (row: T) => string
   /** Said when the vendor has none at all. */
   empty: string
 }
@@ -38,6 +40,7 @@ export function ListPanel<T extends { id: string }, S extends string>({
   rows,
   columns,
   rowData,
+  rowHref,
   empty,
 }: ListPanelProps<T, S>) {
   const filtered = filters.search !== '' || filters.status !== ALL
@@ -72,6 +75,7 @@ export function ListPanel<T extends { id: string }, S extends string>({
         columns={columns}
         rows={rows}
         rowData={rowData}
+        rowHref={rowHref}
         list={list}
         isBusy={list.isPlaceholderData}
         spinnerSize="large"

@@ -88,7 +88,9 @@ describe('VendorHome', () => {
         deadline: daysFromNow(-2),
       }),
     ]
-    const { api, session } = setup((mock) => mock.on(listVendorRfqs, serveVendorRfqs(rfqs)))
+    const { api, session, navigation } = setup((mock) =>
+      mock.on(listVendorRfqs, serveVendorRfqs(rfqs)),
+    )
     expect(screen.getByRole('progressbar', { name: 'Loading RFQs' })).toBeTruthy()
 
     const steel = await rfqRow('Steel rebar')
@@ -112,6 +114,9 @@ describe('VendorHome', () => {
     expect(cell(roofing, 'status')).toBe('Expired')
     expect(cell(roofing, 'deadline')).toMatch(/Closed$/)
     expect(screen.getByText('3 RFQs')).toBeTruthy()
+    // Each row opens its RFQ in the portal, to read and answer.
+    await userEvent.setup().click(cement)
+    expect(navigation.navigate).toHaveBeenCalledWith('/vendor/rfqs/rfq-2')
 
     const [call] = api.callsTo(listVendorRfqs)
     expect(call?.headers.authorization).toBe(`Bearer ${session.token}`)

@@ -9,6 +9,7 @@ import {
   type Rfq,
   rfqAnswer,
   rfqStatus,
+  routeTo,
   type StatusDisplay,
   type VendorPurchaseOrder,
   type VendorRfq,
@@ -38,6 +39,8 @@ const statusOptions = <S extends string>(
 ]
 const RFQ_STATUS_OPTIONS = statusOptions(RFQ_STATUSES, rfqStatus)
 const PURCHASE_ORDER_STATUS_OPTIONS = statusOptions(PURCHASE_ORDER_STATUSES, purchaseOrderStatus)
+
+const rfqHref = (rfq: VendorRfq) => routeTo.vendorRfq(rfq.id)
 
 const RFQ_COLUMNS: DataTableColumn<VendorRfq>[] = [
   {
@@ -104,6 +107,7 @@ export function RfqPanel({ filters }: { filters: ListFilters<RfqStatus> }) {
       rows={rows}
       columns={RFQ_COLUMNS}
       rowData={rfqRowData}
+      rowHref={rfqHref}
       empty="No RFQs yet. When a buyer sends you a request for quotation, it appears here."
     />
   )

@@ -6,7 +6,7 @@ import { vendorStorySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { renderScreen } from '../../../testing/renderScreen'
 import { daysFromNow, vendorRfqFixture } from '../../../testing/vendorPortalFixtures'
-import { NO_PRICES } from './QuoteAnswerForm'
+import { NO_PRICES } from '../shared/QuoteAnswerForm'
 import { VendorRfqLink } from './VendorRfqLink'
 
 const rfq = vendorRfqFixture(2, {
@@ -243,9 +243,7 @@ describe('VendorRfqLink', () => {
       const decline = screen.getByRole('form', { name: 'Decline' })
       await user.type(within(decline).getByLabelText(/Why are you declining/), 'No stock')
       await user.click(within(decline).getByRole('button', { name: 'Decline request' }))
-      expect(
-        await screen.findByText('You declined this request.'),
-      ).toBeTruthy()
+      expect(await screen.findByText('You declined this request.')).toBeTruthy()
       expect(api.callsTo(declineRfqByLink)[0]?.body).toEqual({ reason: 'No stock' })
       expect(await screen.findByText('Declined')).toBeTruthy()
       expect(

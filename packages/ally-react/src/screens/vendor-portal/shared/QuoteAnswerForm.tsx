@@ -8,7 +8,6 @@ import {
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
-import { useDeclineRfqByLink, useSubmitQuoteByLink } from '../../../queries/sourcing'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
@@ -54,39 +53,29 @@ export function quoteFromForm(values: Record<string, string>, rfq: VendorRfq): Q
   }
 }
 
-export interface QuoteAnswerFormProps {
+/** How the answer reaches the server: the link's endpoints, or the portal account's. */
+export interface QuoteAnswerActions {
+  /** Sends the answer; resolves to the server's message. */
+  sendQuote: (body: QuoteResponseInput) => Promise<{ message: string }>
+  /** Declines the RFQ; resolves to the server's message. */
+  decline: (reason: string | undefined) => Promise<{ message: string }>
+}
+
+export interface QuoteAnswerFormProps extends QuoteAnswerActions {
   rfq: VendorRfq
-  /** The link's token: answering needs nothing else. */
-  token: string
 }
 
 /**
- * The vendor's answer to an RFQ from its e-mailed link: a price per line (a line left without
+ * The vendor's answer to an RFQ, from its e-mailed link or its portal: a price per line (a line left without
  * one is not quoted), the quantity offered, lead times and notes, then shipping, validity and
  * currency. With an answer already sent, the form starts from it and sends a revision; the buyer
  * keeps every revision. Declining asks for an optional reason.
  */
-export function QuoteAnswerForm({ rfq, token }: QuoteAnswerFormProps) {
+export function QuoteAnswerForm({ rfq, sendQuote, decline }: QuoteAnswerFormProps) {
   const titleId = useId()
   const errors = useServerFieldErrors()
   const [declining, setDeclining] = useState(false)
-  const submit = useSubmitQuoteByLink(token, {
-    onSuccess: ({ message }) => {
-      errors.clear()
-      toast.success(message)
-    },
-    onError: (error) => {
-      errors.show(error)
-      showError(error)
-    },
-  })
-  const decline = useDeclineRfqByLink(token, {
-    onSuccess: ({ message }) => {
-      setDeclining(false)
-      toast.success(message)
-    },
-    onError: showError,
-  })
+  const [pending, setPending] = useState<'quote' | 'decline' | null>(null)
   const sent = rfq.response
   const byLine = new Map(sent?.lines.map((line) => [line.lineId, line]))
 
@@ -96,17 +85,34 @@ export function QuoteAnswerForm({ rfq, token }: QuoteAnswerFormProps) {
       toast.error(NO_PRICES)
       return
     }
-    submit.mutate({ query: { token }, body })
+    setPending('quote')
+    sendQuote(body)
+      .then(({ message }) => {
+        errors.clear()
+        toast.success(message)
+      })
+      .catch((error: unknown) => {
+        errors.show(error)
+        showError(error)
+      })
+      .finally(() => setPending(null))
   }
 
   function onDecline(event: FormEvent<HTMLFormElement>) {
     const { reason } = readForm(event)
-    decline.mutate({ query: { token }, body: { reason: reason || undefined } })
+    setPending('decline')
+    decline(reason || undefined)
+      .then(({ message }) => {
+        setDeclining(false)
+        toast.success(message)
+      })
+      .catch(showError)
+      .finally(() => setPending(null))
   }
 
   return (
-    <section className="ally-VendorRfqLink-card ally-QuoteAnswer" aria-labelledby={titleId}>
-      <h2 id={titleId} className="ally-VendorRfqLink-subtitle">
+    <section className="ally-VendorRfq-card ally-QuoteAnswer" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ally-VendorRfq-subtitle">
         {sent ? `Your quote (revision ${sent.revision})` : 'Your quote'}
       </h2>
       <p className="ally-QuoteAnswer-intro">
@@ -215,8 +221,8 @@ export function QuoteAnswerForm({ rfq, token }: QuoteAnswerFormProps) {
           />
         </fieldset>
         <div className="ally-QuoteAnswer-actions">
-          <Button type="submit" className="ally-VendorButton" isDisabled={submit.isPending}>
-            {submit.isPending ? 'Sending…' : sent ? 'Send revision' : 'Send quote'}
+          <Button type="submit" className="ally-VendorButton" isDisabled={pending !== null}>
+            {pending === 'quote' ? 'Sending…' : sent ? 'Send revision' : 'Send quote'}
           </Button>
           {rfq.status !== 'declined' && !declining && (
             <Button
@@ -237,8 +243,8 @@ export function QuoteAnswerForm({ rfq, token }: QuoteAnswerFormProps) {
             description="The buyer sees this."
           />
           <div className="ally-QuoteAnswer-actions">
-            <Button type="submit" className="ally-VendorButton" isDisabled={decline.isPending}>
-              {decline.isPending ? 'Declining…' : 'Decline request'}
+            <Button type="submit" className="ally-VendorButton" isDisabled={pending !== null}>
+              {pending === 'decline' ? 'Declining…' : 'Decline request'}
             </Button>
             <Button
               className="ally-VendorButton"

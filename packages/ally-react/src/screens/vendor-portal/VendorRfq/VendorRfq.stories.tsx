@@ -1,0 +1,88 @@
+import { getVendorRfq } from '@ally/sdk'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { AllyStory } from '../../../testing/AllyStory'
+import { vendorStorySession } from '../../../testing/fixtures'
+import { answered, daysFromNow, vendorRfqFixture } from '../../../testing/vendorPortalFixtures'
+import { VendorRfq } from './VendorRfq'
+
+const meta = {
+  title: 'Screens/Vendor portal/RFQ in the portal',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const rfq = vendorRfqFixture(2, {
+  title: 'Cement bags for the Ikeja site',
+  status: 'viewed',
+  currency: 'ngn',
+  deadline: daysFromNow(3),
+  deliveryAddress: '3 Allen Avenue, Ikeja',
+  lines: [
+    {
+      id: 'l1',
+      description: 'Portland cement, 50 kg',
+      quantity: 600,
+      unit: 'bags',
+      specifications: 'CEM II 42.5R',
+    },
+    { id: 'l2', description: 'Pallet wrap', quantity: 20, unit: 'rolls', specifications: null },
+  ],
+})
+const session = vendorStorySession({ onboarded: true })
+
+export const Open: Story = {
+  render: () => (
+    <AllyStory
+      vendorSession={session}
+      mock={(api) => api.on(getVendorRfq, { message: 'ok', data: rfq })}
+    >
+      <VendorRfq rfqId={rfq.id} />
+    </AllyStory>
+  ),
+}
+
+export const Answered: Story = {
+  render: () => (
+    <AllyStory
+      vendorSession={session}
+      mock={(api) => api.on(getVendorRfq, { message: 'ok', data: answered(rfq, 2_400_000) })}
+    >
+      <VendorRfq rfqId={rfq.id} />
+    </AllyStory>
+  ),
+}
+
+export const Loading: Story = {
+  render: () => (
+    <AllyStory
+      vendorSession={session}
+      mock={(api) => api.on(getVendorRfq, () => new Promise(() => {}))}
+    >
+      <VendorRfq rfqId={rfq.id} />
+    </AllyStory>
+  ),
+}
+
+export const NotFound: Story = {
+  name: 'Not this vendor’s',
+  render: () => (
+    <AllyStory
+      vendorSession={session}
+      mock={(api) =>
+        api.on(getVendorRfq, { status: 404, body: { message: 'This request does not exist.' } })
+      }
+    >
+      <VendorRfq rfqId="someone-elses" />
+    </AllyStory>
+  ),
+}
+
+export const LoggedOut: Story = {
+  name: 'No vendor session',
+  render: () => (
+    <AllyStory>
+      <VendorRfq rfqId={rfq.id} />
+    </AllyStory>
+  ),
+}

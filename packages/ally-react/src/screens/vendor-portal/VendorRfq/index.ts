@@ -1,0 +1,1 @@
+export { VENDOR_RFQ_NOT_FOUND, VendorRfq, type VendorRfqProps } from './VendorRfq'
