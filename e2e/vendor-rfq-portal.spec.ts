@@ -21,7 +21,7 @@ test('the demo vendor opens a new RFQ from its portal and answers it, and the bu
   await inbox.getByRole('row', { name: new RegExp(title) }).click()
   await expect(page).toHaveURL(new RegExp(`/vendor/rfqs/${rfqId}$`))
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  await expect(page).toHaveTitle('Request for quotation · Ally')
+  await expect(page).toHaveTitle('RFQ in your portal · Ally')
 
   const form = page.getByRole('form', { name: 'Your quote' })
   await form

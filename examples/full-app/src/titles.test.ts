@@ -14,6 +14,7 @@ describe('tab titles', () => {
     expect(documentTitle('/dashboard/vendors')).toBe('Vendor list · Ally')
     expect(documentTitle('/login')).toBe('Log in · Ally')
     expect(documentTitle('/vendor/rfq')).toBe('Request for quotation · Ally')
+    expect(documentTitle('/vendor/rfqs/:rfqId')).toBe('RFQ in your portal · Ally')
     expect(documentTitle('/dashboard/vendor/:vendorId')).toBe('Vendor · Ally')
     expect(documentTitle(null)).toBe('Page not found · Ally')
     expect(documentTitle('/nowhere')).toBe('Page not found · Ally')
