@@ -1,19 +1,8 @@
-import {
-  getErrorMessage,
-  isAllyApiError,
-  type QuoteResponseInput,
-  ROUTES,
-  routeTo,
-} from '@ally/sdk'
-import { type ReactNode, useId } from 'react'
-import { Button } from 'react-aria-components/Button'
+import { type QuoteResponseInput, ROUTES, routeTo } from '@ally/sdk'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useDeclineRfq, useSubmitQuoteResponse, useVendorRfq } from '../../../queries/sourcing'
 import { useVendorSession } from '../../../session/useVendorSession'
-import { cx } from '../../../ui/internal/cx'
-import { Spinner } from '../../../ui/Spinner'
-import { RfqDetails } from '../shared/RfqDetails'
-import '../../shared/vendors.css'
+import { RfqPage } from '../shared/RfqPage'
 
 export interface VendorRfqProps {
   /** The RFQ's id, from the path (`/vendor/rfqs/{rfqId}`). */
@@ -32,15 +21,9 @@ export const VENDOR_RFQ_NOT_FOUND =
  */
 export function VendorRfq({ rfqId, className }: VendorRfqProps) {
   const session = useVendorSession()
-  const titleId = useId()
   const rfq = useVendorRfq(rfqId, { enabled: session !== null && rfqId !== '' })
   const submit = useSubmitQuoteResponse(rfqId)
   const decline = useDeclineRfq(rfqId)
-  const answer = {
-    sendQuote: (body: QuoteResponseInput) => submit.mutateAsync({ params: { rfqId }, body }),
-    decline: (reason: string | undefined) =>
-      decline.mutateAsync({ params: { rfqId }, body: { reason } }),
-  }
   const backToPortal = (
     <AllyLink
       className="ally-VendorButton"
@@ -51,53 +34,29 @@ export function VendorRfq({ rfqId, className }: VendorRfqProps) {
     </AllyLink>
   )
 
-  let content: ReactNode
-  if (!session) {
-    content = (
-      <div className="ally-VendorRfq-state">
-        <h1 id={titleId}>Log in to answer this request</h1>
-        <p>Requests in your portal open with your vendor account.</p>
-        <AllyLink className="ally-VendorButton" to={routeTo.vendorLogin()}>
-          Log in
-        </AllyLink>
-      </div>
-    )
-  } else if (rfq.isPending) {
-    content = (
-      <div className="ally-VendorRfq-state">
-        <Spinner size="large" aria-label="Loading the request for quotation" />
-      </div>
-    )
-  } else if (rfq.isError) {
-    const missing = isAllyApiError(rfq.error) && rfq.error.status === 404
-    content = (
-      <div className="ally-VendorRfq-state" role="alert">
-        <h1 id={titleId}>{missing ? 'Request not found' : 'Could not load this request'}</h1>
-        <p>{missing ? VENDOR_RFQ_NOT_FOUND : getErrorMessage(rfq.error)}</p>
-        {missing ? (
-          backToPortal
-        ) : (
-          <Button className="ally-VendorButton" onPress={() => void rfq.refetch()}>
-            Retry
-          </Button>
-        )}
-      </div>
-    )
-  } else {
-    content = (
-      <RfqDetails rfq={rfq.data.data} titleId={titleId} actions={backToPortal} answer={answer} />
-    )
-  }
-
-  const loading = session !== null && rfq.isPending
   return (
-    <main
-      className={cx('ally-VendorRfq', className)}
-      aria-labelledby={loading ? undefined : titleId}
-      aria-label={loading ? 'Request for quotation' : undefined}
-      aria-busy={loading || undefined}
-    >
-      {content}
-    </main>
+    <RfqPage
+      className={className}
+      rfq={rfq}
+      blocked={
+        session
+          ? undefined
+          : (titleId) => (
+              <>
+                <h1 id={titleId}>Log in to answer this request</h1>
+                <p>Requests in your portal open with your vendor account.</p>
+                <AllyLink className="ally-VendorButton" to={routeTo.vendorLogin()}>
+                  Log in
+                </AllyLink>
+              </>
+            )
+      }
+      notFound={{ title: 'Request not found', text: VENDOR_RFQ_NOT_FOUND, action: backToPortal }}
+      actions={backToPortal}
+      answer={{
+        sendQuote: (body: QuoteResponseInput) => submit.mutateAsync({ params: { rfqId }, body }),
+        decline: (reason) => decline.mutateAsync({ params: { rfqId }, body: { reason } }),
+      }}
+    />
   )
 }
