@@ -47,6 +47,15 @@ async function lockOpenRfq(tx: Db, rfqId: string, now: Date) {
   return found
 }
 
+/** What the vendor reads after declining, from its link or its portal. */
+export const RFQ_DECLINED = 'You declined this request.'
+
+/** What the vendor reads after sending: the first answer, or which revision replaced it. */
+export const quoteSentMessage = (revision: number) =>
+  revision === 1
+    ? 'Your quote was sent to the buyer.'
+    : `Revision ${revision} of your quote was sent to the buyer.`
+
 const cents = (amount: number) => Math.round(amount * 100) / 100
 
 /** The answer's lines as stored, or a 400 naming every line that does not fit the request. */

@@ -2,7 +2,7 @@ import { declineRfqByLink, getRfqByLink, submitQuoteByLink } from '@ally/sdk'
 import type { AppContext } from '../context'
 import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
-import { answerRfq, declineRfqAnswer } from '../sourcing/answer-rfq'
+import { answerRfq, declineRfqAnswer, quoteSentMessage, RFQ_DECLINED } from '../sourcing/answer-rfq'
 import { responseView } from '../sourcing/rfq-queries'
 import { markRfqViewed, rfqIdByLink, vendorRfqView } from '../sourcing/vendor-rfq-queries'
 
@@ -58,11 +58,3 @@ export function vendorLinkRoutes({ db, now }: AppContext) {
     ),
   ]
 }
-
-export const RFQ_DECLINED = 'You declined this request.'
-
-/** What the vendor reads after sending: the first answer, or which revision replaced it. */
-export const quoteSentMessage = (revision: number) =>
-  revision === 1
-    ? 'Your quote was sent to the buyer.'
-    : `Revision ${revision} of your quote was sent to the buyer.`

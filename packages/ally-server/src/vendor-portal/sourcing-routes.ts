@@ -10,12 +10,11 @@ import { paged, pageOf } from '../db/paging'
 import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
-import { answerRfq, declineRfqAnswer } from '../sourcing/answer-rfq'
+import { answerRfq, declineRfqAnswer, quoteSentMessage, RFQ_DECLINED } from '../sourcing/answer-rfq'
 import { toVendorPurchaseOrder, toVendorRfq } from '../sourcing/mappers'
 import { accountPurchaseOrders } from '../sourcing/purchase-order-queries'
 import { accountRfqs, liveResponses, responseView } from '../sourcing/rfq-queries'
 import { accountRfqId, markRfqViewed, vendorRfqView } from '../sourcing/vendor-rfq-queries'
-import { quoteSentMessage, RFQ_DECLINED } from './link-routes'
 
 const RFQ_NOT_FOUND = 'This request does not exist.'
 
