@@ -24,6 +24,7 @@ import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from
 import { createMailOutbox } from './services/mail-outbox'
 import { createSessions } from './services/sessions'
 import { createTokens } from './services/tokens'
+import { awardRoutes } from './sourcing/award-routes'
 import { orderRoutes } from './sourcing/order-routes'
 import { rfqRoutes } from './sourcing/rfq-routes'
 import { sourcingRoutes } from './sourcing/routes'
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...sourcingRoutes(context),
     ...orderRoutes(context),
     ...rfqRoutes(context),
+    ...awardRoutes(context),
     ...vendorAccountRoutes(context, options.authRateLimit),
     ...vendorProfileRoutes(context),
     ...vendorSourcingRoutes(context),

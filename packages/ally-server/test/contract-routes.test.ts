@@ -14,7 +14,7 @@ import { type Harness, startHarness } from './harness'
 const NOT_IMPLEMENTED_YET: Record<string, string[]> = {
   team: ['addTeamMember', 'listTeam', 'removeTeamMember', 'deleteAccount'],
   channels: ['googleAuthenticate', 'googleConnect'],
-  quotes: ['deleteRfq', 'listQuoteResponses', 'listApprovedQuoteResponses', 'acceptQuote'],
+  quotes: ['deleteRfq'],
   purchaseOrders: [
     'createPurchaseOrder',
     'updatePurchaseOrder',

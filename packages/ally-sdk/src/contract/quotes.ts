@@ -16,6 +16,7 @@ import {
   optional,
   PageQuery,
   positiveInt,
+  ratio,
   Search,
   Timestamp,
   text,
@@ -159,11 +160,50 @@ export const ApprovedQuoteResponse = z.object({
       total: Amount,
     }),
   ),
+  /** The response's shipping, carried over as quoted (also for a split award). */
+  shippingCost: Amount,
+  /** The lines' totals plus shipping. */
   total: Amount,
+  note: nullable(z.string()),
   approvedAt: Timestamp,
   purchaseOrderId: nullable(Id),
 })
 export type ApprovedQuoteResponse = z.infer<typeof ApprovedQuoteResponse>
+
+/**
+ * One vendor's column in a round's comparison, in the round's currency at the server's fixed
+ * reference rates (`rate`: units of the round's currency per unit of the answer's).
+ */
+export const ComparedVendor = z.object({
+  rfqId: Id,
+  vendor: VendorRef,
+  status: z.enum(RFQ_STATUSES),
+  /** The live answer exactly as the vendor sent it; null before one (or after a decline). */
+  response: nullable(QuoteResponse),
+  rate: z.number(),
+  /** Per quoted line; a line the vendor left out is missing. */
+  lines: z.array(z.object({ lineId: Id, unitPrice: Amount, total: Amount })),
+  subtotal: nullable(Amount),
+  shippingCost: nullable(Amount),
+  /** Landed cost: subtotal plus shipping. */
+  total: nullable(Amount),
+  /** The vendor's record with this buyer (all time). */
+  responseRate: nullable(ratio()),
+  winRate: nullable(ratio()),
+  onTimeRate: nullable(ratio()),
+})
+export type ComparedVendor = z.infer<typeof ComparedVendor>
+
+export const QuoteComparison = z.object({
+  quote: Quote,
+  /** The order's lines, with the buyer's target prices. */
+  lines: z.array(LineItem),
+  /** One per RFQ of the round, answered first, lowest landed cost first. */
+  vendors: z.array(ComparedVendor),
+  /** After an award: which response won each line. */
+  awards: z.array(z.object({ lineId: Id, quoteResponseId: Id, vendorId: Id })),
+})
+export type QuoteComparison = z.infer<typeof QuoteComparison>
 
 const RfqFilters = z.extend(DealFilters, { status: optional(z.enum(RFQ_STATUSES)) })
 
@@ -234,6 +274,15 @@ export const getQuote = defineEndpoint({
   response: Quote,
 })
 
+export const compareQuote = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/rfq/quotes/comparison',
+  summary:
+    "A round's live answers side by side in its currency (fixed reference rates), with each vendor's record and the award",
+  query: z.object({ quoteId: Id }),
+  response: QuoteComparison,
+})
+
 export const listQuoteRfqs = defineEndpoint({
   method: 'GET',
   path: '/api/v1/ldb/rfq/quotes/rfqs',
@@ -246,7 +295,7 @@ export const listQuoteResponses = defineEndpoint({
   method: 'GET',
   path: '/api/v1/ldb/rfq/:id/quoteResponses',
   summary:
-    'The current responses to a quote (`id` is the quote id), for side-by-side comparison, lowest total first',
+    "Every revision of the vendor's response to RFQ `id`, newest first (a round side by side: `compareQuote`)",
   query: PageQuery,
   response: listOf(QuoteResponse),
 })
@@ -292,6 +341,7 @@ export const quoteEndpoints = {
   sendRfqs,
   listQuotes,
   getQuote,
+  compareQuote,
   listQuoteRfqs,
   listQuoteResponses,
   listApprovedQuoteResponses,

@@ -1,4 +1,5 @@
 import type {
+  ApprovedQuoteResponse,
   Order,
   PurchaseOrder,
   Quote,
@@ -8,7 +9,15 @@ import type {
   VendorPurchaseOrder,
   VendorRfq,
 } from '@ally/sdk'
-import type { orders, purchaseOrders, quoteResponses, quotes, rfqs, shipments } from '../db/schema'
+import type {
+  approvedQuoteResponses,
+  orders,
+  purchaseOrders,
+  quoteResponses,
+  quotes,
+  rfqs,
+  shipments,
+} from '../db/schema'
 
 // The sourcing records as the contract shows them.
 
@@ -227,5 +236,34 @@ export function toShipment({ shipment, poNumber, taId, vendor }: ShipmentRow, no
       status: event.status as Shipment['status'],
     })),
     createdAt: shipment.createdAt.toISOString(),
+  }
+}
+
+export interface ApprovedRow {
+  approved: typeof approvedQuoteResponses.$inferSelect
+  orderId: string
+  taId: string
+  title: string
+  currency: ApprovedQuoteResponse['currency']
+  vendor: ApprovedQuoteResponse['vendor']
+}
+
+export function toApprovedQuoteResponse(row: ApprovedRow): ApprovedQuoteResponse {
+  const { approved } = row
+  return {
+    id: approved.id,
+    quoteResponseId: approved.quoteResponseId,
+    quoteId: approved.quoteId,
+    orderId: row.orderId,
+    taId: row.taId,
+    title: row.title,
+    vendor: row.vendor,
+    currency: row.currency,
+    lines: approved.lines,
+    shippingCost: approved.shippingCost,
+    total: approved.total,
+    note: approved.note,
+    approvedAt: approved.approvedAt.toISOString(),
+    purchaseOrderId: approved.purchaseOrderId,
   }
 }

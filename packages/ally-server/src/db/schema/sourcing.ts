@@ -172,6 +172,69 @@ export const quoteResponses = pgTable(
   (t) => [uniqueIndex('quote_responses_rfq_revision_key').on(t.rfqId, t.revision)],
 )
 
+/** An awarded line of a response, priced as the vendor quoted it. */
+export interface StoredApprovedLine {
+  lineId: string
+  description: string
+  quantity: number
+  unit: string
+  unitPrice: number
+  total: number
+}
+
+/**
+ * A response the buyer accepted, whole or for some lines (a split award gives one per vendor);
+ * a purchase order is made from it. One per response.
+ */
+export const approvedQuoteResponses = pgTable(
+  'approved_quote_responses',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteResponseId: uuid('quote_response_id')
+      .notNull()
+      .references(() => quoteResponses.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').$type<StoredApprovedLine[]>().notNull(),
+    shippingCost: money('shipping_cost').notNull().default(0),
+    total: money('total').notNull(),
+    note: text('note'),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: at('approved_at').notNull().defaultNow(),
+    /** The purchase order made from it; null while it waits for one. */
+    purchaseOrderId: uuid('purchase_order_id').references(() => purchaseOrders.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('approved_quote_responses_response_key').on(t.quoteResponseId),
+    index('approved_quote_responses_business_idx').on(t.businessId, t.approvedAt),
+    index('approved_quote_responses_quote_idx').on(t.quoteId),
+  ],
+)
+
+/**
+ * Which approved response won each line of a round. The primary key is the rule "one award per
+ * line": even two accepts that slipped past the round's lock could not both store a line.
+ */
+export const quoteAwards = pgTable(
+  'quote_awards',
+  {
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    lineId: text('line_id').notNull(),
+    approvedId: uuid('approved_id')
+      .notNull()
+      .references(() => approvedQuoteResponses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.lineId] })],
+)
+
 /** A line of a purchase order, as the contract's PurchaseOrderLine. */
 export interface StoredPurchaseOrderLine {
   id: string

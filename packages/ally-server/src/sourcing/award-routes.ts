@@ -1,0 +1,84 @@
+import {
+  acceptQuote,
+  compareQuote as compareQuoteEndpoint,
+  listApprovedQuoteResponses,
+  listQuoteResponses,
+} from '@ally/sdk'
+import type { AppContext } from '../context'
+import { paged, pageOf } from '../db/paging'
+import { notFound } from '../http/errors'
+import { implement } from '../http/implement'
+import { counted } from '../http/messages'
+import { approvedById, businessApproved } from './approved-queries'
+import { awardQuote } from './award-quote'
+import { compareQuote } from './compare-quote'
+import { toApprovedQuoteResponse, toQuote, toQuoteResponse } from './mappers'
+import { ownQuotes } from './quote-queries'
+import { rfqResponses, rfqsById } from './rfq-queries'
+
+// Comparing a round's answers and awarding it (award-quote.ts), and the approved responses that
+// purchase orders are made from.
+
+const QUOTE_NOT_FOUND = 'This quote does not exist.'
+
+export function awardRoutes(context: AppContext) {
+  const { db, mail, now } = context
+
+  async function ownQuote(businessId: string, quoteId: string) {
+    const [row] = await ownQuotes(db, businessId, { quoteId })
+    if (!row) throw notFound(QUOTE_NOT_FOUND)
+    return row
+  }
+
+  return [
+    implement(compareQuoteEndpoint, async ({ query, caller }) => {
+      const row = await ownQuote(caller.business.id, query.quoteId)
+      const comparison = await compareQuote(db, caller.business.id, row, now())
+      const answered = comparison.vendors.filter((vendor) => vendor.response).length
+      return {
+        message: `${counted(answered, 'answer', 'answers')} from ${counted(comparison.vendors.length, 'vendor', 'vendors')}`,
+        data: comparison,
+      }
+    }),
+
+    implement(listQuoteResponses, async ({ params, query, caller }) => {
+      const [rfq] = await rfqsById(db, caller.business.id, [params.id])
+      if (!rfq) throw notFound('This RFQ does not exist.')
+      // An RFQ has a handful of revisions: read them all and page here.
+      const revisions = await rfqResponses(db, rfq.rfq.id)
+      const page = pageOf(query)
+      const rows = revisions.slice(page.offset, page.offset + page.limit)
+      return {
+        message: counted(revisions.length, 'response', 'responses'),
+        data: paged(rows.map(toQuoteResponse), revisions.length, page),
+      }
+    }),
+
+    implement(acceptQuote, async ({ body, caller }) => {
+      const { quoteId, approvedIds } = await awardQuote(context, {
+        businessId: caller.business.id,
+        businessName: caller.business.name ?? 'A buyer',
+        userId: caller.user.id,
+        awards: body.awards,
+        note: body.note,
+      })
+      void mail.flush()
+      const approved = (await approvedById(db, approvedIds)).map(toApprovedQuoteResponse)
+      const quote = toQuote(await ownQuote(caller.business.id, quoteId))
+      const message =
+        approved.length === 1
+          ? `Quote from ${approved[0]?.vendor.name} accepted`
+          : `Award split between ${approved.length} vendors`
+      return { message, data: { quote, approved } }
+    }),
+
+    implement(listApprovedQuoteResponses, async ({ query, caller }) => {
+      const page = pageOf(query)
+      const { rows, total } = await businessApproved(db, caller.business.id, query, page)
+      return {
+        message: counted(total, 'approved response', 'approved responses'),
+        data: paged(rows.map(toApprovedQuoteResponse), total, page),
+      }
+    }),
+  ]
+}
