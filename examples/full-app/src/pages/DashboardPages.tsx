@@ -11,6 +11,10 @@ const vendorPage = (
   name: 'VendorListPage' | 'AddVendorPage' | 'VendorAnalyticsPage' | 'VendorDetailPage',
 ) => lazyPage(() => loadVendors().then((m) => ({ default: m[name] })))
 
+const loadSourcing = () => import('./SourcingPages')
+const sourcingPage = (name: 'QuoteListPage' | 'QuoteResponsesPage') =>
+  lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
+
 /** The dashboard's pages by their path below /dashboard; the patterns also key the tab titles. */
 const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/', DashboardHome],
@@ -18,6 +22,8 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/vendors/add-vendor', vendorPage('AddVendorPage')],
   ['/vendors/analytics', vendorPage('VendorAnalyticsPage')],
   ['/vendor/:vendorId', vendorPage('VendorDetailPage')],
+  ['/quotes', sourcingPage('QuoteListPage')],
+  ['/quotes/:quoteId/responses', sourcingPage('QuoteResponsesPage')],
 ]
 
 const fullPattern = (path: string) =>

@@ -1,10 +1,16 @@
 import {
+  acceptQuote,
+  compareQuote,
   declineRfq,
   declineRfqByLink,
   type EndpointInput,
+  getQuote,
+  getRfq,
   getRfqByLink,
   getVendorRfq,
+  listApprovedQuoteResponses,
   listPurchaseOrders,
+  listQuoteRfqs,
   listQuotes,
   listRfqs,
   listVendorPurchaseOrders,
@@ -132,4 +138,54 @@ export function useSubmitQuoteResponse(
 export function useDeclineRfq(rfqId: string, options?: AllyMutationOptions<typeof declineRfq>) {
   const refresh = useVendorRfqRefresh(rfqId)
   return useAllyMutation(declineRfq, { onSuccess: refresh }, options)
+}
+
+/** One sourcing round of this business. */
+export const useQuote = (quoteId: string, options?: AllyQueryOptions) =>
+  useAllyQuery(getQuote, { query: { quoteId } }, { enabled: quoteId !== '', ...options })
+
+/** A round's RFQs, one per vendor asked, with their status. */
+export const useQuoteRfqs = (
+  quoteId: string,
+  filters: { limit?: number } = {},
+  options?: AllyQueryOptions,
+) =>
+  useAllyInfiniteList(
+    listQuoteRfqs,
+    { quoteId, ...filters },
+    { enabled: quoteId !== '', ...options },
+  )
+
+/**
+ * A round's live answers side by side, in the round's currency at the server's reference rates,
+ * with each vendor's record and, once awarded, which answer won each line.
+ */
+export const useQuoteComparison = (quoteId: string, options?: AllyQueryOptions) =>
+  useAllyQuery(compareQuote, { query: { quoteId } }, { enabled: quoteId !== '', ...options })
+
+/**
+ * Awards a round, whole or split by line. Afterwards the comparison, the round, its RFQs and
+ * every sourcing list read again, so each shows the award.
+ */
+export function useAcceptQuote(options?: AllyMutationOptions<typeof acceptQuote>) {
+  const queries = useQueryClient()
+  return useAllyMutation(
+    acceptQuote,
+    {
+      onSuccess: () => {
+        for (const endpoint of [
+          compareQuote,
+          getQuote,
+          getRfq,
+          listQuoteRfqs,
+          listQuotes,
+          listRfqs,
+          listApprovedQuoteResponses,
+        ]) {
+          void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
+        }
+      },
+    },
+    options,
+  )
 }

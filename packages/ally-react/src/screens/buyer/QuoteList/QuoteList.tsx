@@ -1,0 +1,170 @@
+import {
+  formatCount,
+  formatMoney,
+  formatNumber,
+  QUOTE_STATUSES,
+  type Quote,
+  quoteStatus,
+  routeTo,
+} from '@ally/sdk'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { pagedItems } from '../../../queries/endpoint'
+import { useQuoteList } from '../../../queries/sourcing'
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
+import { formatDate } from '../../../ui/format'
+import { cx } from '../../../ui/internal/cx'
+import { PageHeader } from '../../../ui/PageHeader'
+import { Select } from '../../../ui/Select'
+import { StatusBadge } from '../../../ui/StatusBadge'
+import { TextInput } from '../../../ui/TextInput'
+import { useDebouncedValue } from '../../shared/useDebouncedValue'
+import './QuoteList.css'
+
+/** Rows asked for per page. */
+export const QUOTE_LIST_PAGE_SIZE = 25
+/** How long typing must pause before the search is sent. */
+export const QUOTE_SEARCH_DEBOUNCE_MS = 300
+
+export type QuoteListStatus = Quote['status']
+
+export interface QuoteFilterState {
+  /** Matches the title and the deal reference (`TA-0042`). */
+  search?: string
+  status?: QuoteListStatus
+  /** Only the rounds of one deal reference. */
+  taId?: string
+}
+
+export interface QuoteListProps {
+  /** Controlled filters, e.g. from the URL; without them the screen keeps its own. */
+  filters?: QuoteFilterState
+  onFiltersChange?: (filters: QuoteFilterState) => void
+  className?: string
+}
+
+const ALL = 'all'
+const STATUS_OPTIONS = [
+  { id: ALL, label: 'All statuses' },
+  ...QUOTE_STATUSES.map((status) => ({ id: status, label: quoteStatus(status).label })),
+]
+
+const COLUMNS: DataTableColumn<Quote>[] = [
+  { id: 'ref', name: 'Reference', cell: (quote) => quote.taId },
+  { id: 'title', name: 'Title', isRowHeader: true, cell: (quote) => quote.title },
+  {
+    id: 'status',
+    name: 'Status',
+    cell: (quote) => <StatusBadge kind="quote" status={quote.status} />,
+  },
+  {
+    id: 'answers',
+    name: 'Answers',
+    align: 'end',
+    cell: (quote) =>
+      `${formatNumber(quote.responseCount, 0)} of ${formatNumber(quote.rfqCount, 0)}`,
+  },
+  {
+    id: 'lowest',
+    name: 'Lowest total',
+    align: 'end',
+    cell: (quote) =>
+      quote.lowestTotal === null ? '—' : formatMoney(quote.lowestTotal, quote.currency),
+  },
+  { id: 'deadline', name: 'Deadline', cell: (quote) => formatDate(quote.deadline) },
+]
+
+/**
+ * The buyer's sourcing rounds (`/dashboard/quotes`), newest first: reference, title, status,
+ * how many of the vendors asked have answered, the lowest total so far and the deadline. Search
+ * and status filter the list (empty filters are left out of the request), 25 rows at a time with
+ * more on scroll; a row opens the round's answers side by side.
+ */
+export function QuoteList({ filters, onFiltersChange, className }: QuoteListProps) {
+  const titleId = useId()
+  const [own, setOwn] = useState<QuoteFilterState>({})
+  const current = filters ?? own
+  const change = (next: QuoteFilterState) => {
+    if (!filters) setOwn(next)
+    onFiltersChange?.(next)
+  }
+  // The box shows every keystroke; the request waits for a pause.
+  const [term, setTerm] = useState(current.search ?? '')
+  useEffect(() => setTerm(current.search ?? ''), [current.search])
+  const search = useDebouncedValue(term, QUOTE_SEARCH_DEBOUNCE_MS)
+  // Only a settled term changes the filters, read as they are when it settles.
+  const latest = useRef({ current, change })
+  latest.current = { current, change }
+  useEffect(() => {
+    const { current, change } = latest.current
+    if (search !== (current.search ?? '')) change({ ...current, search: search || undefined })
+  }, [search])
+
+  const quotes = useQuoteList({
+    search: current.search,
+    status: current.status,
+    taId: current.taId,
+    limit: QUOTE_LIST_PAGE_SIZE,
+  })
+  const rows = useMemo(() => pagedItems(quotes.data) as Quote[], [quotes.data])
+  const total = quotes.data?.pages[0]?.data.pagination.total
+  const filtered = Boolean(current.search || current.status || current.taId)
+
+  return (
+    <section className={cx('ally-QuoteList', className)} aria-labelledby={titleId}>
+      <PageHeader
+        titleId={titleId}
+        title="Quotes"
+        description={
+          <p className="ally-QuoteList-intro">
+            Each sourcing round asks several vendors for a price; open one to compare the answers
+            and award it.
+            {total !== undefined && (
+              <span aria-live="polite">
+                {' '}
+                {formatCount(total)} {total === 1 ? 'round' : 'rounds'}
+                {filtered ? ' match' : ''}.
+              </span>
+            )}
+          </p>
+        }
+      />
+      <div className="ally-QuoteList-filters">
+        <TextInput
+          label="Search quotes"
+          type="search"
+          value={term}
+          onChange={setTerm}
+          placeholder="Title or reference (TA-0042)"
+        />
+        <Select
+          label="Status"
+          options={STATUS_OPTIONS}
+          selectedKey={current.status ?? ALL}
+          onSelectionChange={(key) =>
+            change({
+              ...current,
+              status: key && key !== ALL ? (key as QuoteListStatus) : undefined,
+            })
+          }
+        />
+      </div>
+      <DataTable
+        aria-label="Quotes"
+        noun="quotes"
+        columns={COLUMNS}
+        rows={rows}
+        list={quotes}
+        isBusy={quotes.isPlaceholderData}
+        rowHref={(quote) => routeTo.quoteResponses(quote.id)}
+        rowData={(quote) => ({ 'data-quote': quote.id })}
+        empty={
+          filtered ? (
+            <p>No rounds match these filters.</p>
+          ) : (
+            <p>No sourcing rounds yet. Rounds appear here once RFQs go out to vendors.</p>
+          )
+        }
+      />
+    </section>
+  )
+}

@@ -1,0 +1,240 @@
+import {
+  type acceptQuote,
+  type EndpointData,
+  type Envelope,
+  formatMoney,
+  formatNumber,
+  type QuoteComparison,
+} from '@ally/sdk'
+import { useId, useMemo, useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { Dialog, Heading } from 'react-aria-components/Dialog'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
+import { Label, TextArea, TextField } from 'react-aria-components/TextField'
+import { useAcceptQuote } from '../../../queries/sourcing'
+import { Select } from '../../../ui/Select'
+import { toast } from '../../../ui/Toaster'
+import { showError } from '../../shared/useErrorToast'
+import { awardableVendors, cheapestSplit, linePrice, splitAwards } from './comparison'
+
+// Awarding a round: everything to one vendor in one click, or a vendor chosen per line (each
+// line starts at its cheapest). Both ask once more in a dialog that says who gets what and
+// that every vendor asked is e-mailed, because an award cannot be undone.
+
+export type AcceptQuoteResult = Envelope<EndpointData<typeof acceptQuote>>
+
+export interface AwardPanelProps {
+  comparison: QuoteComparison
+  today: string
+  onAwarded?: (result: AcceptQuoteResult) => void
+}
+
+/** What the dialog confirms: one entry per winning vendor. */
+interface PlannedAward {
+  quoteResponseId: string
+  vendorName: string
+  lineIds?: string[]
+  lines: string[]
+  total: number
+}
+
+/** "Not awarded" in a line's select: the line stays open for another round. */
+const NOBODY = 'nobody'
+
+export function AwardPanel({ comparison, today, onAwarded }: AwardPanelProps) {
+  const headingId = useId()
+  const vendors = awardableVendors(comparison, today)
+  const [choice, setChoice] = useState(() => cheapestSplit(comparison, today))
+  const [note, setNote] = useState('')
+  const [planned, setPlanned] = useState<PlannedAward[] | null>(null)
+  const accept = useAcceptQuote({
+    onSuccess: (result) => {
+      setPlanned(null)
+      toast.success(result.message)
+      onAwarded?.(result)
+    },
+    onError: (error) => showError(error),
+  })
+  const money = (amount: number) => formatMoney(amount, comparison.quote.currency)
+  const lineName = (lineId: string) => {
+    const line = comparison.lines.find((item) => item.id === lineId)
+    return line ? `${line.description} (${formatNumber(line.quantity)} ${line.unit})` : lineId
+  }
+
+  const wholeAward = (rfqId: string): PlannedAward[] => {
+    const vendor = vendors.find((item) => item.rfqId === rfqId)
+    if (!vendor?.response) return []
+    return [
+      {
+        quoteResponseId: vendor.response.id,
+        vendorName: vendor.vendor.name,
+        lines: vendor.lines.map((line) => lineName(line.lineId)),
+        total: vendor.total ?? 0,
+      },
+    ]
+  }
+
+  const split = useMemo(() => splitAwards(comparison, choice), [comparison, choice])
+  const splitPlan = (): PlannedAward[] =>
+    split.map((award) => {
+      const vendor = vendors.find((item) => item.response?.id === award.quoteResponseId)
+      const lineTotal = award.lineIds.reduce(
+        (sum, lineId) => sum + (vendor ? (linePrice(vendor, lineId)?.total ?? 0) : 0),
+        0,
+      )
+      return {
+        ...award,
+        vendorName: vendor?.vendor.name ?? '',
+        lines: award.lineIds.map(lineName),
+        total: lineTotal + (vendor?.shippingCost ?? 0),
+      }
+    })
+
+  const confirm = () => {
+    if (!planned) return
+    accept.mutate({
+      body: {
+        awards: planned.map(({ quoteResponseId, lineIds }) =>
+          lineIds ? { quoteResponseId, lineIds } : { quoteResponseId },
+        ),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      },
+    })
+  }
+
+  return (
+    <section
+      className="ally-QuoteResponses-panel ally-QuoteResponses-award"
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId}>Award this round</h2>
+      <p className="ally-QuoteResponses-muted">
+        Award everything to one vendor, or choose a vendor for each line. Every vendor asked is told
+        the outcome by e-mail.
+      </p>
+
+      <div className="ally-QuoteResponses-whole">
+        <h3>Everything to one vendor</h3>
+        <ul>
+          {vendors.map((vendor) => (
+            <li key={vendor.rfqId}>
+              <Button
+                className="ally-QuoteResponses-button"
+                onPress={() => setPlanned(wholeAward(vendor.rfqId))}
+              >
+                Award all to {vendor.vendor.name}
+              </Button>
+              <span className="ally-QuoteResponses-muted">
+                {money(vendor.total ?? 0)}
+                {vendor.lines.length < comparison.lines.length
+                  ? ` · quoted ${vendor.lines.length} of ${comparison.lines.length} lines`
+                  : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="ally-QuoteResponses-split">
+        <h3>Split by line</h3>
+        <div className="ally-QuoteResponses-splitLines">
+          {comparison.lines.map((line) => {
+            const options = [
+              ...vendors.flatMap((vendor) => {
+                const price = linePrice(vendor, line.id)
+                return price
+                  ? [
+                      {
+                        id: vendor.rfqId,
+                        label: `${vendor.vendor.name} · ${money(price.unitPrice)}`,
+                      },
+                    ]
+                  : []
+              }),
+              { id: NOBODY, label: 'Not awarded' },
+            ]
+            return (
+              <Select
+                key={line.id}
+                label={lineName(line.id)}
+                options={options}
+                selectedKey={choice.get(line.id) ?? NOBODY}
+                onSelectionChange={(key) =>
+                  setChoice((current) => {
+                    const next = new Map(current)
+                    if (key && key !== NOBODY) next.set(line.id, key)
+                    else next.delete(line.id)
+                    return next
+                  })
+                }
+              />
+            )
+          })}
+        </div>
+        <Button
+          className="ally-QuoteResponses-button"
+          data-variant="primary"
+          isDisabled={split.length === 0}
+          onPress={() => setPlanned(splitPlan())}
+        >
+          {split.length > 1
+            ? `Award split between ${split.length} vendors`
+            : 'Award the chosen lines'}
+        </Button>
+      </div>
+
+      <ModalOverlay
+        className="ally-QuoteResponses-overlay"
+        isOpen={planned !== null}
+        onOpenChange={(open) => {
+          if (!open && !accept.isPending) setPlanned(null)
+        }}
+        isDismissable={!accept.isPending}
+      >
+        <Modal className="ally-QuoteResponses-modal">
+          <Dialog className="ally-QuoteResponses-dialog">
+            <Heading slot="title">Award {comparison.quote.taId}?</Heading>
+            <ul>
+              {(planned ?? []).map((award) => (
+                <li key={award.quoteResponseId}>
+                  <strong>{award.vendorName}</strong>: {award.lines.join(', ')} ·{' '}
+                  {money(award.total)}
+                </li>
+              ))}
+            </ul>
+            <TextField
+              className="ally-QuoteResponses-noteField"
+              value={note}
+              onChange={setNote}
+              maxLength={2000}
+            >
+              <Label>Note to the chosen vendors (optional)</Label>
+              <TextArea rows={2} />
+            </TextField>
+            <p>
+              The chosen vendors are e-mailed what they won, the others that another quote was
+              chosen. The round then takes no more answers; this cannot be undone.
+            </p>
+            <div className="ally-QuoteResponses-dialogActions">
+              <Button
+                className="ally-QuoteResponses-button"
+                slot="close"
+                isDisabled={accept.isPending}
+              >
+                Cancel
+              </Button>
+              <Button
+                className="ally-QuoteResponses-button"
+                data-variant="primary"
+                isPending={accept.isPending}
+                onPress={confirm}
+              >
+                {accept.isPending ? 'Awarding…' : 'Award'}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </section>
+  )
+}

@@ -1,0 +1,187 @@
+import { getErrorMessage, isAllyApiError, type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
+import { type ReactNode, useId } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { AllyLink } from '../../../provider/AllyLink'
+import { useQuoteComparison } from '../../../queries/sourcing'
+import { formatDate } from '../../../ui/format'
+import { cx } from '../../../ui/internal/cx'
+import { PageHeader } from '../../../ui/PageHeader'
+import { Spinner } from '../../../ui/Spinner'
+import { StatusBadge } from '../../../ui/StatusBadge'
+import { type AcceptQuoteResult, AwardPanel } from './AwardPanel'
+import { ComparisonTable } from './ComparisonTable'
+import { answeredVendors, isAwardable } from './comparison'
+import './QuoteResponses.css'
+
+export interface QuoteResponsesProps {
+  quoteId: string
+  /** After the round is awarded (the screen already shows the award and a toast). */
+  onAwarded?: (result: AcceptQuoteResult) => void
+  /** "Today" for validity dates, `YYYY-MM-DD`. @default the viewer's today */
+  today?: string
+  className?: string
+}
+
+export const QUOTE_NOT_FOUND = 'Quote not found'
+
+const localToday = () => {
+  const now = new Date()
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}
+
+/**
+ * A sourcing round's answers side by side (`/dashboard/quotes/{quoteId}/responses`): every line
+ * with each vendor's price in the round's currency (converted at the server's reference rates,
+ * the rate shown), the best price per line and the lowest landed cost marked, lead times,
+ * validity and each vendor's record; the vendors that have not answered below. While the round
+ * is open the buyer awards it whole to one vendor or split by line, after a confirmation.
+ */
+export function QuoteResponses({ quoteId, onAwarded, today, className }: QuoteResponsesProps) {
+  const comparison = useQuoteComparison(quoteId)
+  const titleId = useId()
+  const day = today ?? localToday()
+
+  let content: ReactNode
+  if (comparison.isPending) {
+    content = <Spinner size="large" aria-label="Loading answers" />
+  } else if (comparison.isError) {
+    const missing = isAllyApiError(comparison.error) && comparison.error.status === 404
+    content = (
+      <div className="ally-QuoteResponses-state" role="alert">
+        <h1 id={titleId}>{missing ? QUOTE_NOT_FOUND : 'Could not load the answers'}</h1>
+        <p>
+          {missing
+            ? 'This quote does not exist or belongs to another business.'
+            : getErrorMessage(comparison.error)}
+        </p>
+        {missing ? (
+          <AllyLink to={ROUTES.quotes} className="ally-QuoteResponses-button">
+            Back to quotes
+          </AllyLink>
+        ) : (
+          <Button className="ally-QuoteResponses-button" onPress={() => void comparison.refetch()}>
+            Retry
+          </Button>
+        )}
+      </div>
+    )
+  } else {
+    const data = comparison.data.data
+    content = <Loaded comparison={data} titleId={titleId} today={day} onAwarded={onAwarded} />
+  }
+
+  return (
+    <article
+      className={cx('ally-QuoteResponses', className)}
+      aria-labelledby={titleId}
+      aria-busy={comparison.isPending || undefined}
+    >
+      {content}
+    </article>
+  )
+}
+
+function Loaded({
+  comparison,
+  titleId,
+  today,
+  onAwarded,
+}: {
+  comparison: QuoteComparison
+  titleId: string
+  today: string
+  onAwarded?: (result: AcceptQuoteResult) => void
+}) {
+  const { quote } = comparison
+  const answered = answeredVendors(comparison)
+  const waiting = comparison.vendors.filter((vendor) => vendor.response === null)
+  return (
+    <>
+      <PageHeader
+        titleId={titleId}
+        title={quote.title}
+        documentTitle="Quote responses"
+        eyebrow={`${quote.taId} · Compare answers`}
+        breadcrumbs={[
+          { label: 'Quotes', href: ROUTES.quotes },
+          { label: quote.taId, href: routeTo.quote(quote.id) },
+          { label: 'Answers' },
+        ]}
+        description={
+          <p className="ally-QuoteResponses-summary">
+            <StatusBadge kind="quote" status={quote.status} /> {answered.length} of{' '}
+            {comparison.vendors.length} vendors answered · deadline {formatDate(quote.deadline)}
+          </p>
+        }
+      />
+      <Awarded comparison={comparison} />
+      {answered.length === 0 ? (
+        <section className="ally-QuoteResponses-panel ally-QuoteResponses-empty">
+          <h2>No answers yet</h2>
+          <p>
+            Answers appear here side by side as vendors send them. Vendors may revise until the
+            deadline; you always compare their latest.
+          </p>
+        </section>
+      ) : (
+        <ComparisonTable comparison={comparison} today={today} />
+      )}
+      {waiting.length > 0 && (
+        <section className="ally-QuoteResponses-panel" aria-labelledby={`${titleId}-waiting`}>
+          <h2 id={`${titleId}-waiting`}>No answer from</h2>
+          <ul className="ally-QuoteResponses-waiting">
+            {waiting.map((vendor) => (
+              <li key={vendor.rfqId}>
+                <AllyLink to={routeTo.vendor(vendor.vendor.id)}>{vendor.vendor.name}</AllyLink>{' '}
+                <StatusBadge kind="rfq" status={vendor.status} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {isAwardable(comparison, today) && (
+        // Keyed by the answers compared: a refetch with a new revision starts the split afresh.
+        <AwardPanel
+          key={answered.map((vendor) => vendor.response?.id).join()}
+          comparison={comparison}
+          today={today}
+          onAwarded={onAwarded}
+        />
+      )}
+    </>
+  )
+}
+
+/** Who won what, once the round is awarded. */
+function Awarded({ comparison }: { comparison: QuoteComparison }) {
+  const headingId = useId()
+  if (comparison.awards.length === 0) return null
+  const winners = comparison.vendors.flatMap((vendor) => {
+    const lines = comparison.lines.filter((line) =>
+      comparison.awards.some(
+        (award) => award.lineId === line.id && award.vendorId === vendor.vendor.id,
+      ),
+    )
+    return lines.length ? [{ vendor, lines }] : []
+  })
+  const open = comparison.lines.filter(
+    (line) => !comparison.awards.some((award) => award.lineId === line.id),
+  )
+  return (
+    <section
+      className="ally-QuoteResponses-panel ally-QuoteResponses-awarded"
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId}>Awarded</h2>
+      <ul>
+        {winners.map(({ vendor, lines }) => (
+          <li key={vendor.rfqId}>
+            <strong>{vendor.vendor.name}</strong>:{' '}
+            {lines.map((line) => line.description).join(', ')}
+          </li>
+        ))}
+        {open.length > 0 && <li>Not awarded: {open.map((line) => line.description).join(', ')}</li>}
+      </ul>
+    </section>
+  )
+}
