@@ -116,6 +116,26 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
     expect(rfqs.data.items.length).toBeGreaterThan(0)
   })
 
+  it('gives the demo owner an open round to compare and award, and awarded ones', async () => {
+    const browser = h.client()
+    browser.session.save((await browser.auth.login({ body: { ...DEMO_LOGIN } })).data)
+    const open = await browser.quotes.listQuotes({ query: { status: 'open', search: 'Apapa' } })
+    const round = open.data.items[0]
+    expect(round).toMatchObject({ rfqCount: 4, responseCount: 2 })
+    const { data } = await browser.quotes.compareQuote({ query: { quoteId: round?.id ?? '' } })
+    expect(data.lines).toHaveLength(3)
+    expect(data.vendors.map((vendor) => vendor.response?.currency ?? null)).toEqual([
+      'usd',
+      'eur',
+      null,
+      null,
+    ])
+    // The history's winners are approved responses, each made into a purchase order.
+    const approved = await browser.quotes.listApprovedQuoteResponses({ query: { limit: 50 } })
+    expect(approved.data.pagination.total).toBe(9)
+    expect(approved.data.items.every((item) => item.purchaseOrderId !== null)).toBe(true)
+  })
+
   it("lets the printed demo vendor log in to a home with the demo buyer's RFQs and POs", async () => {
     const vendorLogin = loginsFromBanner(demoLoginLines({ outcome: 'exists' }))[2]
     expect(vendorLogin?.email).toBe('vendor@ally.localhost')
@@ -125,7 +145,12 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
     })
     vendor.vendorSession.save(data)
     const rfqs = await vendor.vendorPortal.listVendorRfqs({ query: {} })
-    expect(rfqs.data.pagination.total).toBe(6)
+    // Six rounds of history and the open round it has still to answer.
+    expect(rfqs.data.pagination.total).toBe(7)
+    expect(rfqs.data.items[0]).toMatchObject({
+      title: 'Fittings for the Apapa pipeline',
+      status: 'sent',
+    })
     expect(rfqs.data.items[0]?.buyer.businessName).toBe(DEMO_BUSINESS_NAME)
     const pos = await vendor.vendorPortal.listVendorPurchaseOrders({ query: {} })
     expect(pos.data.items.map((po) => po.status)).toEqual(['received', 'received'])

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client'
 import { vendorAccounts, vendors } from '../db/schema'
 import { type RoundVendor, recordSourcingRound } from '../sourcing/record-history'
+import { seedOpenRound } from './open-round'
 import { DEMO_ROUNDS } from './rounds'
 import { DEMO_VENDOR_EMAIL, DEMO_VENDORS } from './vendors'
 
@@ -101,5 +102,6 @@ export async function seedDemoHistory(
             },
     })
   }
-  return { vendors: vendorIds.length, rounds: DEMO_ROUNDS.length }
+  await seedOpenRound(db, businessId, vendorIds, now)
+  return { vendors: vendorIds.length, rounds: DEMO_ROUNDS.length + 1 }
 }

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto'
 import type { Currency, OrderType } from '@ally/sdk'
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { orders, purchaseOrders, quoteResponses, quotes, rfqs, shipments } from '../db/schema'
+import {
+  approvedQuoteResponses,
+  orders,
+  purchaseOrders,
+  quoteAwards,
+  quoteResponses,
+  quotes,
+  rfqs,
+  shipments,
+} from '../db/schema'
 import { nextOrderReference } from './order-references'
 
 // Writes a finished sourcing round (order → quote → RFQs → answers → award → PO → shipments) in
@@ -97,6 +106,7 @@ export async function recordSourcingRound(db: Db, round: SourcingRound) {
       .returning()
     if (!quote) throw new Error('The quote was not stored')
 
+    let winnerApproval: string | undefined
     for (const vendor of round.vendors) {
       const answer = vendor.answer
       const answered = answer && answer !== 'declined' ? answer : undefined
@@ -126,26 +136,57 @@ export async function recordSourcingRound(db: Db, round: SourcingRound) {
         })
         .returning()
       if (!rfq || !answered) continue
-      await tx.insert(quoteResponses).values({
-        businessId: round.businessId,
-        rfqId: rfq.id,
-        status: vendor.awarded ? 'accepted' : decided ? 'rejected' : 'submitted',
-        currency,
-        lines: [
-          {
-            lineId: line.id,
-            unitPrice: answered.total,
-            quantity: 1,
-            leadTimeDays: answered.leadTimeDays,
-            note: null,
-          },
-        ],
-        subtotal: answered.total,
-        total: answered.total,
-        leadTimeDays: answered.leadTimeDays,
-        validUntil: day(new Date(answered.at.getTime() + 30 * 86_400_000)),
-        submittedAt: answered.at,
-      })
+      const [response] = await tx
+        .insert(quoteResponses)
+        .values({
+          businessId: round.businessId,
+          rfqId: rfq.id,
+          status: vendor.awarded ? 'accepted' : decided ? 'rejected' : 'submitted',
+          currency,
+          lines: [
+            {
+              lineId: line.id,
+              unitPrice: answered.total,
+              quantity: 1,
+              leadTimeDays: answered.leadTimeDays,
+              note: null,
+            },
+          ],
+          subtotal: answered.total,
+          total: answered.total,
+          leadTimeDays: answered.leadTimeDays,
+          validUntil: day(new Date(answered.at.getTime() + 30 * 86_400_000)),
+          submittedAt: answered.at,
+        })
+        .returning({ id: quoteResponses.id })
+      if (!vendor.awarded || !response) continue
+      // The award, as acceptQuote stores it, so the round reads as awarded everywhere.
+      const [approved] = await tx
+        .insert(approvedQuoteResponses)
+        .values({
+          businessId: round.businessId,
+          quoteId: quote.id,
+          quoteResponseId: response.id,
+          lines: [
+            {
+              lineId: line.id,
+              description: line.description,
+              quantity: 1,
+              unit: line.unit,
+              unitPrice: answered.total,
+              total: answered.total,
+            },
+          ],
+          total: answered.total,
+          approvedAt: round.deadline,
+        })
+        .returning({ id: approvedQuoteResponses.id })
+      if (approved) {
+        await tx
+          .insert(quoteAwards)
+          .values({ quoteId: quote.id, lineId: line.id, approvedId: approved.id })
+        winnerApproval = approved.id
+      }
     }
 
     const po = round.purchaseOrder
@@ -183,6 +224,12 @@ export async function recordSourcingRound(db: Db, round: SourcingRound) {
       })
       .returning()
     if (!purchaseOrder) throw new Error('The purchase order was not stored')
+    if (winnerApproval) {
+      await tx
+        .update(approvedQuoteResponses)
+        .set({ purchaseOrderId: purchaseOrder.id })
+        .where(eq(approvedQuoteResponses.id, winnerApproval))
+    }
     for (const [index, shipment] of (po.shipments ?? []).entries()) {
       const shipmentStatus = shipment.status ?? (shipment.deliveredAt ? 'delivered' : 'in_transit')
       await tx.insert(shipments).values({

@@ -7,7 +7,7 @@ import {
   type QuoteComparison,
   routeTo,
 } from '@ally/sdk'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { AllyLink } from '../../../provider/AllyLink'
 import { formatDay } from '../../../ui/format'
 import { answeredVendors, bestTotal, bestUnitPrices, isExpired, linePrice } from './comparison'
@@ -36,6 +36,7 @@ function Best({ children }: { children: ReactNode }) {
 
 export function ComparisonTable({ comparison, today }: ComparisonTableProps) {
   const { quote, lines } = comparison
+  const noteId = useId()
   const vendors = answeredVendors(comparison)
   const best = bestUnitPrices(comparison, today)
   const lowest = bestTotal(comparison, today)
@@ -56,133 +57,139 @@ export function ComparisonTable({ comparison, today }: ComparisonTableProps) {
   )
 
   return (
-    <section
-      className="ally-QuoteResponses-scroller"
-      aria-label="Answers side by side"
-      // The table may be wider than a phone: keyboard users scroll it from here.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-      tabIndex={0}
-    >
-      <table className="ally-QuoteResponses-table">
-        <caption className="ally-QuoteResponses-caption">
-          Prices per requested unit in {quote.currency.toUpperCase()}; answers in other currencies
-          are converted at fixed reference rates.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Target</th>
-            {vendors.map((vendor) => (
-              <th scope="col" key={vendor.rfqId} data-vendor={vendor.vendor.id}>
-                <AllyLink
-                  to={routeTo.vendor(vendor.vendor.id)}
-                  className="ally-QuoteResponses-vendor"
-                >
-                  {vendor.vendor.name}
-                </AllyLink>
-                {vendor.response && vendor.response.currency !== quote.currency && (
-                  <span className="ally-QuoteResponses-rate">
-                    Quoted in {vendor.response.currency.toUpperCase()} ·{' '}
-                    {rateText(vendor.response.currency, quote.currency, vendor.rate)}
-                  </span>
-                )}
-                {vendor.response && vendor.response.revision > 1 && (
-                  <span className="ally-QuoteResponses-rate">
-                    Revision {vendor.response.revision}
-                  </span>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => {
-            const award = awardOf(line.id)
-            return (
-              <tr key={line.id} data-line={line.id}>
-                <th scope="row">
-                  <span className="ally-QuoteResponses-item">{line.description}</span>
-                  <span className="ally-QuoteResponses-muted">
-                    {formatNumber(line.quantity)} {line.unit}
-                    {line.specifications ? ` · ${line.specifications}` : ''}
-                  </span>
+    <div className="ally-QuoteResponses-comparison">
+      <p id={noteId} className="ally-QuoteResponses-caption">
+        Prices per requested unit in {quote.currency.toUpperCase()}; answers in other currencies are
+        converted at fixed reference rates.
+        {vendors.length > 1 && (
+          <span className="ally-QuoteResponses-scrollHint"> Scroll sideways for every vendor.</span>
+        )}
+      </p>
+      <section
+        className="ally-QuoteResponses-scroller"
+        aria-label="Answers side by side"
+        // The table may be wider than a phone: keyboard users scroll it from here.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
+      >
+        <table className="ally-QuoteResponses-table" aria-label="Answers" aria-describedby={noteId}>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Target</th>
+              {vendors.map((vendor) => (
+                <th scope="col" key={vendor.rfqId} data-vendor={vendor.vendor.id}>
+                  <AllyLink
+                    to={routeTo.vendor(vendor.vendor.id)}
+                    className="ally-QuoteResponses-vendor"
+                  >
+                    {vendor.vendor.name}
+                  </AllyLink>
+                  {vendor.response && vendor.response.currency !== quote.currency && (
+                    <span className="ally-QuoteResponses-rate">
+                      Quoted in {vendor.response.currency.toUpperCase()} ·{' '}
+                      {rateText(vendor.response.currency, quote.currency, vendor.rate)}
+                    </span>
+                  )}
+                  {vendor.response && vendor.response.revision > 1 && (
+                    <span className="ally-QuoteResponses-rate">
+                      Revision {vendor.response.revision}
+                    </span>
+                  )}
                 </th>
-                <td>{line.targetPrice == null ? NONE : money(line.targetPrice)}</td>
-                {vendors.map((vendor) => {
-                  const price = linePrice(vendor, line.id)
-                  if (!price)
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => {
+              const award = awardOf(line.id)
+              return (
+                <tr key={line.id} data-line={line.id}>
+                  <th scope="row">
+                    <span className="ally-QuoteResponses-item">{line.description}</span>
+                    <span className="ally-QuoteResponses-muted">
+                      {formatNumber(line.quantity)} {line.unit}
+                      {line.specifications ? ` · ${line.specifications}` : ''}
+                    </span>
+                  </th>
+                  <td>{line.targetPrice == null ? NONE : money(line.targetPrice)}</td>
+                  {vendors.map((vendor) => {
+                    const price = linePrice(vendor, line.id)
+                    if (!price)
+                      return (
+                        <td key={vendor.rfqId} className="ally-QuoteResponses-muted">
+                          Not quoted
+                        </td>
+                      )
+                    const offered = vendor.response?.lines.find((item) => item.lineId === line.id)
+                    const isBest =
+                      best.get(line.id) === price.unitPrice && !isExpired(vendor, today)
+                    const won = award?.vendorId === vendor.vendor.id
                     return (
-                      <td key={vendor.rfqId} className="ally-QuoteResponses-muted">
-                        Not quoted
+                      <td
+                        key={vendor.rfqId}
+                        data-best={isBest || undefined}
+                        data-awarded={won || undefined}
+                      >
+                        <span className="ally-QuoteResponses-price">{money(price.unitPrice)}</span>
+                        {isBest && <Best>Best price</Best>}
+                        {won && <span className="ally-QuoteResponses-won">Awarded</span>}
+                        <span className="ally-QuoteResponses-muted">
+                          {offered && offered.quantity !== line.quantity
+                            ? `${formatNumber(offered.quantity)} of ${formatNumber(line.quantity)} ${line.unit} · `
+                            : ''}
+                          {money(price.total)}
+                          {offered?.leadTimeDays != null
+                            ? ` · ${formatDays(offered.leadTimeDays)}`
+                            : ''}
+                        </span>
+                        {offered?.note && (
+                          <span className="ally-QuoteResponses-note">{offered.note}</span>
+                        )}
                       </td>
                     )
-                  const offered = vendor.response?.lines.find((item) => item.lineId === line.id)
-                  const isBest = best.get(line.id) === price.unitPrice && !isExpired(vendor, today)
-                  const won = award?.vendorId === vendor.vendor.id
-                  return (
-                    <td
-                      key={vendor.rfqId}
-                      data-best={isBest || undefined}
-                      data-awarded={won || undefined}
-                    >
-                      <span className="ally-QuoteResponses-price">{money(price.unitPrice)}</span>
-                      {isBest && <Best>Best price</Best>}
-                      {won && <span className="ally-QuoteResponses-won">Awarded</span>}
-                      <span className="ally-QuoteResponses-muted">
-                        {offered && offered.quantity !== line.quantity
-                          ? `${formatNumber(offered.quantity)} of ${formatNumber(line.quantity)} ${line.unit} · `
-                          : ''}
-                        {money(price.total)}
-                        {offered?.leadTimeDays != null
-                          ? ` · ${formatDays(offered.leadTimeDays)}`
-                          : ''}
-                      </span>
-                      {offered?.note && (
-                        <span className="ally-QuoteResponses-note">{offered.note}</span>
-                      )}
-                    </td>
-                  )
-                })}
-              </tr>
-            )
-          })}
-        </tbody>
-        <tbody className="ally-QuoteResponses-terms">
-          {termRow('Subtotal', (vendor) => money(vendor.subtotal))}
-          {termRow('Shipping', (vendor) => money(vendor.shippingCost))}
-          {termRow(
-            'Landed cost',
-            (vendor) => (
-              <>
-                <strong>{money(vendor.total)}</strong>
-                {vendor.total !== null && vendor.total === lowest && !isExpired(vendor, today) && (
-                  <Best>Lowest</Best>
-                )}
-              </>
-            ),
-            'total',
-          )}
-          {termRow('Lead time', (vendor) =>
-            vendor.response ? formatDays(vendor.response.leadTimeDays) : NONE,
-          )}
-          {termRow('Valid until', (vendor) =>
-            vendor.response ? (
-              <>
-                {formatDay(vendor.response.validUntil)}
-                {isExpired(vendor, today) && (
-                  <span className="ally-QuoteResponses-expired">Expired</span>
-                )}
-              </>
-            ) : (
-              NONE
-            ),
-          )}
-          {termRow('Notes', (vendor) => vendor.response?.notes ?? NONE)}
-          {termRow('Response rate', (vendor) => percent(vendor.responseRate))}
-          {termRow('Win rate', (vendor) => percent(vendor.winRate))}
-          {termRow('On-time delivery', (vendor) => percent(vendor.onTimeRate))}
-        </tbody>
-      </table>
-    </section>
+                  })}
+                </tr>
+              )
+            })}
+          </tbody>
+          <tbody className="ally-QuoteResponses-terms">
+            {termRow('Subtotal', (vendor) => money(vendor.subtotal))}
+            {termRow('Shipping', (vendor) => money(vendor.shippingCost))}
+            {termRow(
+              'Landed cost',
+              (vendor) => (
+                <>
+                  <strong>{money(vendor.total)}</strong>
+                  {vendor.total !== null &&
+                    vendor.total === lowest &&
+                    !isExpired(vendor, today) && <Best>Lowest</Best>}
+                </>
+              ),
+              'total',
+            )}
+            {termRow('Lead time', (vendor) =>
+              vendor.response ? formatDays(vendor.response.leadTimeDays) : NONE,
+            )}
+            {termRow('Valid until', (vendor) =>
+              vendor.response ? (
+                <>
+                  {formatDay(vendor.response.validUntil)}
+                  {isExpired(vendor, today) && (
+                    <span className="ally-QuoteResponses-expired">Expired</span>
+                  )}
+                </>
+              ) : (
+                NONE
+              ),
+            )}
+            {termRow('Notes', (vendor) => vendor.response?.notes ?? NONE)}
+            {termRow('Response rate', (vendor) => percent(vendor.responseRate))}
+            {termRow('Win rate', (vendor) => percent(vendor.winRate))}
+            {termRow('On-time delivery', (vendor) => percent(vendor.onTimeRate))}
+          </tbody>
+        </table>
+      </section>
+    </div>
   )
 }
