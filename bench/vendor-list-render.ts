@@ -1,12 +1,7 @@
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../scripts/chromium'
+import { type BenchServer, benchApi, benchBuyer, startBenchServer } from './bench-server'
 
-const root = new URL('..', import.meta.url).pathname
-const serverEntry = join(root, 'packages/ally-server/dist/server.js')
 const KEY = 'pk_bench_list'
 const VENDORS = 10_000
 
@@ -45,71 +40,9 @@ export interface ListRenderRow {
   seconds: number
 }
 
-async function api<T>(
-  base: string,
-  path: string,
-  body: unknown,
-  token?: string,
-  contentType = 'application/json',
-) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'access-key': KEY,
-      'content-type': contentType,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: contentType === 'application/json' ? JSON.stringify(body) : (body as BodyInit),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { data: T }).data
-}
-
 /** A buyer with a complete profile and 10,000 invited vendors, made through the API. */
-async function seed(base: string): Promise<{ email: string; password: string }> {
-  const email = `list-bench-${Date.now()}@bench.test`
-  const password = 'kettle-lantern-fjord-1'
-  const signup = await api<{ token: string }>(base, '/api/v1/ldb/auth/signup', {
-    firstName: 'Bench',
-    lastName: 'Buyer',
-    email,
-    password,
-    businessName: 'Bench Buying Ltd',
-  })
-  const mail = await (
-    await fetch(`${base}/api/v1/dev/mail?to=${encodeURIComponent(email)}`, {
-      headers: { 'access-key': KEY },
-    })
-  ).json()
-  const code = /\b(\d{6})\b/.exec(mail.data.items[0].text)?.[1]
-  const { token } = await api<{ token: string }>(
-    base,
-    '/api/v1/ldb/auth/code/signup/verify',
-    { code },
-    signup.token,
-  )
-  const doc = await api<{ url: string }>(
-    base,
-    '/api/v1/ldb/files?name=doc.pdf',
-    '%PDF-1.4',
-    token,
-    'application/pdf',
-  )
-  const profile = {
-    country: 'Nigeria',
-    businessType: 'Retail',
-    address: '1 Marina',
-    businessDoc: doc.url,
-  }
-  await fetch(`${base}/api/v1/ldb/profile`, {
-    method: 'PUT',
-    headers: {
-      'access-key': KEY,
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify(profile),
-  })
+async function seed(server: BenchServer): Promise<{ email: string; password: string }> {
+  const buyer = await benchBuyer(server, 'list-bench')
   for (let batch = 0; batch < VENDORS / 1000; batch++) {
     const vendors = Array.from({ length: 1000 }, (_, i) => {
       const n = batch * 1000 + i
@@ -121,9 +54,9 @@ async function seed(base: string): Promise<{ email: string; password: string }> 
         orderTypes: ['supply'],
       }
     })
-    await api(base, '/api/v1/ldb/vendor/invite', { vendors }, token)
+    await benchApi(server, 'POST', '/api/v1/ldb/vendor/invite', { vendors }, buyer.token)
   }
-  return { email, password }
+  return buyer
 }
 
 /**
@@ -131,38 +64,13 @@ async function seed(base: string): Promise<{ email: string; password: string }> 
  * frames that missed a 60 Hz vsync.
  */
 export async function vendorListRender(): Promise<ListRenderRow[]> {
-  if (!existsSync(serverEntry)) {
-    console.log('VendorList render: run `pnpm build` first; skipped')
-    return []
-  }
-  const port = 3291
-  const base = `http://localhost:${port}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'ally-bench-list-'))
-  const server = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      ALLY_DATA_DIR: dataDir,
-      ALLY_ACCESS_KEYS: KEY,
-      ALLY_AUTH_RATE_LIMIT: '1000',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  })
+  const server = await startBenchServer(3291, KEY, 'VendorList render')
+  if (!server) return []
+  const { base } = server
   const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
-    for (let i = 0; i < 150; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
     console.log('bench: seeding 10,000 vendors…')
-    const login = await seed(base)
+    const login = await seed(server)
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(`${base}/login`)
     await page.getByLabel('E-mail').fill(login.email)
@@ -194,8 +102,6 @@ export async function vendorListRender(): Promise<ListRenderRow[]> {
     ]
   } finally {
     await browser.close()
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.stop()
   }
 }

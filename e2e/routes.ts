@@ -43,10 +43,12 @@ export interface DemoSessions {
   vendorId: string
   /** An RFQ sent to the demo vendor, for `/vendor/rfqs/:rfqId`. */
   rfqId: string
+  /** The demo's open round with answers, for `/dashboard/quotes/:quoteId/…`. */
+  quoteId: string
 }
 
 /** The ids the tests fill path patterns with. */
-export const idsOf = ({ vendorId, rfqId }: DemoSessions) => ({ vendorId, rfqId })
+export const idsOf = ({ vendorId, rfqId, quoteId }: DemoSessions) => ({ vendorId, rfqId, quoteId })
 
 /**
  * The support `test` with `sessions`: the demo buyer and the demo vendor, each logged in once per
@@ -70,6 +72,13 @@ export const test = base.extend<Record<never, never>, { sessions: DemoSessions }
         .getAttribute('href')
       const vendorId = href?.split('/').pop()
       if (!vendorId) throw new Error('The demo business shows no vendor to open')
+      await buyerPage.goto('/dashboard/quotes?search=Apapa')
+      const quoteId = await buyerPage
+        .getByRole('grid', { name: 'Quotes' })
+        .locator('[data-quote]')
+        .first()
+        .getAttribute('data-quote')
+      if (!quoteId) throw new Error('The demo business shows no open round')
       const buyer = join(dir, 'buyer.json')
       await buyerContext.storageState({ path: buyer })
       await buyerContext.close()
@@ -87,7 +96,7 @@ export const test = base.extend<Record<never, never>, { sessions: DemoSessions }
       await vendorContext.storageState({ path: vendor })
       await vendorContext.close()
 
-      await use({ buyer, vendor, vendorId, rfqId })
+      await use({ buyer, vendor, vendorId, rfqId, quoteId })
     },
     { scope: 'worker' },
   ],

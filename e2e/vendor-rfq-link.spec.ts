@@ -1,25 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect } from '@playwright/test'
-import { buyerHeaders, KEY, sendDemoRfq } from './sourcing'
+import { expect } from '@playwright/test'
+import { buyerHeaders, mailAbout, sendDemoRfq } from './sourcing'
 import { pageSettled, test } from './support'
 
 // The RFQ e-mail's link (`/vendor/rfq?token=…`) opens the request without any account.
-
-/** The newest mail to `to` whose subject contains `subject`, from the dev outbox. */
-async function mailAbout(request: APIRequestContext, to: string, subject: string) {
-  let text = ''
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/v1/dev/mail?to=${encodeURIComponent(to)}`, {
-        headers: KEY,
-      })
-      const items = (await response.json()).data.items as { subject: string; text: string }[]
-      text = items.find((mail) => mail.subject.includes(subject))?.text ?? ''
-      return text
-    })
-    .not.toBe('')
-  return text
-}
 
 test('a vendor opens an RFQ from its e-mail without an account, answers and revises, and the buyer sees both', async ({
   browser,

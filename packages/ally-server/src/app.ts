@@ -76,7 +76,7 @@ export interface BuildAppOptions {
   rateLimitNamespace?: string
   /** Requests per minute per address on login, codes and password reset (10 by default). */
   authRateLimit?: number
-  /** Matches a vendor list counts exactly before its total becomes a flagged lower bound. */
+  /** Matches the vendor and RFQ lists count exactly before a total becomes a flagged lower bound. */
   exactTotalLimit?: number
   /** How the dev outbox shows a message; the log by default. */
   printMail?: (message: MailMessage) => void
@@ -266,7 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...vendorRoutes(context, { exactTotalLimit: options.exactTotalLimit }),
     ...vendorSuggestionRoutes(context),
     ...vendorAnalyticsRoutes(context),
-    ...sourcingRoutes(context),
+    ...sourcingRoutes(context, { exactTotalLimit: options.exactTotalLimit }),
     ...orderRoutes(context),
     ...rfqRoutes(context),
     ...awardRoutes(context),

@@ -127,6 +127,61 @@ describe.each(ENGINES)('sourcing lists on %s', (engine) => {
     expect(await titles({ vendor: 'not-a-uuid' })).toEqual([])
   })
 
+  it('finds RFQs by title, reference and vendor, and a narrow or broad term alike', async () => {
+    const titles = async (search: string) =>
+      (await buyerA.browser.quotes.listRfqs({ query: { search } })).data.items
+        .map((rfq) => `${rfq.title}/${rfq.vendor.name}`)
+        .sort()
+    expect(await titles('copper')).toEqual(['Copper wire/Acme Ltd', 'Copper wire/Beta Co'])
+    expect(await titles('TA-0001')).toEqual(['Steel pipes/Acme Ltd', 'Steel pipes/Beta Co'])
+    expect(await titles('acme')).toEqual(['Copper wire/Acme Ltd', 'Steel pipes/Acme Ltd'])
+    expect(await titles('no such thing')).toEqual([])
+    // `%` and `_` are the user's own characters, not wildcards.
+    expect(await titles('%')).toEqual([])
+  })
+
+  it('counts RFQs exactly up to the limit and flags a larger total as an estimate', async () => {
+    const capped = await startHarness(engine, { exactTotalLimit: 3 })
+    try {
+      const buyer = await capped.signedUpOwner('lists-capped')
+      const { data: invited } = await buyer.browser.vendors.inviteVendors({
+        body: {
+          vendors: ['One', 'Two'].map((name) => ({
+            name: `${name} Ltd`,
+            email: uniqueEmail(name),
+          })),
+        },
+      })
+      const vendorIds = invited.invited.map((vendor) => vendor.id)
+      for (const title of ['Bolts', 'Nuts']) {
+        const order = (
+          await buyer.browser.orders.createOrder({
+            body: { title, lines: [{ description: title, quantity: 1, unit: 'box' }] },
+          })
+        ).data
+        await buyer.browser.quotes.sendRfqs({
+          body: {
+            orderId: order.id,
+            vendorIds,
+            deadline: new Date(Date.now() + 86_400_000).toISOString(),
+          },
+        })
+      }
+      const all = await buyer.browser.quotes.listRfqs({ query: { limit: 2 } })
+      expect(all.data.pagination).toEqual({
+        page: 1,
+        limit: 2,
+        total: 3,
+        totalPages: 2,
+        totalIsEstimate: true,
+      })
+      const few = await buyer.browser.quotes.listRfqs({ query: { search: 'bolts' } })
+      expect(few.data.pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 })
+    } finally {
+      await capped.close()
+    }
+  })
+
   it('reports the real total on a page past the end', async () => {
     const { data } = await buyerA.browser.quotes.listRfqs({ query: { limit: 2, page: 5 } })
     expect(data.items).toEqual([])

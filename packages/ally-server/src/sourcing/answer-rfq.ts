@@ -143,6 +143,7 @@ export function answerRfq(
         status: 'responded',
         respondedAt: now,
         declineReason: null,
+        quotedTotal: cents(subtotal + shippingCost),
         // Answering without opening (a portal list, say) still counts as having seen it.
         viewedAt: sql`coalesce(${rfqs.viewedAt}, ${now.toISOString()}::timestamptz)`,
       })
@@ -170,6 +171,7 @@ export function declineRfqAnswer(
       .set({
         status: 'declined',
         declineReason: reason?.trim() || null,
+        quotedTotal: null,
         respondedAt: now,
         viewedAt: sql`coalesce(${rfqs.viewedAt}, ${now.toISOString()}::timestamptz)`,
       })

@@ -133,6 +133,7 @@ export async function recordSourcingRound(db: Db, round: SourcingRound) {
           sentAt: round.sentAt,
           viewedAt: answer ? round.sentAt : null,
           respondedAt: answered?.at ?? null,
+          quotedTotal: answered?.total ?? null,
         })
         .returning()
       if (!rfq || !answered) continue

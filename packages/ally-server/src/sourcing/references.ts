@@ -12,10 +12,8 @@ export const buyerRef = { businessId: businesses.id, businessName: businesses.na
 /** The answer that counts: the newest revision not superseded or withdrawn. */
 export const LIVE_RESPONSE = sql`${quoteResponses.status} not in ('superseded', 'withdrawn')`
 
-/** The total of an RFQ's live answer, or null before one. */
-export const currentTotal = sql<
-  number | null
->`(select ${quoteResponses.total}::float8 from ${quoteResponses} where ${quoteResponses.rfqId} = ${rfqs.id} and ${LIVE_RESPONSE} order by ${quoteResponses.revision} desc limit 1)`
+/** The total of an RFQ's live answer, or null before one (kept on the RFQ by answer-rfq.ts). */
+export const currentTotal = sql<number | null>`${rfqs.quotedTotal}::float8`
 
 /** `count(*) over ()`: the number of matches, carried by each row of a page. */
 export const matchCount = sql<number>`count(*) over ()`.mapWith(Number)

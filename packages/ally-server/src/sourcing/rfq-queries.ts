@@ -1,11 +1,12 @@
 import type { QuoteResponse, Rfq } from '@ally/sdk'
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { type CountedPage, cappedTotal, EXACT_TOTAL_LIMIT } from '../db/counted-page'
 import { type PageRequest, pageWithTotal } from '../db/paging'
 import { businesses, orders, quoteResponses, quotes, rfqs, vendors } from '../db/schema'
-import { searching } from '../db/search'
+import { containing, searching } from '../db/search'
 import { isUuid } from '../http/ids'
-import { type QuoteResponseRow, toQuoteResponse } from './mappers'
+import { type QuoteResponseRow, type RfqRow, toQuoteResponse } from './mappers'
 import {
   buyerRef,
   currentTotal,
@@ -20,6 +21,9 @@ import {
 // portal's by the vendor account behind the vendor rows.
 
 export type RfqFilters = SourcingFilters<Rfq['status']>
+
+/** What the orders' trigram index holds: title and reference, lower-cased (migration 0012). */
+const ORDER_SEARCH_TEXT = sql`lower(${orders.title} || ' ' || ${orders.taId})`
 
 const rfqColumns = {
   rfq: rfqs,
@@ -71,14 +75,111 @@ function rfqPage(db: Db, where: SQL | undefined, page: PageRequest) {
   )
 }
 
-/** A business's RFQs, newest first. An id that is not a UUID matches nothing. */
-export function businessRfqs(db: Db, businessId: string, filters: RfqFilters, page: PageRequest) {
-  const where = and(
+/** A term matching at most this many rounds (or vendors) is looked up as a list of ids. */
+const LISTED_MATCHES = 500
+
+/**
+ * The RFQs a search term matches, as a condition on `rfqs`: the term is looked up in the orders'
+ * trigram index (title, reference) and the vendors' (name, e-mail, contact) first. A narrow term
+ * becomes lists of round and vendor ids that the RFQ indexes answer at once; a broad one stays a
+ * subquery, since the newest-first walk then finds a page of matches almost at once.
+ */
+async function searchCondition(db: Db, businessId: string, term: string): Promise<SQL> {
+  const like = containing(term)
+  // Builders change in place on .limit(): each use gets its own.
+  const matchingRounds = () =>
+    db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .innerJoin(orders, eq(orders.id, quotes.orderId))
+      .where(and(eq(orders.businessId, businessId), sql`${ORDER_SEARCH_TEXT} like ${like}`))
+  const matchingVendors = () =>
+    db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.businessId, businessId), sql`${vendors.searchText} like ${like}`))
+  const [rounds, sellers] = await Promise.all([
+    matchingRounds().limit(LISTED_MATCHES + 1),
+    matchingVendors().limit(LISTED_MATCHES + 1),
+  ])
+  if (rounds.length > LISTED_MATCHES || sellers.length > LISTED_MATCHES) {
+    return or(
+      inArray(rfqs.quoteId, matchingRounds()),
+      inArray(rfqs.vendorId, matchingVendors()),
+    ) as SQL
+  }
+  const listed = [
+    rounds.length
+      ? inArray(
+          rfqs.quoteId,
+          rounds.map((row) => row.id),
+        )
+      : undefined,
+    sellers.length
+      ? inArray(
+          rfqs.vendorId,
+          sellers.map((row) => row.id),
+        )
+      : undefined,
+  ]
+  return or(...listed) ?? sql`false`
+}
+
+/** A business's RFQ filters as conditions on `rfqs` alone, so the list walks `rfqs` in sent order. */
+async function businessRfqConditions(
+  db: Db,
+  businessId: string,
+  filters: RfqFilters,
+): Promise<SQL | undefined> {
+  const term = filters.search?.trim()
+  return and(
     eq(rfqs.businessId, businessId),
     filters.vendor !== undefined ? eq(rfqs.vendorId, uuidOrNone(filters.vendor)) : undefined,
-    ...rfqFilters(filters),
+    filters.status ? eq(rfqs.status, filters.status) : undefined,
+    term ? await searchCondition(db, businessId, term) : undefined,
+    filters.taId
+      ? sql`${rfqs.quoteId} in (select ${quotes.id} from ${quotes} join ${orders} on ${orders.id} = ${quotes.orderId} where ${orders.businessId} = ${businessId} and lower(${orders.taId}) = lower(${filters.taId}))`
+      : undefined,
+    filters.amount !== undefined ? gte(rfqs.quotedTotal, filters.amount) : undefined,
   )
-  return rfqPage(db, where, page)
+}
+
+/**
+ * A business's RFQs, newest first, and how many match. The page's ids come from an index walk in
+ * sent order, the total is exact up to EXACT_TOTAL_LIMIT and a flagged lower bound beyond, and
+ * only the page's rows are read in full. An id that is not a UUID matches nothing.
+ */
+export async function businessRfqs(
+  db: Db,
+  businessId: string,
+  filters: RfqFilters,
+  page: PageRequest,
+  countLimit = EXACT_TOTAL_LIMIT,
+): Promise<CountedPage<RfqRow>> {
+  const where = await businessRfqConditions(db, businessId, filters)
+  const [ids, [counted]] = await Promise.all([
+    db
+      .select({ id: rfqs.id })
+      .from(rfqs)
+      .where(where)
+      .orderBy(desc(rfqs.sentAt), desc(rfqs.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
+      db
+        .select({ one: sql`1` })
+        .from(rfqs)
+        .where(where)
+        .limit(EXACT_TOTAL_LIMIT + 1)
+        .as('capped'),
+    ),
+  ])
+  const rows = await rfqsById(
+    db,
+    businessId,
+    ids.map((row) => row.id),
+  )
+  return { rows, ...cappedTotal(counted?.n ?? 0, countLimit, page.offset + rows.length) }
 }
 
 /** The RFQs sent to a vendor account, from every business that has it as a vendor. */

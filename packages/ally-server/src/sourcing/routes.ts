@@ -11,12 +11,26 @@ import { businessRfqs } from './rfq-queries'
 // The buyer's sourcing lists; orders are in order-routes.ts, sending and reading RFQs and rounds
 // in rfq-routes.ts, and the vendor portal's lists in vendor-portal/sourcing-routes.ts.
 
-export function sourcingRoutes({ db }: AppContext) {
+export function sourcingRoutes(
+  { db }: AppContext,
+  options: {
+    /** Counted exactly up to this many RFQs; see db/counted-page.ts. */ exactTotalLimit?: number
+  } = {},
+) {
   return [
     implement(listRfqs, async ({ query, caller }) => {
       const page = pageOf(query)
-      const { rows, total } = await businessRfqs(db, caller.business.id, query, page)
-      return { message: counted(total, 'RFQ', 'RFQs'), data: paged(rows.map(toRfq), total, page) }
+      const { rows, total, totalIsEstimate } = await businessRfqs(
+        db,
+        caller.business.id,
+        query,
+        page,
+        options.exactTotalLimit,
+      )
+      return {
+        message: counted(total, 'RFQ', 'RFQs'),
+        data: paged(rows.map(toRfq), total, page, totalIsEstimate),
+      }
     }),
     implement(listQuotes, async ({ query, caller }) => {
       const page = pageOf(query)

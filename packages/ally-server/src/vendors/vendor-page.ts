@@ -1,32 +1,9 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { type CountedPage, cappedTotal, EXACT_TOTAL_LIMIT } from '../db/counted-page'
 import { vendors } from '../db/schema'
 
-/**
- * Matches are counted exactly up to this many; beyond it the total is a lower bound, flagged as
- * an estimate, so a broad search over a very large list never counts every match.
- */
-export const EXACT_TOTAL_LIMIT = 10_000
-
 type VendorRow = typeof vendors.$inferSelect
-
-export interface CountedPage<Row> {
-  rows: Row[]
-  /** Exact, or a lower bound when `totalIsEstimate`. */
-  total: number
-  totalIsEstimate: boolean
-}
-
-/** An exact count up to `limit`, else `limit` flagged as a lower bound. */
-export function cappedTotal(
-  counted: number,
-  limit: number,
-  seen = 0,
-): Omit<CountedPage<never>, 'rows'> {
-  return counted > limit
-    ? { total: Math.max(limit, seen), totalIsEstimate: true }
-    : { total: counted, totalIsEstimate: false }
-}
 
 /** How many vendors match, counting no further than `most`. */
 async function countUpTo(db: Db, where: SQL | undefined, most: number): Promise<number> {

@@ -83,6 +83,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_business_ta_key').on(t.businessId, t.taId),
     index('orders_business_created_idx').on(t.businessId, t.createdAt),
+    // Sourcing lists search orders by title and reference (sourcing/rfq-queries.ts).
+    index('orders_search_idx')
+      .using('gin', sql`lower(${t.title} || ' ' || ${t.taId}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 )
 
@@ -126,6 +130,11 @@ export const rfqs = pgTable(
     /** Hash of the tokenised link's token: a vendor may answer without an account. */
     linkTokenHash: text('link_token_hash'),
     declineReason: text('decline_reason'),
+    /**
+     * The total of the vendor's live answer (in the answer's currency), null without one; kept by
+     * the code that stores and withdraws answers, so lists filter and show it without a subquery.
+     */
+    quotedTotal: money('quoted_total'),
     sentAt: at('sent_at').notNull().defaultNow(),
     viewedAt: at('viewed_at'),
     respondedAt: at('responded_at'),
@@ -133,7 +142,8 @@ export const rfqs = pgTable(
   (t) => [
     uniqueIndex('rfqs_quote_vendor_key').on(t.quoteId, t.vendorId),
     uniqueIndex('rfqs_link_token_key').on(t.linkTokenHash),
-    index('rfqs_business_sent_idx').on(t.businessId, t.sentAt),
+    // Walked backwards for the RFQ list's pages, newest first (sourcing/rfq-queries.ts).
+    index('rfqs_business_sent_idx').on(t.businessId, t.sentAt, t.id),
     index('rfqs_vendor_idx').on(t.vendorId, t.sentAt),
   ],
 )

@@ -6,16 +6,15 @@ import {
   formatNumber,
   type QuoteComparison,
 } from '@ally/sdk'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Dialog, Heading } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { useAcceptQuote } from '../../../queries/sourcing'
-import { Select } from '../../../ui/Select'
 import { toast } from '../../../ui/Toaster'
 import { showError } from '../../shared/useErrorToast'
-import { awardableVendors, cheapestSplit, linePrice, splitAwards } from './comparison'
+import { awardableVendors, linePrice, splitAwards } from './comparison'
 
 // Awarding a round: everything to one vendor in one click, or a vendor chosen per line (each
 // line starts at its cheapest). Both ask once more in a dialog that says who gets what and
@@ -26,6 +25,8 @@ export type AcceptQuoteResult = Envelope<EndpointData<typeof acceptQuote>>
 export interface AwardPanelProps {
   comparison: QuoteComparison
   today: string
+  /** The vendor (RFQ id) chosen for each line in the table; lines left out are not awarded. */
+  choice: ReadonlyMap<string, string>
   onAwarded?: (result: AcceptQuoteResult) => void
 }
 
@@ -38,13 +39,9 @@ interface PlannedAward {
   total: number
 }
 
-/** "Not awarded" in a line's select: the line stays open for another round. */
-const NOBODY = 'nobody'
-
-export function AwardPanel({ comparison, today, onAwarded }: AwardPanelProps) {
+export function AwardPanel({ comparison, today, choice, onAwarded }: AwardPanelProps) {
   const headingId = useId()
   const vendors = awardableVendors(comparison, today)
-  const [choice, setChoice] = useState(() => cheapestSplit(comparison, today))
   const [note, setNote] = useState('')
   const [planned, setPlanned] = useState<PlannedAward[] | null>(null)
   const accept = useAcceptQuote({
@@ -74,21 +71,21 @@ export function AwardPanel({ comparison, today, onAwarded }: AwardPanelProps) {
     ]
   }
 
-  const split = useMemo(() => splitAwards(comparison, choice), [comparison, choice])
-  const splitPlan = (): PlannedAward[] =>
-    split.map((award) => {
-      const vendor = vendors.find((item) => item.response?.id === award.quoteResponseId)
-      const lineTotal = award.lineIds.reduce(
-        (sum, lineId) => sum + (vendor ? (linePrice(vendor, lineId)?.total ?? 0) : 0),
-        0,
-      )
-      return {
-        ...award,
-        vendorName: vendor?.vendor.name ?? '',
-        lines: award.lineIds.map(lineName),
-        total: lineTotal + (vendor?.shippingCost ?? 0),
-      }
-    })
+  // A few hundred lines at most: worked out on each render, no memo to keep in step.
+  const plan: PlannedAward[] = splitAwards(comparison, choice).map((award) => {
+    const vendor = vendors.find((item) => item.response?.id === award.quoteResponseId)
+    const lineTotal = award.lineIds.reduce(
+      (sum, lineId) => sum + (vendor ? (linePrice(vendor, lineId)?.total ?? 0) : 0),
+      0,
+    )
+    return {
+      ...award,
+      vendorName: vendor?.vendor.name ?? '',
+      lines: award.lineIds.map(lineName),
+      total: lineTotal + (vendor?.shippingCost ?? 0),
+    }
+  })
+  const open = comparison.lines.length - plan.reduce((sum, award) => sum + award.lines.length, 0)
 
   const confirm = () => {
     if (!planned) return
@@ -137,48 +134,30 @@ export function AwardPanel({ comparison, today, onAwarded }: AwardPanelProps) {
 
       <div className="ally-QuoteResponses-split">
         <h3>Split by line</h3>
-        <div className="ally-QuoteResponses-splitLines">
-          {comparison.lines.map((line) => {
-            const options = [
-              ...vendors.flatMap((vendor) => {
-                const price = linePrice(vendor, line.id)
-                return price
-                  ? [
-                      {
-                        id: vendor.rfqId,
-                        label: `${vendor.vendor.name} · ${money(price.unitPrice)}`,
-                      },
-                    ]
-                  : []
-              }),
-              { id: NOBODY, label: 'Not awarded' },
-            ]
-            return (
-              <Select
-                key={line.id}
-                label={lineName(line.id)}
-                options={options}
-                selectedKey={choice.get(line.id) ?? NOBODY}
-                onSelectionChange={(key) =>
-                  setChoice((current) => {
-                    const next = new Map(current)
-                    if (key && key !== NOBODY) next.set(line.id, key)
-                    else next.delete(line.id)
-                    return next
-                  })
-                }
-              />
-            )
-          })}
-        </div>
+        <p className="ally-QuoteResponses-muted">
+          Pick a vendor for each line in the table; each line starts at its best price.
+        </p>
+        <ul>
+          {plan.map((award) => (
+            <li key={award.quoteResponseId}>
+              <strong>{award.vendorName}</strong>: {award.lines.length}{' '}
+              {award.lines.length === 1 ? 'line' : 'lines'} · {money(award.total)}
+            </li>
+          ))}
+          {open > 0 && (
+            <li>
+              {open} {open === 1 ? 'line' : 'lines'} not awarded
+            </li>
+          )}
+        </ul>
         <Button
           className="ally-QuoteResponses-button"
           data-variant="primary"
-          isDisabled={split.length === 0}
-          onPress={() => setPlanned(splitPlan())}
+          isDisabled={plan.length === 0}
+          onPress={() => setPlanned(plan)}
         >
-          {split.length > 1
-            ? `Award split between ${split.length} vendors`
+          {plan.length > 1
+            ? `Award split between ${plan.length} vendors`
             : 'Award the chosen lines'}
         </Button>
       </div>

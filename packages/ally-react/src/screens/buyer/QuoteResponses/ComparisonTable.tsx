@@ -4,23 +4,29 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  type LineItem,
   type QuoteComparison,
   routeTo,
 } from '@ally/sdk'
-import { type ReactNode, useId } from 'react'
+import { memo, type ReactNode, useId, useMemo } from 'react'
 import { AllyLink } from '../../../provider/AllyLink'
 import { formatDay } from '../../../ui/format'
-import { answeredVendors, bestTotal, bestUnitPrices, isExpired, linePrice } from './comparison'
+import { answeredVendors, bestTotal, bestUnitPrices, isExpired } from './comparison'
 
 // The answers side by side: a row per requested line and per term, a column per answering
 // vendor. Every amount is in the round's currency; a vendor that answered in another one shows
 // its rate under its name. The best price of each line and the best landed cost are marked in
-// words as well as colour, so the mark survives without colour and is read out.
+// words as well as colour, so the mark survives without colour and is read out. While a split
+// award is being chosen, each price cell carries a radio (native, one group per line: a round
+// has up to 200 lines, and 200 popup selects cost the page a third of a second to draw).
 
 export interface ComparisonTableProps {
   comparison: QuoteComparison
   /** The buyer's day, `YYYY-MM-DD`: answers valid until before it are marked expired. */
   today: string
+  /** The vendor (RFQ id) chosen for each line of a split award; shown as radios when given. */
+  choice?: ReadonlyMap<string, string>
+  onChoose?: (lineId: string, rfqId: string | null) => void
 }
 
 const NONE = '—'
@@ -34,15 +40,35 @@ function Best({ children }: { children: ReactNode }) {
   return <span className="ally-QuoteResponses-best">{children}</span>
 }
 
-export function ComparisonTable({ comparison, today }: ComparisonTableProps) {
+/** One vendor's column, with its lines by id so that a cell looks its price up at once. */
+interface Column {
+  vendor: ComparedVendor
+  expired: boolean
+  prices: Map<string, { unitPrice: number; total: number }>
+  offered: Map<string, { quantity: number; leadTimeDays: number | null; note: string | null }>
+}
+
+export function ComparisonTable({ comparison, today, choice, onChoose }: ComparisonTableProps) {
   const { quote, lines } = comparison
   const noteId = useId()
-  const vendors = answeredVendors(comparison)
-  const best = bestUnitPrices(comparison, today)
+  const columns: Column[] = useMemo(
+    () =>
+      answeredVendors(comparison).map((vendor) => ({
+        vendor,
+        expired: isExpired(vendor, today),
+        prices: new Map(vendor.lines.map((line) => [line.lineId, line])),
+        offered: new Map((vendor.response?.lines ?? []).map((line) => [line.lineId, line])),
+      })),
+    [comparison, today],
+  )
+  const best = useMemo(() => bestUnitPrices(comparison, today), [comparison, today])
+  const awards = useMemo(
+    () => new Map(comparison.awards.map((award) => [award.lineId, award.vendorId])),
+    [comparison.awards],
+  )
   const lowest = bestTotal(comparison, today)
   const money = (amount: number | null) =>
     amount === null ? NONE : formatMoney(amount, quote.currency)
-  const awardOf = (lineId: string) => comparison.awards.find((award) => award.lineId === lineId)
 
   /** A term row: its name and one cell per vendor. */
   const termRow = (name: string, cell: (vendor: ComparedVendor) => ReactNode, id = name) => (
@@ -50,7 +76,7 @@ export function ComparisonTable({ comparison, today }: ComparisonTableProps) {
       <th scope="row" colSpan={2}>
         {name}
       </th>
-      {vendors.map((vendor) => (
+      {columns.map(({ vendor }) => (
         <td key={vendor.rfqId}>{cell(vendor)}</td>
       ))}
     </tr>
@@ -61,7 +87,7 @@ export function ComparisonTable({ comparison, today }: ComparisonTableProps) {
       <p id={noteId} className="ally-QuoteResponses-caption">
         Prices per requested unit in {quote.currency.toUpperCase()}; answers in other currencies are
         converted at fixed reference rates.
-        {vendors.length > 1 && (
+        {columns.length > 1 && (
           <span className="ally-QuoteResponses-scrollHint"> Scroll sideways for every vendor.</span>
         )}
       </p>
@@ -77,7 +103,7 @@ export function ComparisonTable({ comparison, today }: ComparisonTableProps) {
             <tr>
               <th scope="col">Item</th>
               <th scope="col">Target</th>
-              {vendors.map((vendor) => (
+              {columns.map(({ vendor }) => (
                 <th scope="col" key={vendor.rfqId} data-vendor={vendor.vendor.id}>
                   <AllyLink
                     to={routeTo.vendor(vendor.vendor.id)}
@@ -101,57 +127,18 @@ export function ComparisonTable({ comparison, today }: ComparisonTableProps) {
             </tr>
           </thead>
           <tbody>
-            {lines.map((line) => {
-              const award = awardOf(line.id)
-              return (
-                <tr key={line.id} data-line={line.id}>
-                  <th scope="row">
-                    <span className="ally-QuoteResponses-item">{line.description}</span>
-                    <span className="ally-QuoteResponses-muted">
-                      {formatNumber(line.quantity)} {line.unit}
-                      {line.specifications ? ` · ${line.specifications}` : ''}
-                    </span>
-                  </th>
-                  <td>{line.targetPrice == null ? NONE : money(line.targetPrice)}</td>
-                  {vendors.map((vendor) => {
-                    const price = linePrice(vendor, line.id)
-                    if (!price)
-                      return (
-                        <td key={vendor.rfqId} className="ally-QuoteResponses-muted">
-                          Not quoted
-                        </td>
-                      )
-                    const offered = vendor.response?.lines.find((item) => item.lineId === line.id)
-                    const isBest =
-                      best.get(line.id) === price.unitPrice && !isExpired(vendor, today)
-                    const won = award?.vendorId === vendor.vendor.id
-                    return (
-                      <td
-                        key={vendor.rfqId}
-                        data-best={isBest || undefined}
-                        data-awarded={won || undefined}
-                      >
-                        <span className="ally-QuoteResponses-price">{money(price.unitPrice)}</span>
-                        {isBest && <Best>Best price</Best>}
-                        {won && <span className="ally-QuoteResponses-won">Awarded</span>}
-                        <span className="ally-QuoteResponses-muted">
-                          {offered && offered.quantity !== line.quantity
-                            ? `${formatNumber(offered.quantity)} of ${formatNumber(line.quantity)} ${line.unit} · `
-                            : ''}
-                          {money(price.total)}
-                          {offered?.leadTimeDays != null
-                            ? ` · ${formatDays(offered.leadTimeDays)}`
-                            : ''}
-                        </span>
-                        {offered?.note && (
-                          <span className="ally-QuoteResponses-note">{offered.note}</span>
-                        )}
-                      </td>
-                    )
-                  })}
-                </tr>
-              )
-            })}
+            {lines.map((line) => (
+              <LineRow
+                key={line.id}
+                line={line}
+                currency={quote.currency}
+                columns={columns}
+                best={best.get(line.id)}
+                awardedTo={awards.get(line.id)}
+                chosen={choice ? (choice.get(line.id) ?? null) : undefined}
+                onChoose={onChoose}
+              />
+            ))}
           </tbody>
           <tbody className="ally-QuoteResponses-terms">
             {termRow('Subtotal', (vendor) => money(vendor.subtotal))}
@@ -193,3 +180,94 @@ export function ComparisonTable({ comparison, today }: ComparisonTableProps) {
     </div>
   )
 }
+
+interface LineRowProps {
+  line: LineItem
+  currency: string
+  columns: Column[]
+  best: number | undefined
+  /** The vendor id that won the line, once awarded. */
+  awardedTo: string | undefined
+  /** The RFQ id chosen for the line (null: not awarded); undefined when nothing is chosen. */
+  chosen: string | null | undefined
+  onChoose?: (lineId: string, rfqId: string | null) => void
+}
+
+/** One requested line across the vendors; drawn again only when its own props change. */
+const LineRow = memo(function LineRow({
+  line,
+  currency,
+  columns,
+  best,
+  awardedTo,
+  chosen,
+  onChoose,
+}: LineRowProps) {
+  const money = (amount: number) => formatMoney(amount, currency)
+  const choose = chosen !== undefined ? onChoose : undefined
+  const group = `award-${line.id}`
+  return (
+    <tr data-line={line.id}>
+      <th scope="row">
+        <span className="ally-QuoteResponses-item">{line.description}</span>
+        <span className="ally-QuoteResponses-muted">
+          {formatNumber(line.quantity)} {line.unit}
+          {line.specifications ? ` · ${line.specifications}` : ''}
+        </span>
+        {choose && (
+          <label className="ally-QuoteResponses-pick">
+            <input
+              type="radio"
+              name={group}
+              checked={chosen === null}
+              onChange={() => choose(line.id, null)}
+              aria-label={`Do not award ${line.description}`}
+            />
+            <span aria-hidden="true">Don’t award</span>
+          </label>
+        )}
+      </th>
+      <td>{line.targetPrice == null ? NONE : money(line.targetPrice)}</td>
+      {columns.map(({ vendor, expired, prices, offered }) => {
+        const price = prices.get(line.id)
+        if (!price) {
+          return (
+            <td key={vendor.rfqId} className="ally-QuoteResponses-muted">
+              Not quoted
+            </td>
+          )
+        }
+        const answer = offered.get(line.id)
+        const isBest = best === price.unitPrice && !expired
+        const won = awardedTo === vendor.vendor.id
+        return (
+          <td key={vendor.rfqId} data-best={isBest || undefined} data-awarded={won || undefined}>
+            <span className="ally-QuoteResponses-price">{money(price.unitPrice)}</span>
+            {isBest && <Best>Best price</Best>}
+            {won && <span className="ally-QuoteResponses-won">Awarded</span>}
+            <span className="ally-QuoteResponses-muted">
+              {answer && answer.quantity !== line.quantity
+                ? `${formatNumber(answer.quantity)} of ${formatNumber(line.quantity)} ${line.unit} · `
+                : ''}
+              {money(price.total)}
+              {answer?.leadTimeDays != null ? ` · ${formatDays(answer.leadTimeDays)}` : ''}
+            </span>
+            {answer?.note && <span className="ally-QuoteResponses-note">{answer.note}</span>}
+            {choose && !expired && (
+              <label className="ally-QuoteResponses-pick">
+                <input
+                  type="radio"
+                  name={group}
+                  checked={chosen === vendor.rfqId}
+                  onChange={() => choose(line.id, vendor.rfqId)}
+                  aria-label={`Award ${line.description} to ${vendor.vendor.name}`}
+                />
+                <span aria-hidden="true">Award</span>
+              </label>
+            )}
+          </td>
+        )
+      })}
+    </tr>
+  )
+})

@@ -41,8 +41,12 @@ describe('QuoteResponses', () => {
     expect(headers[2]).toBe('Boltco')
     expect(headers[3]).toMatch(/^Eurofix GmbHQuoted in EUR · 1 EUR = 1\.087 USD$/)
     // Boltco's bolts are cheaper, Eurofix's nuts; the target price shows beside them.
-    expect(rowOf('M8 bolt')).toEqual(['$0.40', '$0.50Best price$50.00 · 7 days', '$0.60$60.00'])
-    expect(rowOf('M8 nut')[2]).toBe('$0.18Best price$36.00')
+    expect(rowOf('M8 bolt')).toEqual([
+      '$0.40',
+      '$0.50Best price$50.00 · 7 daysAward',
+      '$0.60$60.00Award',
+    ])
+    expect(rowOf('M8 nut')[2]).toBe('$0.18Best price$36.00Award')
     expect(rowOf('Landed cost')).toEqual(['$100.00Lowest', '$106.00'])
     expect(rowOf('Win rate')).toEqual(['50%', 'No history'])
     // Quietparts has not answered: listed below with its RFQ's status.
@@ -101,7 +105,16 @@ describe('QuoteResponses', () => {
         data: { quote: comparisonFixture().quote, approved: [] },
       })
     })
-    await user.click(await screen.findByRole('button', { name: 'Award split between 2 vendors' }))
+    // Each line's best price is chosen to begin with.
+    const nutToEurofix = await screen.findByRole('radio', { name: 'Award M8 nut to Eurofix GmbH' })
+    expect((nutToEurofix as HTMLInputElement).checked).toBe(true)
+    const split = screen.getByRole('region', { name: 'Award this round' })
+    expect(
+      within(split)
+        .getByText(/^Boltco/)
+        .closest('li')?.textContent,
+    ).toBe('Boltco: 1 line · $60.00')
+    await user.click(screen.getByRole('button', { name: 'Award split between 2 vendors' }))
     const dialog = screen.getByRole('dialog')
     expect(
       within(dialog)
@@ -115,6 +128,27 @@ describe('QuoteResponses', () => {
         { quoteResponseId: 'response-rfq-boltco', lineIds: ['bolt'] },
         { quoteResponseId: 'response-rfq-eurofix', lineIds: ['nut'] },
       ],
+    })
+  })
+
+  it('awards only the lines chosen, leaving the others for another round', async () => {
+    const user = userEvent.setup()
+    const { api } = render((api) => {
+      serving(comparisonFixture())(api)
+      api.on(acceptQuote, {
+        message: 'Quote from Boltco accepted',
+        data: { quote: comparisonFixture().quote, approved: [] },
+      })
+    })
+    await user.click(await screen.findByRole('radio', { name: 'Award M8 nut to Boltco' }))
+    await user.click(screen.getByRole('radio', { name: 'Do not award M8 bolt' }))
+    const split = screen.getByRole('region', { name: 'Award this round' })
+    expect(within(split).getByText('1 line not awarded')).toBeTruthy()
+    await user.click(within(split).getByRole('button', { name: 'Award the chosen lines' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Award' }))
+    await screen.findByText('Quote from Boltco accepted')
+    expect(api.callsTo(acceptQuote)[0]?.body).toEqual({
+      awards: [{ quoteResponseId: 'response-rfq-boltco', lineIds: ['nut'] }],
     })
   })
 
@@ -141,6 +175,7 @@ describe('QuoteResponses', () => {
     render(serving({ ...fixture, vendors: [expired, eurofix, quiet] }))
     expect(await screen.findByText('Expired')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Award all to Boltco' })).toBeNull()
+    expect(screen.queryByRole('radio', { name: /to Boltco$/ })).toBeNull()
     expect(screen.getByRole('button', { name: 'Award all to Eurofix GmbH' })).toBeTruthy()
     expect(rowOf('Landed cost')).toEqual(['$100.00', '$106.00Lowest'])
   })

@@ -1,5 +1,5 @@
 import { getErrorMessage, isAllyApiError, type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useCallback, useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useQuoteComparison } from '../../../queries/sourcing'
@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { type AcceptQuoteResult, AwardPanel } from './AwardPanel'
 import { ComparisonTable } from './ComparisonTable'
-import { answeredVendors, isAwardable } from './comparison'
+import { answeredVendors, cheapestSplit, isAwardable } from './comparison'
 import './QuoteResponses.css'
 
 export interface QuoteResponsesProps {
@@ -124,7 +124,13 @@ function Loaded({
           </p>
         </section>
       ) : (
-        <ComparisonTable comparison={comparison} today={today} />
+        // Keyed by the answers compared: a refetch with a new revision starts the split afresh.
+        <Compared
+          key={answered.map((vendor) => vendor.response?.id).join()}
+          comparison={comparison}
+          today={today}
+          onAwarded={onAwarded}
+        />
       )}
       {waiting.length > 0 && (
         <section className="ally-QuoteResponses-panel" aria-labelledby={`${titleId}-waiting`}>
@@ -139,14 +145,39 @@ function Loaded({
           </ul>
         </section>
       )}
-      {isAwardable(comparison, today) && (
-        // Keyed by the answers compared: a refetch with a new revision starts the split afresh.
-        <AwardPanel
-          key={answered.map((vendor) => vendor.response?.id).join()}
-          comparison={comparison}
-          today={today}
-          onAwarded={onAwarded}
-        />
+    </>
+  )
+}
+
+/** The table and, while the round can be awarded, the award: both follow one split choice. */
+function Compared({
+  comparison,
+  today,
+  onAwarded,
+}: {
+  comparison: QuoteComparison
+  today: string
+  onAwarded?: (result: AcceptQuoteResult) => void
+}) {
+  const awardable = isAwardable(comparison, today)
+  const [choice, setChoice] = useState(() => cheapestSplit(comparison, today))
+  const choose = useCallback((lineId: string, rfqId: string | null) => {
+    setChoice((current) => {
+      const next = new Map(current)
+      if (rfqId) next.set(lineId, rfqId)
+      else next.delete(lineId)
+      return next
+    })
+  }, [])
+  return (
+    <>
+      <ComparisonTable
+        comparison={comparison}
+        today={today}
+        {...(awardable ? { choice, onChoose: choose } : {})}
+      />
+      {awardable && (
+        <AwardPanel comparison={comparison} today={today} choice={choice} onAwarded={onAwarded} />
       )}
     </>
   )

@@ -262,6 +262,28 @@ describe('VendorRfqLink', () => {
       )
       expect(await screen.findByText('Awarded')).toBeTruthy()
       expect(screen.queryByRole('form', { name: /Your quote/ })).toBeNull()
+      expect(screen.getByText(/accepted your quote\. A purchase order follows\./)).toBeTruthy()
+    })
+
+    it('tells a vendor that was not chosen, and one that won some of its items', async () => {
+      const { unmount } = render((api) =>
+        api.on(getRfqByLink, { message: 'ok', data: { ...answeredRfq, status: 'not_awarded' } }),
+      )
+      expect(await screen.findByText(/chose another quote for this request/)).toBeTruthy()
+      unmount()
+      const response = answeredRfq.response
+      if (!response) throw new Error('fixture changed')
+      render((api) =>
+        api.on(getRfqByLink, {
+          message: 'ok',
+          data: {
+            ...answeredRfq,
+            status: 'awarded',
+            response: { ...response, status: 'partially_accepted' },
+          },
+        }),
+      )
+      expect(await screen.findByText(/accepted your quote for some of its items/)).toBeTruthy()
     })
   })
 })

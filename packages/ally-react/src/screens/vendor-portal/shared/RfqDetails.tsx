@@ -49,6 +49,7 @@ export function RfqDetails({ rfq, titleId, actions, answer }: RfqDetailsProps) {
         }
         actions={actions}
       />
+      <Outcome rfq={rfq} />
       {closed && (
         <p className="ally-VendorRfq-closed" role="status">
           Closed: the deadline passed on {formatDate(rfq.deadline)}. {rfq.buyer.businessName} no
@@ -125,4 +126,25 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
       <dd>{children}</dd>
     </div>
   )
+}
+
+/** What the buyer decided, once it has: the vendor learns it here as well as by e-mail. */
+function Outcome({ rfq }: { rfq: VendorRfq }) {
+  const buyer = rfq.buyer.businessName
+  if (rfq.status === 'awarded') {
+    const some = rfq.response?.status === 'partially_accepted'
+    return (
+      <p className="ally-VendorRfq-outcome" data-outcome="awarded" role="status">
+        {buyer} accepted your quote{some ? ' for some of its items' : ''}. A purchase order follows.
+      </p>
+    )
+  }
+  if (rfq.status === 'not_awarded') {
+    return (
+      <p className="ally-VendorRfq-outcome" role="status">
+        {buyer} chose another quote for this request. Thank you for answering.
+      </p>
+    )
+  }
+  return null
 }

@@ -1,0 +1,133 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+// A built server of its own for a browser bench (PGlite in a fresh folder), and the API calls
+// that seed it as a buyer would.
+
+const root = new URL('..', import.meta.url).pathname
+const serverEntry = join(root, 'packages/ally-server/dist/server.js')
+
+export interface BenchServer {
+  base: string
+  key: string
+  stop: () => Promise<void>
+}
+
+/** Starts the built server on `port`, or null (with a line saying why) when it is not built. */
+export async function startBenchServer(
+  port: number,
+  key: string,
+  label: string,
+): Promise<BenchServer | null> {
+  if (!existsSync(serverEntry)) {
+    console.log(`${label}: run \`pnpm build\` first; skipped`)
+    return null
+  }
+  const base = `http://localhost:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'ally-bench-'))
+  const server: ChildProcess = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ALLY_DATA_DIR: dataDir,
+      ALLY_ACCESS_KEYS: key,
+      ALLY_AUTH_RATE_LIMIT: '1000',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  })
+  for (let i = 0; i < 150; i++) {
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    base,
+    key,
+    stop: async () => {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Sends a request as the bench's client; resolves to the answer's `data`. */
+export async function benchApi<T>(
+  server: BenchServer,
+  method: string,
+  path: string,
+  body: unknown,
+  token?: string,
+  contentType = 'application/json',
+): Promise<T> {
+  const response = await fetch(`${server.base}${path}`, {
+    method,
+    headers: {
+      'access-key': server.key,
+      ...(body === undefined ? {} : { 'content-type': contentType }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body:
+      body === undefined
+        ? undefined
+        : contentType === 'application/json'
+          ? JSON.stringify(body)
+          : (body as BodyInit),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { data: T }).data
+}
+
+/** The newest dev-outbox mail to `to`. */
+export async function benchMail(server: BenchServer, to: string): Promise<string> {
+  const mail = await benchApi<{ items: { text: string }[] }>(
+    server,
+    'GET',
+    `/api/v1/dev/mail?to=${encodeURIComponent(to)}`,
+    undefined,
+  )
+  return mail.items[0]?.text ?? ''
+}
+
+/** A verified buyer with a complete profile, made through the API; its login and token. */
+export async function benchBuyer(server: BenchServer, label: string) {
+  const email = `${label}-${Date.now()}@bench.test`
+  const password = 'kettle-lantern-fjord-1'
+  const signup = await benchApi<{ token: string }>(server, 'POST', '/api/v1/ldb/auth/signup', {
+    firstName: 'Bench',
+    lastName: 'Buyer',
+    email,
+    password,
+    businessName: 'Bench Buying Ltd',
+  })
+  const code = /\b(\d{6})\b/.exec(await benchMail(server, email))?.[1]
+  const { token } = await benchApi<{ token: string }>(
+    server,
+    'POST',
+    '/api/v1/ldb/auth/code/signup/verify',
+    { code },
+    signup.token,
+  )
+  const doc = await benchApi<{ url: string }>(
+    server,
+    'POST',
+    '/api/v1/ldb/files?name=doc.pdf',
+    '%PDF-1.4',
+    token,
+    'application/pdf',
+  )
+  await benchApi(
+    server,
+    'PUT',
+    '/api/v1/ldb/profile',
+    { country: 'Nigeria', businessType: 'Retail', address: '1 Marina', businessDoc: doc.url },
+    token,
+  )
+  return { email, password, token }
+}

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect } from '@playwright/test'
+import { buyerHeaders, mailAbout, sendDemoRound } from './sourcing'
+import { DEMO_BUYER, logIn, logInAsDemoVendor, pageSettled, test } from './support'
+
+// Issue "Sourcing, part 1", three browsers: the buyer sends an RFQ to two vendors; one answers
+// from the e-mailed link (no account) and revises once, the other from its portal; the buyer
+// compares the answers and splits the award by line; both vendors see the outcome.
+
+test('two vendors answer, the buyer compares and splits the award, and both vendors see it', async ({
+  browser,
+  request,
+}) => {
+  const headers = await buyerHeaders(request)
+  const title = `Pipe fittings ${Date.now().toString(36)}`
+  const round = await sendDemoRound(request, headers, {
+    vendorNames: ['Delta Valves', 'Lagos Steel Works'],
+    order: {
+      title,
+      lines: [
+        { description: 'Elbow 90°, DN50', quantity: 40, unit: 'pcs' },
+        { description: 'Flange DN50', quantity: 20, unit: 'pcs' },
+      ],
+    },
+  })
+  const [delta, lagos] = round.rfqs
+  if (!delta || !lagos) throw new Error('Both RFQs should have gone out')
+  const link = /https?:\/\/\S+\/vendor\/rfq\?token=\S+/.exec(
+    await mailAbout(request, delta.vendor.email, title),
+  )?.[0] as string
+  expect(link, 'the RFQ link in the e-mail').toBeTruthy()
+
+  const linkVendor = await browser.newContext()
+  const portalVendor = await browser.newContext()
+  const buyer = await browser.newContext()
+  try {
+    // Delta Valves, without an account: elbows cheap, flanges dear; then a better elbow price.
+    const linkPage = await linkVendor.newPage()
+    await linkPage.goto(link)
+    const form = linkPage.getByRole('form', { name: 'Your quote' })
+    await form
+      .getByRole('group', { name: /Elbow 90°/ })
+      .getByLabel('Unit price (USD)')
+      .fill('6')
+    await form
+      .getByRole('group', { name: /Flange DN50/ })
+      .getByLabel('Unit price (USD)')
+      .fill('15')
+    await form.getByRole('group', { name: 'Quote terms' }).getByLabel('Lead time (days)').fill('9')
+    await form.getByRole('button', { name: 'Send quote' }).click()
+    await expect(linkPage.getByText('Your quote was sent to the buyer.')).toBeVisible()
+    const revision = linkPage.getByRole('form', { name: 'Your quote (revision 1)' })
+    await revision
+      .getByRole('group', { name: /Elbow 90°/ })
+      .getByLabel('Unit price (USD)')
+      .fill('5.5')
+    await revision.getByRole('button', { name: 'Send revision' }).click()
+    await expect(
+      linkPage.getByText('Revision 2 of your quote was sent to the buyer.'),
+    ).toBeVisible()
+
+    // Lagos Steel Works, from its portal: elbows dear, flanges cheap.
+    const portalPage = await portalVendor.newPage()
+    await logInAsDemoVendor(portalPage)
+    await portalPage.goto(`/vendor/rfqs/${lagos.rfqId}`)
+    const portalForm = portalPage.getByRole('form', { name: 'Your quote' })
+    await portalForm
+      .getByRole('group', { name: /Elbow 90°/ })
+      .getByLabel('Unit price (USD)')
+      .fill('7')
+    await portalForm
+      .getByRole('group', { name: /Flange DN50/ })
+      .getByLabel('Unit price (USD)')
+      .fill('12')
+    await portalForm
+      .getByRole('group', { name: 'Quote terms' })
+      .getByLabel('Lead time (days)')
+      .fill('5')
+    await portalForm.getByRole('button', { name: 'Send quote' }).click()
+    await expect(portalPage.getByText('Your quote was sent to the buyer.')).toBeVisible()
+
+    // The buyer finds the round, compares, and gives each line to its cheapest vendor.
+    const page = await buyer.newPage()
+    await page.goto('/login')
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.getByRole('navigation').getByRole('link', { name: 'Quotes' }).click()
+    await expect(page).toHaveTitle('Quotes · Ally')
+    await page.getByRole('searchbox', { name: 'Search quotes' }).fill(title)
+    await expect(page).toHaveURL(/search=/)
+    const row = page.getByRole('row', { name: new RegExp(title) })
+    await expect(row).toContainText('2 of 2')
+    await row.click()
+    await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${round.quoteId}/responses$`))
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page).toHaveTitle('Quote responses · Ally')
+    const table = page.getByRole('table', { name: 'Answers' })
+    await expect(table.getByRole('columnheader', { name: /Delta Valves/ })).toContainText(
+      'Revision 2',
+    )
+    const elbow = table.getByRole('row', { name: /Elbow 90°/ })
+    await expect(elbow).toContainText('$5.50Best price')
+    const flange = table.getByRole('row', { name: /Flange DN50/ })
+    await expect(flange).toContainText('$12.00Best price')
+
+    // Accessible and within a phone's width before the award, in both colour schemes.
+    await pageSettled(page)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      expect(axe.violations.map((violation) => violation.id)).toEqual([])
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0)
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    await page.getByRole('button', { name: 'Award split between 2 vendors' }).click()
+    const dialog = page.getByRole('dialog', { name: `Award ${round.taId}?` })
+    await expect(dialog).toContainText(
+      'Delta Valves & Fittings: Elbow 90°, DN50 (40 pcs) · $220.00',
+    )
+    await dialog.getByLabel('Note to the chosen vendors (optional)').fill('Deliver to gate B.')
+    await dialog.getByRole('button', { name: 'Award' }).click()
+    await expect(page.getByText('Award split between 2 vendors').first()).toBeVisible()
+    const awarded = page.getByRole('region', { name: 'Awarded' })
+    await expect(awarded).toContainText('Delta Valves & Fittings: Elbow 90°, DN50')
+    await expect(awarded).toContainText('Lagos Steel Works: Flange DN50')
+    await expect(page.getByRole('button', { name: /^Award all/ })).toHaveCount(0)
+
+    // Both vendors see the outcome where they answered, and were e-mailed it.
+    await linkPage.reload()
+    await expect(linkPage.getByText(/accepted your quote for some of its items/)).toBeVisible()
+    await expect(linkPage.getByRole('form', { name: /Your quote/ })).toHaveCount(0)
+    await portalPage.reload()
+    await expect(portalPage.getByText(/accepted your quote for some of its items/)).toBeVisible()
+    expect(await mailAbout(request, lagos.vendor.email, `Quote accepted: ${round.taId}`)).toContain(
+      'Deliver to gate B.',
+    )
+  } finally {
+    await Promise.all([linkVendor.close(), portalVendor.close(), buyer.close()])
+  }
+})
