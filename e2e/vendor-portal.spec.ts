@@ -64,10 +64,12 @@ test('a returning vendor logs in and finds the RFQs and purchase orders its buye
   await expect(page).toHaveURL(/\/vendor\/registration-success$/)
   await expect(page.getByRole('heading', { name: 'Lagos Steel Works', level: 1 })).toBeVisible()
 
+  // Its year of RFQs and the demo's open round; other tests on this server may have sent more.
   const rfqs = page.getByRole('grid', { name: 'RFQs' })
-  await expect(rfqs.getByRole('row')).toHaveCount(7)
   await expect(rfqs).toContainText('Demo Procurement Ltd')
+  await expect(rfqs).toContainText('Fittings for the Apapa pipeline')
   await expect(rfqs).toContainText('Cable trays and fixings')
+  expect(await rfqs.getByRole('row').count()).toBeGreaterThanOrEqual(8)
 
   await page.getByLabel('Search RFQs').fill('steel plates')
   await expect(rfqs.getByRole('row')).toHaveCount(2)

@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm'
 import { createDatabase, findPostgres } from '../../../bench/postgres'
 import { buildApp } from '../src/app'
 import { openDatabase } from '../src/db/client'
-import { businesses, users, vendors } from '../src/db/schema'
+import { vendors } from '../src/db/schema'
+import { insertBenchOwner } from './bench-owner'
 
 // The buyer's RFQ list (GET /api/v1/ldb/rfq/order/rfqs) over 100,000 RFQs of one business on
 // PostgreSQL: 10,000 rounds of 10 RFQs each, to 200 vendors, half of them answered. The goal is
@@ -61,21 +62,7 @@ export async function rfqList(): Promise<RfqListRow | null> {
     const database = await openDatabase({ url: scratch.url })
     try {
       const { db } = database
-      const [business] = await db.insert(businesses).values({ name: 'Bench Ltd' }).returning()
-      if (!business) throw new Error('no business')
-      const [user] = await db
-        .insert(users)
-        .values({
-          businessId: business.id,
-          email: `rfq-bench-${Date.now()}@bench.test`,
-          passwordHash: 'not-used',
-          firstName: 'Bench',
-          lastName: 'User',
-          role: 'owner',
-          active: true,
-        })
-        .returning()
-      if (!user) throw new Error('no user')
+      const { business, user } = await insertBenchOwner(database, 'rfq-bench')
       const b = business.id
       await db.execute(sql`
         insert into vendors (business_id, name, email, order_types, status)

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { createDatabase, findPostgres } from '../../../bench/postgres'
 import { buildApp } from '../src/app'
 import { type Database, openDatabase } from '../src/db/client'
-import { businesses, users } from '../src/db/schema'
+import { insertBenchOwner } from './bench-owner'
 
 const VENDORS = 100_000
 const SEARCHES = [
@@ -49,21 +49,7 @@ async function measure(
   database: Database,
   dataDir: string,
 ): Promise<VendorSearchRow> {
-  const [business] = await database.db.insert(businesses).values({ name: 'Bench Ltd' }).returning()
-  if (!business) throw new Error('no business')
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      businessId: business.id,
-      email: `bench-${Date.now()}@bench.test`,
-      passwordHash: 'not-used',
-      firstName: 'Bench',
-      lastName: 'User',
-      role: 'owner',
-      active: true,
-    })
-    .returning()
-  if (!user) throw new Error('no user')
+  const { business, user } = await insertBenchOwner(database, 'bench')
   // Realistic, varied names: city × trade × number; one business holds all of them.
   await database.db.execute(sql`
     insert into vendors (business_id, name, email, contact_name, order_types, status)

@@ -207,6 +207,23 @@ describe.each(ENGINES)('vendors answering RFQs on %s', (engine) => {
     })
   })
 
+  it('e-mails the buyer each answer, revision and decline, with a link to compare', async () => {
+    const { rfq, token } = await sentRfq()
+    const vendor = h.client().vendorPortal
+    await vendor.submitQuoteByLink({ query: { token }, body: answer(rfq, [50, 5]) })
+    const first = await h.lastMail(buyer.email)
+    expect(first?.subject).toBe(`New quote: ${rfq.taId} Office chairs — Seatco Ltd`)
+    expect(first?.text).toContain('Seatco Ltd sent a quote for Office chairs')
+    expect(first?.text).toContain('$520.00')
+    expect(first?.text).toContain(`/dashboard/quotes/${rfq.quoteId}/responses`)
+    await vendor.submitQuoteByLink({ query: { token }, body: answer(rfq, [45, 5]) })
+    expect((await h.lastMail(buyer.email))?.subject).toMatch(/^Revised quote: /)
+    await vendor.declineRfqByLink({ query: { token }, body: { reason: 'Out of stock' } })
+    const declined = await h.lastMail(buyer.email)
+    expect(declined?.subject).toBe(`Declined: ${rfq.taId} Office chairs — Seatco Ltd`)
+    expect(declined?.text).toContain('Its reason: “Out of stock”')
+  })
+
   it('answers 404 to a wrong token, for answers and declines alike', async () => {
     const { rfq, token } = await sentRfq()
     for (const wrong of ['nope', `${token}x`]) {

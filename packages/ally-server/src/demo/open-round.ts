@@ -82,6 +82,8 @@ export async function seedOpenRound(db: Db, businessId: string, vendorIds: strin
       notes: 'Mill certificates 3.1 included.',
     },
     new Date(sentAt.getTime() + DAY_MS),
+    // The demo's own history: nobody to e-mail.
+    null,
   )
   // Rhein Pumpen, in euros: the best elbows and gaskets, a longer lead time.
   await answerRfq(
@@ -96,5 +98,7 @@ export async function seedOpenRound(db: Db, businessId: string, vendorIds: strin
       notes: 'Shipped by sea from Hamburg; price includes export packing.',
     },
     new Date(sentAt.getTime() + DAY_MS),
+    // The demo's own history: nobody to e-mail.
+    null,
   )
 }

@@ -1,8 +1,18 @@
-import type { FieldIssue, QuoteResponseInput } from '@ally/sdk'
+import { type FieldIssue, type QuoteResponseInput, routeTo } from '@ally/sdk'
 import { and, eq, max, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { orders, quoteResponses, quotes, rfqs, type StoredResponseLine } from '../db/schema'
+import {
+  orders,
+  quoteResponses,
+  quotes,
+  rfqs,
+  type StoredResponseLine,
+  vendors,
+} from '../db/schema'
 import { badRequest, conflict } from '../http/errors'
+import type { MailMessage } from '../services/mail'
+import type { MailOutbox } from '../services/mail-outbox'
+import { type AnswerNews, buyerAddresses, quoteReceivedMail, rfqDeclinedMail } from './answer-mail'
 import { LIVE_RESPONSE } from './references'
 
 // A vendor's answer to an RFQ, from its e-mailed link or from its portal: one transaction locks
@@ -27,12 +37,18 @@ async function lockOpenRfq(tx: Db, rfqId: string, now: Date) {
       businessId: rfqs.businessId,
       status: rfqs.status,
       deadline: rfqs.deadline,
+      quoteId: quotes.id,
       quoteStatus: quotes.status,
       lines: orders.lines,
+      taId: orders.taId,
+      title: orders.title,
+      createdBy: orders.createdBy,
+      vendorName: vendors.name,
     })
     .from(rfqs)
     .innerJoin(quotes, eq(quotes.id, rfqs.quoteId))
     .innerJoin(orders, eq(orders.id, quotes.orderId))
+    .innerJoin(vendors, eq(vendors.id, rfqs.vendorId))
     .where(eq(rfqs.id, rfqId))
     .for('update', { of: rfqs })
   if (!found) throw conflict('This request no longer exists.')
@@ -45,6 +61,35 @@ async function lockOpenRfq(tx: Db, rfqId: string, now: Date) {
   }
   if (found.deadline.getTime() <= now.getTime()) throw conflict(PAST_DEADLINE)
   return found
+}
+
+/** Where the buyer hears of an answer: the outbox, and the app's address for the link. */
+export interface BuyerNotice {
+  mail: MailOutbox
+  appUrl: string
+}
+
+type LockedRfq = Awaited<ReturnType<typeof lockOpenRfq>>
+
+/** Queues `message` for each of the round's buyers, in the answer's transaction. */
+async function tellBuyer(
+  tx: Db,
+  notice: BuyerNotice | null,
+  rfq: LockedRfq,
+  message: (to: string, news: AnswerNews) => MailMessage,
+) {
+  if (!notice) return
+  const news: AnswerNews = {
+    vendorName: rfq.vendorName,
+    taId: rfq.taId,
+    title: rfq.title,
+    link: `${notice.appUrl}${routeTo.quoteResponses(rfq.quoteId)}`,
+  }
+  const addresses = await buyerAddresses(tx, rfq.businessId, rfq.createdBy)
+  await notice.mail.queue(
+    tx,
+    addresses.map((to) => message(to, news)),
+  )
 }
 
 /** What the vendor reads after declining, from its link or its portal. */
@@ -99,12 +144,16 @@ function checkValidUntil(validUntil: string, now: Date) {
   }
 }
 
-/** Stores the vendor's answer as a new revision; resolves to the new response's id. */
+/**
+ * Stores the vendor's answer as a new revision, and queues the buyer's e-mail with it (none
+ * without `notice`); resolves to the new response's id. The caller flushes the mail.
+ */
 export function answerRfq(
   db: Db,
   rfqId: string,
   input: QuoteResponseInput,
   now: Date,
+  notice: BuyerNotice | null,
 ): Promise<string> {
   checkValidUntil(input.validUntil, now)
   return db.transaction(async (tx) => {
@@ -149,16 +198,22 @@ export function answerRfq(
       })
       .where(eq(rfqs.id, rfq.id))
     if (!stored) throw new Error('The response was not stored')
+    const revision = (last?.revision ?? 0) + 1
+    const total = cents(subtotal + shippingCost)
+    await tellBuyer(tx, notice, rfq, (to, news) =>
+      quoteReceivedMail(to, { ...news, total, currency: input.currency, revision }),
+    )
     return stored.id
   })
 }
 
-/** Declines the RFQ: any live answer is withdrawn, and the reason kept for the buyer. */
+/** Declines the RFQ: any live answer is withdrawn, the reason kept and e-mailed to the buyer. */
 export function declineRfqAnswer(
   db: Db,
   rfqId: string,
   reason: string | undefined,
   now: Date,
+  notice: BuyerNotice | null,
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const rfq = await lockOpenRfq(tx, rfqId, now)
@@ -176,5 +231,8 @@ export function declineRfqAnswer(
         viewedAt: sql`coalesce(${rfqs.viewedAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(eq(rfqs.id, rfq.id))
+    await tellBuyer(tx, notice, rfq, (to, news) =>
+      rfqDeclinedMail(to, { ...news, reason: reason?.trim() || null }),
+    )
   })
 }

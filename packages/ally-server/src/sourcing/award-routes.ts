@@ -13,22 +13,17 @@ import { approvedById, businessApproved } from './approved-queries'
 import { awardQuote } from './award-quote'
 import { compareQuote } from './compare-quote'
 import { toApprovedQuoteResponse, toQuote, toQuoteResponse } from './mappers'
-import { ownQuotes } from './quote-queries'
+import { ownQuoteOrNotFound } from './quote-queries'
 import { rfqResponses, rfqsById } from './rfq-queries'
 
 // Comparing a round's answers and awarding it (award-quote.ts), and the approved responses that
 // purchase orders are made from.
 
-const QUOTE_NOT_FOUND = 'This quote does not exist.'
-
 export function awardRoutes(context: AppContext) {
   const { db, mail, now } = context
 
-  async function ownQuote(businessId: string, quoteId: string) {
-    const [row] = await ownQuotes(db, businessId, { quoteId })
-    if (!row) throw notFound(QUOTE_NOT_FOUND)
-    return row
-  }
+  const ownQuote = (businessId: string, quoteId: string) =>
+    ownQuoteOrNotFound(db, businessId, quoteId)
 
   return [
     implement(compareQuoteEndpoint, async ({ query, caller }) => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
 import { orders, quoteResponses, quotes, rfqs } from '../db/schema'
 import { searching } from '../db/search'
+import { notFound } from '../http/errors'
 import type { QuoteRow } from './mappers'
 import { matchCount, type SourcingFilters, uuidOrNone } from './references'
 
@@ -95,4 +96,15 @@ export function ownQuotes(
     .innerJoin(orders, eq(orders.id, quotes.orderId))
     .where(and(eq(quotes.businessId, businessId), where))
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
+}
+
+/** One quote of the business, or a 404 that says so. */
+export async function ownQuoteOrNotFound(
+  db: Db,
+  businessId: string,
+  quoteId: string,
+): Promise<QuoteRow> {
+  const [row] = await ownQuotes(db, businessId, { quoteId })
+  if (!row) throw notFound('This quote does not exist.')
+  return row
 }

@@ -8,7 +8,7 @@ import { isUuid } from '../http/ids'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
 import { toQuote, toQuoteResponse, toRfq } from './mappers'
-import { ownQuotes } from './quote-queries'
+import { ownQuoteOrNotFound } from './quote-queries'
 import { quoteRfqs, rfqResponses, rfqsById } from './rfq-queries'
 import { futureDeadline, sendRfqsInOneGo } from './send-rfqs'
 
@@ -18,16 +18,12 @@ import { futureDeadline, sendRfqsInOneGo } from './send-rfqs'
 /** An RFQ in one of these is decided: nothing about it changes any more. */
 const DECIDED = new Set(['awarded', 'not_awarded', 'cancelled', 'declined'])
 const RFQ_NOT_FOUND = 'This RFQ does not exist.'
-const QUOTE_NOT_FOUND = 'This quote does not exist.'
 
 export function rfqRoutes(context: AppContext) {
   const { db, mail, now } = context
 
-  async function ownQuote(businessId: string, quoteId: string) {
-    const [row] = await ownQuotes(db, businessId, { quoteId })
-    if (!row) throw notFound(QUOTE_NOT_FOUND)
-    return row
-  }
+  const ownQuote = (businessId: string, quoteId: string) =>
+    ownQuoteOrNotFound(db, businessId, quoteId)
 
   return [
     implement(sendRfqs, async ({ body, caller }) => {

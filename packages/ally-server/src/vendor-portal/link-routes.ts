@@ -14,7 +14,9 @@ const GONE = 'This link does not work. Ask the buyer to send the request again.'
 /** Requests a minute per address: enough for a person, few for someone guessing tokens. */
 const LINK_RATE_LIMIT = 60
 
-export function vendorLinkRoutes({ db, now }: AppContext) {
+export function vendorLinkRoutes({ db, mail, appUrl, now }: AppContext) {
+  // The buyer is e-mailed each answer and decline, queued with it (sourcing/answer-mail.ts).
+  const notice = { mail, appUrl }
   async function rfqOf(token: string) {
     const id = await rfqIdByLink(db, token, now())
     if (!id) throw notFound(GONE)
@@ -41,7 +43,8 @@ export function vendorLinkRoutes({ db, now }: AppContext) {
     implement(
       submitQuoteByLink,
       async ({ query, body }) => {
-        const responseId = await answerRfq(db, await rfqOf(query.token), body, now())
+        const responseId = await answerRfq(db, await rfqOf(query.token), body, now(), notice)
+        void mail.flush()
         const response = await responseView(db, responseId)
         return { message: quoteSentMessage(response.revision), data: response }
       },
@@ -51,7 +54,9 @@ export function vendorLinkRoutes({ db, now }: AppContext) {
       declineRfqByLink,
       async ({ query, body }) => {
         const id = await rfqOf(query.token)
-        await declineRfqAnswer(db, id, body.reason, now())
+        await declineRfqAnswer(db, id, body.reason, now(), notice)
+        void mail.flush()
+        void mail.flush()
         return { message: RFQ_DECLINED, data: await view(id) }
       },
       { rateLimit: LINK_RATE_LIMIT },

@@ -22,7 +22,9 @@ const RFQ_NOT_FOUND = 'This request does not exist.'
  * The vendor's own sourcing: RFQs and purchase orders from every buyer that has the account as a
  * vendor, and its answers to those RFQs. An RFQ sent to another vendor is not found.
  */
-export function vendorSourcingRoutes({ db, now }: AppContext) {
+export function vendorSourcingRoutes({ db, mail, appUrl, now }: AppContext) {
+  // The buyer is e-mailed each answer and decline, queued with it (sourcing/answer-mail.ts).
+  const notice = { mail, appUrl }
   async function ownRfq(accountId: string, rfqId: string) {
     const id = await accountRfqId(db, accountId, rfqId)
     if (!id) throw notFound(RFQ_NOT_FOUND)
@@ -54,12 +56,14 @@ export function vendorSourcingRoutes({ db, now }: AppContext) {
     }),
     implement(submitQuoteResponse, async ({ params, body, caller }) => {
       const id = await ownRfq(caller.account.id, params.rfqId)
-      const response = await responseView(db, await answerRfq(db, id, body, now()))
+      const response = await responseView(db, await answerRfq(db, id, body, now(), notice))
+      void mail.flush()
       return { message: quoteSentMessage(response.revision), data: response }
     }),
     implement(declineRfq, async ({ params, body, caller }) => {
       const id = await ownRfq(caller.account.id, params.rfqId)
-      await declineRfqAnswer(db, id, body.reason, now())
+      await declineRfqAnswer(db, id, body.reason, now(), notice)
+      void mail.flush()
       return { message: RFQ_DECLINED, data: await view(id) }
     }),
     implement(listVendorPurchaseOrders, async ({ query, caller }) => {
