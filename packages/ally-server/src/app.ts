@@ -25,6 +25,7 @@ import { createMailOutbox } from './services/mail-outbox'
 import { createSessions } from './services/sessions'
 import { createTokens } from './services/tokens'
 import { awardRoutes } from './sourcing/award-routes'
+import { startRfqExpiry } from './sourcing/expire-rfqs'
 import { orderRoutes } from './sourcing/order-routes'
 import { rfqRoutes } from './sourcing/rfq-routes'
 import { sourcingRoutes } from './sourcing/routes'
@@ -181,6 +182,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
   })
   app.addHook('onReady', async () => mail.start())
   app.addHook('onClose', () => mail.stop())
+  // Overdue RFQs become expired, on a timer from here on (sourcing/expire-rfqs.ts).
+  const expiryFailed = (error: unknown) => app.log.error(error, 'RFQ expiry failed')
+  const stopRfqExpiry = startRfqExpiry(database.db, now, expiryFailed)
+  app.addHook('onClose', () => stopRfqExpiry())
   const context: AppContext = {
     db: database.db,
     mail,
