@@ -133,6 +133,17 @@ test('two vendors answer, the buyer compares and splits the award, and both vend
     await expect(awarded).toContainText('Lagos Steel Works: Flange DN50')
     await expect(page.getByRole('button', { name: /^Award all/ })).toHaveCount(0)
 
+    // The deal's RFQs, one per vendor, say who won.
+    await page.getByRole('link', { name: 'RFQs of this deal' }).click()
+    await expect(page).toHaveTitle('RFQs · Ally')
+    await expect(page).toHaveURL(new RegExp(`/dashboard/rfqs\\?taId=${round.taId}$`))
+    const rfqs = page.getByRole('grid', { name: 'RFQs' })
+    // A row is named by its title, the same for both: find each by its vendor.
+    for (const vendor of ['Delta Valves', 'Lagos Steel Works']) {
+      await expect(rfqs.getByRole('row').filter({ hasText: vendor })).toContainText('Awarded')
+    }
+    await expect(rfqs.getByRole('row')).toHaveCount(3)
+
     // Both vendors see the outcome where they answered, and were e-mailed it.
     await linkPage.reload()
     await expect(linkPage.getByText(/accepted your quote for some of its items/)).toBeVisible()

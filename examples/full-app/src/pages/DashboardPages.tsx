@@ -12,7 +12,7 @@ const vendorPage = (
 ) => lazyPage(() => loadVendors().then((m) => ({ default: m[name] })))
 
 const loadSourcing = () => import('./SourcingPages')
-const sourcingPage = (name: 'QuoteListPage' | 'QuoteResponsesPage') =>
+const sourcingPage = (name: 'RfqListPage' | 'QuoteListPage' | 'QuoteResponsesPage') =>
   lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
 
 /** The dashboard's pages by their path below /dashboard; the patterns also key the tab titles. */
@@ -22,6 +22,7 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/vendors/add-vendor', vendorPage('AddVendorPage')],
   ['/vendors/analytics', vendorPage('VendorAnalyticsPage')],
   ['/vendor/:vendorId', vendorPage('VendorDetailPage')],
+  ['/rfqs', sourcingPage('RfqListPage')],
   ['/quotes', sourcingPage('QuoteListPage')],
   ['/quotes/:quoteId/responses', sourcingPage('QuoteResponsesPage')],
 ]

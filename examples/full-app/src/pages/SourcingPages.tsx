@@ -1,7 +1,41 @@
-// The sourcing pages, one chunk: the rounds and their answers are visited together.
-import { QuoteList, type QuoteListStatus, QuoteResponses, useUrlState } from '@ally/react'
-import { QUOTE_STATUSES } from '@ally/sdk'
+// The sourcing pages, one chunk: RFQs, rounds and their answers are visited together.
+import {
+  QuoteList,
+  type QuoteListStatus,
+  QuoteResponses,
+  RfqList,
+  type RfqListStatus,
+  useUrlState,
+} from '@ally/react'
+import { QUOTE_STATUSES, RFQ_STATUSES } from '@ally/sdk'
 import { useParams } from 'wouter'
+
+/** `/dashboard/rfqs?search=…&status=…&vendor=…&taId=…&amount=…`, all kept in the URL. */
+export function RfqListPage() {
+  const [query, setUrlState] = useUrlState(['search', 'status', 'vendor', 'taId', 'amount'])
+  const status = RFQ_STATUSES.find((value): value is RfqListStatus => value === query.status)
+  const amount = query.amount === undefined ? Number.NaN : Number(query.amount)
+  return (
+    <RfqList
+      filters={{
+        search: query.search,
+        status,
+        vendor: query.vendor,
+        taId: query.taId,
+        amount: Number.isFinite(amount) && amount >= 0 ? amount : undefined,
+      }}
+      onFiltersChange={(next) =>
+        setUrlState({
+          search: next.search,
+          status: next.status,
+          vendor: next.vendor,
+          taId: next.taId,
+          amount: next.amount === undefined ? undefined : String(next.amount),
+        })
+      }
+    />
+  )
+}
 
 /** `/dashboard/quotes?search=…&status=…&taId=…`: the filters survive reload, back and sharing. */
 export function QuoteListPage() {

@@ -7,7 +7,7 @@ import {
   quoteStatus,
   routeTo,
 } from '@ally/sdk'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { pagedItems } from '../../../queries/endpoint'
 import { useQuoteList } from '../../../queries/sourcing'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
@@ -17,13 +17,11 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { Select } from '../../../ui/Select'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
-import { useDebouncedValue } from '../../shared/useDebouncedValue'
+import { useSearchFilter } from '../../shared/useSearchFilter'
 import './QuoteList.css'
 
 /** Rows asked for per page. */
 export const QUOTE_LIST_PAGE_SIZE = 25
-/** How long typing must pause before the search is sent. */
-export const QUOTE_SEARCH_DEBOUNCE_MS = 300
 
 export type QuoteListStatus = Quote['status']
 
@@ -87,17 +85,9 @@ export function QuoteList({ filters, onFiltersChange, className }: QuoteListProp
     if (!filters) setOwn(next)
     onFiltersChange?.(next)
   }
-  // The box shows every keystroke; the request waits for a pause.
-  const [term, setTerm] = useState(current.search ?? '')
-  useEffect(() => setTerm(current.search ?? ''), [current.search])
-  const search = useDebouncedValue(term, QUOTE_SEARCH_DEBOUNCE_MS)
-  // Only a settled term changes the filters, read as they are when it settles.
-  const latest = useRef({ current, change })
-  latest.current = { current, change }
-  useEffect(() => {
-    const { current, change } = latest.current
-    if (search !== (current.search ?? '')) change({ ...current, search: search || undefined })
-  }, [search])
+  const [term, setTerm] = useSearchFilter(current.search, (search) =>
+    change({ ...current, search }),
+  )
 
   const quotes = useQuoteList({
     search: current.search,

@@ -34,6 +34,9 @@ describe('QuoteResponses', () => {
     render(serving(comparisonFixture()))
     expect(await screen.findByRole('heading', { level: 1, name: 'Steel bolts' })).toBeTruthy()
     expect(screen.getByText(/2 of 3 vendors answered/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'RFQs of this deal' }).getAttribute('href')).toBe(
+      '/dashboard/rfqs?taId=TA-0001',
+    )
     const table = screen.getByRole('table')
     const headers = within(table)
       .getAllByRole('columnheader')

@@ -102,11 +102,15 @@ function Loaded({
         title={quote.title}
         documentTitle="Quote responses"
         eyebrow={`${quote.taId} · Compare answers`}
-        breadcrumbs={[
-          { label: 'Quotes', href: ROUTES.quotes },
-          { label: quote.taId, href: routeTo.quote(quote.id) },
-          { label: 'Answers' },
-        ]}
+        breadcrumbs={[{ label: 'Quotes', href: ROUTES.quotes }, { label: quote.taId }]}
+        actions={
+          <AllyLink
+            to={`${ROUTES.rfqs}?taId=${encodeURIComponent(quote.taId)}`}
+            className="ally-QuoteResponses-button"
+          >
+            RFQs of this deal
+          </AllyLink>
+        }
         description={
           <p className="ally-QuoteResponses-summary">
             <StatusBadge kind="quote" status={quote.status} /> {answered.length} of{' '}

@@ -80,7 +80,10 @@ describe('VendorDetail — activity', () => {
       'Jan 11, 2026',
       '₦251,000.00',
     ])
-    expect(within(first).getByRole('link').getAttribute('href')).toBe('/dashboard/rfq/rfq-1')
+    // An RFQ opens its round's answers, where this vendor's sits beside the others'.
+    expect(within(first).getByRole('link').getAttribute('href')).toBe(
+      '/dashboard/quotes/quote-1/responses',
+    )
     expect(first.querySelector('[data-status]')?.getAttribute('data-status')).toBe('not_awarded')
     const second = screen.getByRole('row', { name: /Steel pipes, lot 2\b/ })
     expect(second.lastElementChild?.textContent).toBe('No response')
@@ -151,7 +154,9 @@ describe('VendorDetail — activity', () => {
       '2',
       '$1,210.00',
     ])
-    expect(within(quote).getByRole('link').getAttribute('href')).toBe('/dashboard/quotes/quote-1')
+    expect(within(quote).getByRole('link').getAttribute('href')).toBe(
+      '/dashboard/quotes/quote-1/responses',
+    )
     expect(screen.getByRole('row', { name: /round 2\b/ }).lastElementChild?.textContent).toBe(
       'No responses',
     )

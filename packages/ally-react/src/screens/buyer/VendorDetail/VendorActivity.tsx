@@ -98,7 +98,7 @@ const RFQ_COLUMNS: DataTableColumn<Rfq>[] = [
     id: 'title',
     name: 'Title',
     isRowHeader: true,
-    cell: (rfq) => <AllyLink to={routeTo.rfq(rfq.id)}>{rfq.title}</AllyLink>,
+    cell: (rfq) => <AllyLink to={routeTo.quoteResponses(rfq.quoteId)}>{rfq.title}</AllyLink>,
   },
   { id: 'status', name: 'Status', cell: (rfq) => <StatusBadge kind="rfq" status={rfq.status} /> },
   { id: 'sent', name: 'Sent', cell: (rfq) => formatDate(rfq.sentAt) },
@@ -141,7 +141,7 @@ const QUOTE_COLUMNS: DataTableColumn<Quote>[] = [
     id: 'title',
     name: 'Title',
     isRowHeader: true,
-    cell: (quote) => <AllyLink to={routeTo.quote(quote.id)}>{quote.title}</AllyLink>,
+    cell: (quote) => <AllyLink to={routeTo.quoteResponses(quote.id)}>{quote.title}</AllyLink>,
   },
   {
     id: 'status',

@@ -1,0 +1,187 @@
+import {
+  formatCount,
+  formatMoney,
+  RFQ_STATUSES,
+  type Rfq,
+  rfqAnswer,
+  rfqStatus,
+  routeTo,
+} from '@ally/sdk'
+import { useId, useMemo, useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { pagedItems } from '../../../queries/endpoint'
+import { useRfqList } from '../../../queries/sourcing'
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
+import { formatDate } from '../../../ui/format'
+import { cx } from '../../../ui/internal/cx'
+import { PageHeader } from '../../../ui/PageHeader'
+import { Select } from '../../../ui/Select'
+import { StatusBadge } from '../../../ui/StatusBadge'
+import { TextInput } from '../../../ui/TextInput'
+import { useSearchFilter } from '../../shared/useSearchFilter'
+import './RfqList.css'
+
+/** Rows asked for per page. */
+export const RFQ_LIST_PAGE_SIZE = 25
+
+export type RfqListStatus = Rfq['status']
+
+/** The list's filters (docs/product-rules.md, "Sourcing"); empty ones are left out of requests. */
+export interface RfqFilterState {
+  /** Matches the title, the reference and the vendor's name, e-mail and contact. */
+  search?: string
+  status?: RfqListStatus
+  /** One vendor's RFQs (its id), e.g. from the vendor's page. */
+  vendor?: string
+  /** One deal's RFQs (`TA-0042`). */
+  taId?: string
+  /** Only RFQs whose answer totals at least this much. */
+  amount?: number
+}
+
+export interface RfqListProps {
+  /** Controlled filters, e.g. from the URL; without them the screen keeps its own. */
+  filters?: RfqFilterState
+  onFiltersChange?: (filters: RfqFilterState) => void
+  className?: string
+}
+
+const ALL = 'all'
+const STATUS_OPTIONS = [
+  { id: ALL, label: 'All statuses' },
+  ...RFQ_STATUSES.map((status) => ({ id: status, label: rfqStatus(status).label })),
+]
+
+const COLUMNS: DataTableColumn<Rfq>[] = [
+  { id: 'ref', name: 'Reference', cell: (rfq) => rfq.taId },
+  { id: 'title', name: 'Title', isRowHeader: true, cell: (rfq) => rfq.title },
+  { id: 'vendor', name: 'Vendor', cell: (rfq) => rfq.vendor.name },
+  { id: 'status', name: 'Status', cell: (rfq) => <StatusBadge kind="rfq" status={rfq.status} /> },
+  {
+    id: 'answer',
+    name: 'Answer',
+    align: 'end',
+    // The vendor's total, or what its answer amounts to (declined, awaited, none).
+    cell: (rfq) => {
+      const answer = rfqAnswer(rfq)
+      return answer === null && rfq.total !== null ? (
+        formatMoney(rfq.total, rfq.currency)
+      ) : (
+        <span className="ally-RfqList-muted">{answer}</span>
+      )
+    },
+  },
+  { id: 'sent', name: 'Sent', cell: (rfq) => formatDate(rfq.sentAt) },
+  { id: 'deadline', name: 'Deadline', cell: (rfq) => formatDate(rfq.deadline) },
+]
+
+/** A minimum amount as typed: a number of at least 0, or no filter. */
+const amountOf = (typed: string) => {
+  const value = Number(typed)
+  return typed.trim() === '' || !Number.isFinite(value) || value < 0 ? undefined : value
+}
+
+/**
+ * Every RFQ this business sent (`/dashboard/rfqs`), one per vendor asked, newest first: the deal
+ * reference, title, vendor, its status (sent, viewed, responded, declined, expired, awarded, not
+ * awarded, cancelled), its answer and the deadline. Search, status, vendor, deal and a minimum
+ * total filter it (empty filters are left out of the request); 25 rows at a time with more on
+ * scroll; a row opens the RFQ's round, its answers side by side.
+ */
+export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
+  const titleId = useId()
+  const [own, setOwn] = useState<RfqFilterState>({})
+  const current = filters ?? own
+  const change = (next: RfqFilterState) => {
+    if (!filters) setOwn(next)
+    onFiltersChange?.(next)
+  }
+  const [term, setTerm] = useSearchFilter(current.search, (search) =>
+    change({ ...current, search }),
+  )
+  const [amount, setAmount] = useSearchFilter(
+    current.amount === undefined ? undefined : String(current.amount),
+    (typed) => change({ ...current, amount: amountOf(typed ?? '') }),
+  )
+
+  const rfqs = useRfqList({ ...current, limit: RFQ_LIST_PAGE_SIZE })
+  const rows = useMemo(() => pagedItems(rfqs.data) as Rfq[], [rfqs.data])
+  const pagination = rfqs.data?.pages[0]?.data.pagination
+  const filtered = Object.values(current).some((value) => value !== undefined && value !== '')
+
+  return (
+    <section className={cx('ally-RfqList', className)} aria-labelledby={titleId}>
+      <PageHeader
+        titleId={titleId}
+        title="RFQs"
+        description={
+          <p className="ally-RfqList-intro">
+            One request per vendor asked; open one to compare its round's answers.
+            {pagination && (
+              <span aria-live="polite">
+                {' '}
+                {formatCount(pagination.total, pagination.totalIsEstimate)}{' '}
+                {pagination.total === 1 ? 'RFQ' : 'RFQs'}
+                {filtered ? ' match' : ''}.
+              </span>
+            )}
+          </p>
+        }
+      />
+      <div className="ally-RfqList-filters">
+        <TextInput
+          label="Search RFQs"
+          type="search"
+          value={term}
+          onChange={setTerm}
+          placeholder="Title, reference or vendor"
+        />
+        <Select
+          label="Status"
+          options={STATUS_OPTIONS}
+          selectedKey={current.status ?? ALL}
+          onSelectionChange={(key) =>
+            change({ ...current, status: key && key !== ALL ? (key as RfqListStatus) : undefined })
+          }
+        />
+        <TextInput
+          label="Minimum total"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={amount}
+          onChange={setAmount}
+        />
+      </div>
+      {(current.vendor || current.taId) && (
+        <p className="ally-RfqList-scope">
+          {current.taId ? `Deal ${current.taId.toUpperCase()}` : 'One vendor'}{' '}
+          <Button
+            className="ally-RfqList-clear"
+            onPress={() => change({ ...current, vendor: undefined, taId: undefined })}
+          >
+            Show all
+          </Button>
+        </p>
+      )}
+      <DataTable
+        aria-label="RFQs"
+        noun="RFQs"
+        columns={COLUMNS}
+        rows={rows}
+        list={rfqs}
+        isBusy={rfqs.isPlaceholderData}
+        rowHref={(rfq) => routeTo.quoteResponses(rfq.quoteId)}
+        rowData={(rfq) => ({ 'data-rfq': rfq.id })}
+        empty={
+          filtered ? (
+            <p>No RFQs match these filters.</p>
+          ) : (
+            <p>No RFQs sent yet. Each vendor asked in a sourcing round gets one.</p>
+          )
+        }
+      />
+    </section>
+  )
+}
