@@ -152,18 +152,25 @@ describe.each(ENGINES)('comparing and awarding a round on %s', (engine) => {
       total: null,
     })
     expect(silent?.responseRate === null || typeof silent?.responseRate === 'number').toBe(true)
+    // Lists show an answer's total in the round's currency, however it was quoted.
+    const eurofixRfq = await buyer.browser.quotes.getRfq({ query: { rfqId: rfqs[1]?.id ?? '' } })
+    expect(eurofixRfq.data.rfq).toMatchObject({ currency: 'usd', total: 110 })
+    const listed = await buyer.browser.quotes.listRfqs({ query: { taId: round.order.taId, amount: 105 } })
+    expect(listed.data.items.map((rfq) => rfq.vendor.name)).toEqual(['Eurofix'])
+    const rounds = await buyer.browser.quotes.listQuotes({ query: { taId: round.order.taId } })
+    expect(rounds.data.items[0]?.lowestTotal).toBe(100)
 
     // One RFQ's answer, revision by revision, newest first.
     await submit(round.tokens[0] ?? '', answer(rfqs[0] as Rfq, [0.48, 0.2]))
-    const listed = await buyer.browser.quotes.listQuoteResponses({
+    const revisions = await buyer.browser.quotes.listQuoteResponses({
       params: { id: rfqs[0]?.id ?? '' },
       query: { limit: 1 },
     })
-    expect(listed.message).toBe('2 responses')
-    expect(listed.data.items.map((item) => [item.revision, item.status])).toEqual([
+    expect(revisions.message).toBe('2 responses')
+    expect(revisions.data.items.map((item) => [item.revision, item.status])).toEqual([
       [2, 'submitted'],
     ])
-    expect(listed.data.pagination).toMatchObject({ total: 2, totalPages: 2 })
+    expect(revisions.data.pagination).toMatchObject({ total: 2, totalPages: 2 })
   })
 
   it('awards the whole round to one vendor and tells every vendor asked', async () => {

@@ -51,7 +51,7 @@ export const Quote = z.object({
   deadline: Timestamp,
   rfqCount: count(),
   responseCount: count(),
-  /** The lowest total among current responses, in `currency`. */
+  /** The lowest total among current responses, in `currency` (converted where needed). */
   lowestTotal: nullable(Amount),
   createdAt: Timestamp,
   /** Only when listed with a `vendor` filter: that vendor's RFQ status in this round. */
@@ -76,7 +76,10 @@ export const Rfq = z.object({
   sentAt: Timestamp,
   viewedAt: nullable(Timestamp),
   respondedAt: nullable(Timestamp),
-  /** Total of the vendor's current response, if any. */
+  /**
+   * Total of the vendor's current response, if any, in `currency` (the round's); an answer in
+   * another currency is converted at the server's reference rates.
+   */
   total: nullable(Amount),
 })
 export type Rfq = z.infer<typeof Rfq>

@@ -10,6 +10,7 @@ import {
   vendors,
 } from '../db/schema'
 import { badRequest, conflict } from '../http/errors'
+import { convert } from '../services/currency'
 import type { MailMessage } from '../services/mail'
 import type { MailOutbox } from '../services/mail-outbox'
 import { type AnswerNews, buyerAddresses, quoteReceivedMail, rfqDeclinedMail } from './answer-mail'
@@ -39,6 +40,7 @@ async function lockOpenRfq(tx: Db, rfqId: string, now: Date) {
       deadline: rfqs.deadline,
       quoteId: quotes.id,
       quoteStatus: quotes.status,
+      currency: quotes.currency,
       lines: orders.lines,
       taId: orders.taId,
       title: orders.title,
@@ -192,7 +194,8 @@ export function answerRfq(
         status: 'responded',
         respondedAt: now,
         declineReason: null,
-        quotedTotal: cents(subtotal + shippingCost),
+        // In the round's currency, so lists compare and filter answers given in any currency.
+        quotedTotal: convert(cents(subtotal + shippingCost), input.currency, rfq.currency),
         // Answering without opening (a portal list, say) still counts as having seen it.
         viewedAt: sql`coalesce(${rfqs.viewedAt}, ${now.toISOString()}::timestamptz)`,
       })

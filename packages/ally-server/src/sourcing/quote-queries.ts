@@ -10,10 +10,10 @@ import { matchCount, type SourcingFilters, uuidOrNone } from './references'
 
 export type QuoteFilters = SourcingFilters<Quote['status']>
 
-/** The lowest total among a round's live answers, or null before one. */
+/** The lowest total among a round's live answers, in its currency, or null before one. */
 const lowestTotal = sql<
   number | null
->`(select min(live.total)::float8 from (select distinct on (${quoteResponses.rfqId}) ${quoteResponses.total} as total, ${quoteResponses.status} as status from ${quoteResponses} join ${rfqs} on ${rfqs.id} = ${quoteResponses.rfqId} where ${rfqs.quoteId} = ${quotes.id} order by ${quoteResponses.rfqId}, ${quoteResponses.revision} desc) live where live.status not in ('superseded', 'withdrawn'))`
+>`(select min(${rfqs.quotedTotal})::float8 from ${rfqs} where ${rfqs.quoteId} = ${quotes.id})`
 
 /** The columns of a quote as the contract shows it; `vendorRfqStatus` for a vendor filter. */
 function quoteColumns(vendorRfqStatus: SQL<Rfq['status'] | null> | SQL<null>) {

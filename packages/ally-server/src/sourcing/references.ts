@@ -12,7 +12,7 @@ export const buyerRef = { businessId: businesses.id, businessName: businesses.na
 /** The answer that counts: the newest revision not superseded or withdrawn. */
 export const LIVE_RESPONSE = sql`${quoteResponses.status} not in ('superseded', 'withdrawn')`
 
-/** The total of an RFQ's live answer, or null before one (kept on the RFQ by answer-rfq.ts). */
+/** The total of an RFQ's live answer in the round's currency, or null (kept by answer-rfq.ts). */
 export const currentTotal = sql<number | null>`${rfqs.quotedTotal}::float8`
 
 /** `count(*) over ()`: the number of matches, carried by each row of a page. */

@@ -131,8 +131,9 @@ export const rfqs = pgTable(
     linkTokenHash: text('link_token_hash'),
     declineReason: text('decline_reason'),
     /**
-     * The total of the vendor's live answer (in the answer's currency), null without one; kept by
-     * the code that stores and withdraws answers, so lists filter and show it without a subquery.
+     * The total of the vendor's live answer in the round's currency (reference rates), null
+     * without one; kept by the code that stores and withdraws answers, so lists filter, sort and
+     * show it without a subquery.
      */
     quotedTotal: money('quoted_total'),
     sentAt: at('sent_at').notNull().defaultNow(),
