@@ -7,7 +7,7 @@ import {
   quoteStatus,
   routeTo,
 } from '@ally/sdk'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { pagedItems } from '../../../queries/endpoint'
 import { useQuoteList } from '../../../queries/sourcing'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
@@ -17,6 +17,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { Select } from '../../../ui/Select'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
+import { useFilterState } from '../../shared/useFilterState'
 import { useSearchFilter } from '../../shared/useSearchFilter'
 import './QuoteList.css'
 
@@ -79,12 +80,7 @@ const COLUMNS: DataTableColumn<Quote>[] = [
  */
 export function QuoteList({ filters, onFiltersChange, className }: QuoteListProps) {
   const titleId = useId()
-  const [own, setOwn] = useState<QuoteFilterState>({})
-  const current = filters ?? own
-  const change = (next: QuoteFilterState) => {
-    if (!filters) setOwn(next)
-    onFiltersChange?.(next)
-  }
+  const [current, change] = useFilterState<QuoteFilterState>(filters, onFiltersChange, {})
   const [term, setTerm] = useSearchFilter(current.search, (search) =>
     change({ ...current, search }),
   )

@@ -1,13 +1,5 @@
-import {
-  formatCount,
-  formatMoney,
-  RFQ_STATUSES,
-  type Rfq,
-  rfqAnswer,
-  rfqStatus,
-  routeTo,
-} from '@ally/sdk'
-import { useId, useMemo, useState } from 'react'
+import { formatCount, RFQ_STATUSES, type Rfq, rfqStatus, routeTo } from '@ally/sdk'
+import { useId, useMemo } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { pagedItems } from '../../../queries/endpoint'
 import { useRfqList } from '../../../queries/sourcing'
@@ -18,6 +10,8 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { Select } from '../../../ui/Select'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
+import { RfqAnswer } from '../../shared/RfqAnswer'
+import { useFilterState } from '../../shared/useFilterState'
 import { useSearchFilter } from '../../shared/useSearchFilter'
 import './RfqList.css'
 
@@ -57,20 +51,7 @@ const COLUMNS: DataTableColumn<Rfq>[] = [
   { id: 'title', name: 'Title', isRowHeader: true, cell: (rfq) => rfq.title },
   { id: 'vendor', name: 'Vendor', cell: (rfq) => rfq.vendor.name },
   { id: 'status', name: 'Status', cell: (rfq) => <StatusBadge kind="rfq" status={rfq.status} /> },
-  {
-    id: 'answer',
-    name: 'Answer',
-    align: 'end',
-    // The vendor's total, or what its answer amounts to (declined, awaited, none).
-    cell: (rfq) => {
-      const answer = rfqAnswer(rfq)
-      return answer === null && rfq.total !== null ? (
-        formatMoney(rfq.total, rfq.currency)
-      ) : (
-        <span className="ally-RfqList-muted">{answer}</span>
-      )
-    },
-  },
+  { id: 'answer', name: 'Answer', align: 'end', cell: (rfq) => <RfqAnswer rfq={rfq} /> },
   { id: 'sent', name: 'Sent', cell: (rfq) => formatDate(rfq.sentAt) },
   { id: 'deadline', name: 'Deadline', cell: (rfq) => formatDate(rfq.deadline) },
 ]
@@ -90,12 +71,7 @@ const amountOf = (typed: string) => {
  */
 export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
   const titleId = useId()
-  const [own, setOwn] = useState<RfqFilterState>({})
-  const current = filters ?? own
-  const change = (next: RfqFilterState) => {
-    if (!filters) setOwn(next)
-    onFiltersChange?.(next)
-  }
+  const [current, change] = useFilterState<RfqFilterState>(filters, onFiltersChange, {})
   const [term, setTerm] = useSearchFilter(current.search, (search) =>
     change({ ...current, search }),
   )

@@ -5,7 +5,6 @@ import {
   type Quote,
   quoteStatusForVendor,
   type Rfq,
-  rfqAnswer,
   routeTo,
   type VendorStats,
 } from '@ally/sdk'
@@ -18,6 +17,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { StatusBadge } from '../../../ui/StatusBadge'
+import { RfqAnswer } from '../../shared/RfqAnswer'
 import './VendorActivity.css'
 
 /** Rows asked for per page of each activity list. */
@@ -103,20 +103,7 @@ const RFQ_COLUMNS: DataTableColumn<Rfq>[] = [
   { id: 'status', name: 'Status', cell: (rfq) => <StatusBadge kind="rfq" status={rfq.status} /> },
   { id: 'sent', name: 'Sent', cell: (rfq) => formatDate(rfq.sentAt) },
   { id: 'deadline', name: 'Deadline', cell: (rfq) => formatDate(rfq.deadline) },
-  {
-    id: 'response',
-    name: 'Response',
-    align: 'end',
-    // The vendor's quoted total, or what its answer amounts to (declined, awaited, none).
-    cell: (rfq) => {
-      const answer = rfqAnswer(rfq)
-      return answer === null && rfq.total !== null ? (
-        formatMoney(rfq.total, rfq.currency)
-      ) : (
-        <Muted>{answer}</Muted>
-      )
-    },
-  },
+  { id: 'response', name: 'Response', align: 'end', cell: (rfq) => <RfqAnswer rfq={rfq} /> },
 ]
 
 function RfqList({ vendorId }: { vendorId: string }) {
