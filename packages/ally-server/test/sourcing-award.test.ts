@@ -155,7 +155,9 @@ describe.each(ENGINES)('comparing and awarding a round on %s', (engine) => {
     // Lists show an answer's total in the round's currency, however it was quoted.
     const eurofixRfq = await buyer.browser.quotes.getRfq({ query: { rfqId: rfqs[1]?.id ?? '' } })
     expect(eurofixRfq.data.rfq).toMatchObject({ currency: 'usd', total: 110 })
-    const listed = await buyer.browser.quotes.listRfqs({ query: { taId: round.order.taId, amount: 105 } })
+    const listed = await buyer.browser.quotes.listRfqs({
+      query: { taId: round.order.taId, amount: 105 },
+    })
     expect(listed.data.items.map((rfq) => rfq.vendor.name)).toEqual(['Eurofix'])
     const rounds = await buyer.browser.quotes.listQuotes({ query: { taId: round.order.taId } })
     expect(rounds.data.items[0]?.lowestTotal).toBe(100)
