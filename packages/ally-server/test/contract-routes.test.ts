@@ -14,7 +14,6 @@ import { type Harness, startHarness } from './harness'
 const NOT_IMPLEMENTED_YET: Record<string, string[]> = {
   team: ['addTeamMember', 'listTeam', 'removeTeamMember', 'deleteAccount'],
   channels: ['googleAuthenticate', 'googleConnect'],
-  quotes: ['deleteRfq'],
   purchaseOrders: [
     'createPurchaseOrder',
     'updatePurchaseOrder',

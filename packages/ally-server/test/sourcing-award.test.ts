@@ -358,6 +358,33 @@ describe.each(ENGINES)('comparing and awarding a round on %s', (engine) => {
     expect(await awardRows(quote.id)).toEqual([])
   })
 
+  it('deletes an RFQ nobody has awarded, tells its vendor, and keeps awarded ones', async () => {
+    const { rfqs, tokens, responses } = await answeredRound()
+    const silent = rfqs[2] as Rfq
+    const deleted = await buyer.browser.quotes.deleteRfq({ params: { id: silent.id } })
+    expect(deleted).toEqual({ message: 'RFQ deleted', data: null })
+    const gone = await expectApiError(buyer.browser.quotes.getRfq({ query: { rfqId: silent.id } }))
+    expect(gone.status).toBe(404)
+    expect((await h.lastMail(vendors[2]?.email ?? ''))?.subject).toMatch(/^Withdrawn: RFQ /)
+    const link = await expectApiError(
+      h.client().vendorPortal.getRfqByLink({ query: { token: tokens[2] ?? '' } }),
+    )
+    expect(link.status).toBe(404)
+
+    await buyer.browser.quotes.acceptQuote({
+      body: { awards: [{ quoteResponseId: responses[0]?.id ?? '' }] },
+    })
+    for (const rfq of rfqs.slice(0, 2)) {
+      const kept = await expectApiError(buyer.browser.quotes.deleteRfq({ params: { id: rfq.id } }))
+      expect(kept.status).toBe(409)
+    }
+    const stranger = await h.signedUpOwner('delete-stranger')
+    const theirs = await expectApiError(
+      stranger.browser.quotes.deleteRfq({ params: { id: rfqs[0]?.id ?? '' } }),
+    )
+    expect(theirs.status).toBe(404)
+  })
+
   it('takes exactly one of 20 accepts sent at the same moment', async () => {
     const { quote, responses, rfqs } = await answeredRound()
     const [bolt, nut] = rfqs[0]?.lines ?? []

@@ -66,3 +66,21 @@ export function rfqMail(input: RfqMailInput): MailMessage {
     ),
   }
 }
+
+/** The vendor's word that a request it had was withdrawn by the buyer; its link then shows nothing. */
+export function rfqWithdrawnMail(input: {
+  to: string
+  vendorName: string
+  businessName: string
+  taId: string
+  title: string
+}): MailMessage {
+  const intro = `${input.businessName} withdrew its request for a quote for ${input.title} (${input.taId}).`
+  const note = `No answer is needed, ${input.vendorName}; the link you were sent no longer opens it.`
+  return {
+    to: input.to,
+    subject: `Withdrawn: RFQ ${input.taId} ${input.title} — ${input.businessName}`,
+    text: `${intro}\n\n${note}\n`,
+    html: layout('A request was withdrawn', [intro, note]),
+  }
+}

@@ -1,4 +1,11 @@
-import { getQuote, getRfq, listQuoteRfqs, sendRfqs, updateRfq } from '@ally/sdk'
+import {
+  deleteRfq as deleteRfqEndpoint,
+  getQuote,
+  getRfq,
+  listQuoteRfqs,
+  sendRfqs,
+  updateRfq,
+} from '@ally/sdk'
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../context'
 import { paged, pageOf } from '../db/paging'
@@ -7,6 +14,7 @@ import { badRequest, conflict, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
+import { deleteRfq } from './delete-rfq'
 import { toQuote, toQuoteResponse, toRfq } from './mappers'
 import { ownQuoteOrNotFound } from './quote-queries'
 import { quoteRfqs, rfqResponses, rfqsById } from './rfq-queries'
@@ -95,6 +103,12 @@ export function rfqRoutes(context: AppContext) {
       const [row] = await rfqsById(db, businessId, [params.id])
       if (!row) throw notFound(RFQ_NOT_FOUND)
       return { message: 'Updated successfully', data: toRfq(row) }
+    }),
+
+    implement(deleteRfqEndpoint, async ({ params, caller }) => {
+      await deleteRfq(context, caller.business.id, caller.business.name ?? 'A buyer', params.id)
+      void mail.flush()
+      return { message: 'RFQ deleted', data: null }
     }),
 
     implement(getQuote, async ({ query, caller }) => {
