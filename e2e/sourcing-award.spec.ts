@@ -157,3 +157,33 @@ test('two vendors answer, the buyer compares and splits the award, and both vend
     await Promise.all([linkVendor.close(), portalVendor.close(), buyer.close()])
   }
 })
+
+test('the buyer opens an RFQ from the list and withdraws it, and its vendor is told', async ({
+  page,
+  request,
+}) => {
+  const headers = await buyerHeaders(request)
+  const title = `Hard hats ${Date.now().toString(36)}`
+  const round = await sendDemoRound(request, headers, {
+    vendorNames: ['Kano Packaging'],
+    order: { title, lines: [{ description: 'Hard hat, white', quantity: 50, unit: 'pcs' }] },
+  })
+  const [only] = round.rfqs
+  await page.goto('/login')
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto(`/dashboard/rfqs?search=${encodeURIComponent(title)}`)
+  await page.getByRole('row', { name: new RegExp(title) }).click()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/rfq/${only?.rfqId}$`))
+  await expect(page).toHaveTitle('RFQ · Ally')
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByText('No answer yet.', { exact: false })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Delete RFQ…' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete RFQ' }).click()
+  await expect(page.getByText('RFQ deleted')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/rfqs$/)
+  expect(
+    await mailAbout(request, only?.vendor.email ?? '', `Withdrawn: RFQ ${round.taId}`),
+  ).toContain('withdrew its request')
+})

@@ -12,8 +12,9 @@ const vendorPage = (
 ) => lazyPage(() => loadVendors().then((m) => ({ default: m[name] })))
 
 const loadSourcing = () => import('./SourcingPages')
-const sourcingPage = (name: 'RfqListPage' | 'QuoteListPage' | 'QuoteResponsesPage') =>
-  lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
+const sourcingPage = (
+  name: 'RfqListPage' | 'RfqDetailPage' | 'QuoteListPage' | 'QuoteResponsesPage',
+) => lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
 
 /** The dashboard's pages by their path below /dashboard; the patterns also key the tab titles. */
 const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
@@ -23,6 +24,7 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/vendors/analytics', vendorPage('VendorAnalyticsPage')],
   ['/vendor/:vendorId', vendorPage('VendorDetailPage')],
   ['/rfqs', sourcingPage('RfqListPage')],
+  ['/rfq/:rfqId', sourcingPage('RfqDetailPage')],
   ['/quotes', sourcingPage('QuoteListPage')],
   ['/quotes/:quoteId/responses', sourcingPage('QuoteResponsesPage')],
 ]

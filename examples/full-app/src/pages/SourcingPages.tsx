@@ -3,6 +3,7 @@ import {
   QuoteList,
   type QuoteListStatus,
   QuoteResponses,
+  RfqDetail,
   RfqList,
   type RfqListStatus,
   useUrlState,
@@ -55,4 +56,10 @@ export function QuoteListPage() {
 export function QuoteResponsesPage() {
   const { quoteId = '' } = useParams<{ quoteId: string }>()
   return <QuoteResponses quoteId={quoteId} />
+}
+
+/** `/dashboard/rfq/{rfqId}`: one RFQ, its answers, and changing or withdrawing it. */
+export function RfqDetailPage() {
+  const { rfqId = '' } = useParams<{ rfqId: string }>()
+  return <RfqDetail rfqId={rfqId} />
 }

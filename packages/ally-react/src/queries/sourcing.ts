@@ -3,6 +3,7 @@ import {
   compareQuote,
   declineRfq,
   declineRfqByLink,
+  deleteRfq,
   type EndpointInput,
   getQuote,
   getRfq,
@@ -17,6 +18,7 @@ import {
   listVendorRfqs,
   submitQuoteByLink,
   submitQuoteResponse,
+  updateRfq,
 } from '@ally/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import {
@@ -188,4 +190,28 @@ export function useAcceptQuote(options?: AllyMutationOptions<typeof acceptQuote>
     },
     options,
   )
+}
+
+/** One RFQ this business sent, with every revision of its vendor's answer, newest first. */
+export const useRfq = (rfqId: string, options?: AllyQueryOptions) =>
+  useAllyQuery(getRfq, { query: { rfqId } }, { enabled: rfqId !== '', ...options })
+
+/** After an RFQ changes: it, its round's comparison and the lists read again. */
+function useRfqRefresh() {
+  const queries = useQueryClient()
+  return () => {
+    for (const endpoint of [getRfq, compareQuote, listQuoteRfqs, listRfqs, listQuotes]) {
+      void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
+    }
+  }
+}
+
+/** Extends an RFQ's deadline, changes its message or cancels it ('Updated successfully'). */
+export function useUpdateRfq(options?: AllyMutationOptions<typeof updateRfq>) {
+  return useAllyMutation(updateRfq, { onSuccess: useRfqRefresh() }, options)
+}
+
+/** Withdraws and deletes an RFQ no award has decided ('RFQ deleted'); its vendor is told. */
+export function useDeleteRfq(options?: AllyMutationOptions<typeof deleteRfq>) {
+  return useAllyMutation(deleteRfq, { onSuccess: useRfqRefresh() }, options)
 }

@@ -17,7 +17,7 @@ const sent = Array.from({ length: 40 }, (_, i) =>
 )
 
 describe('RfqList', () => {
-  it('lists each RFQ with its vendor, status and answer; a row opens its round', async () => {
+  it('lists each RFQ with its vendor, status and answer; a row opens the RFQ', async () => {
     const { api } = renderScreen(<RfqList />, {
       session: storySession(),
       mock: (api) => api.on(listRfqs, servePaged(sent)),
@@ -30,7 +30,7 @@ describe('RfqList', () => {
     const declined = screen.getByRole('row', { name: /lot 4\b/ })
     // Its status and, in place of a total, its answer.
     expect(within(declined).getAllByText('Declined')).toHaveLength(2)
-    expect(answered.getAttribute('data-href')).toBe('/dashboard/quotes/quote-3/responses')
+    expect(answered.getAttribute('data-href')).toBe('/dashboard/rfq/rfq-3')
     expect(Object.fromEntries(api.callsTo(listRfqs)[0]?.query ?? [])).toEqual({
       limit: '25',
       page: '1',

@@ -67,7 +67,7 @@ const amountOf = (typed: string) => {
  * reference, title, vendor, its status (sent, viewed, responded, declined, expired, awarded, not
  * awarded, cancelled), its answer and the deadline. Search, status, vendor, deal and a minimum
  * total filter it (empty filters are left out of the request); 25 rows at a time with more on
- * scroll; a row opens the RFQ's round, its answers side by side.
+ * scroll; a row opens the RFQ.
  */
 export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
   const titleId = useId()
@@ -92,7 +92,7 @@ export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
         title="RFQs"
         description={
           <p className="ally-RfqList-intro">
-            One request per vendor asked; open one to compare its round's answers.
+            One request per vendor asked; open one for its answers and to change or withdraw it.
             {pagination && (
               <span aria-live="polite">
                 {' '}
@@ -148,7 +148,7 @@ export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
         rows={rows}
         list={rfqs}
         isBusy={rfqs.isPlaceholderData}
-        rowHref={(rfq) => routeTo.quoteResponses(rfq.quoteId)}
+        rowHref={(rfq) => routeTo.rfq(rfq.id)}
         rowData={(rfq) => ({ 'data-rfq': rfq.id })}
         empty={
           filtered ? (

@@ -80,10 +80,7 @@ describe('VendorDetail — activity', () => {
       'Jan 11, 2026',
       '₦251,000.00',
     ])
-    // An RFQ opens its round's answers, where this vendor's sits beside the others'.
-    expect(within(first).getByRole('link').getAttribute('href')).toBe(
-      '/dashboard/quotes/quote-1/responses',
-    )
+    expect(within(first).getByRole('link').getAttribute('href')).toBe('/dashboard/rfq/rfq-1')
     expect(first.querySelector('[data-status]')?.getAttribute('data-status')).toBe('not_awarded')
     const second = screen.getByRole('row', { name: /Steel pipes, lot 2\b/ })
     expect(second.lastElementChild?.textContent).toBe('No response')

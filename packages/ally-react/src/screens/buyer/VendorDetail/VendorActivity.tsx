@@ -98,7 +98,7 @@ const RFQ_COLUMNS: DataTableColumn<Rfq>[] = [
     id: 'title',
     name: 'Title',
     isRowHeader: true,
-    cell: (rfq) => <AllyLink to={routeTo.quoteResponses(rfq.quoteId)}>{rfq.title}</AllyLink>,
+    cell: (rfq) => <AllyLink to={routeTo.rfq(rfq.id)}>{rfq.title}</AllyLink>,
   },
   { id: 'status', name: 'Status', cell: (rfq) => <StatusBadge kind="rfq" status={rfq.status} /> },
   { id: 'sent', name: 'Sent', cell: (rfq) => formatDate(rfq.sentAt) },

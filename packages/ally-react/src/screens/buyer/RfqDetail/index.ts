@@ -1,0 +1,1 @@
+export { RFQ_NOT_FOUND, RfqDetail, type RfqDetailProps } from './RfqDetail'
