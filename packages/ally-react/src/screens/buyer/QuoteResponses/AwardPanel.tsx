@@ -8,11 +8,10 @@ import {
 } from '@ally/sdk'
 import { useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
-import { Dialog, Heading } from 'react-aria-components/Dialog'
-import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { useAcceptQuote } from '../../../queries/sourcing'
 import { toast } from '../../../ui/Toaster'
+import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { showError } from '../../shared/useErrorToast'
 import { awardableVendors, linePrice, splitAwards } from './comparison'
 
@@ -162,58 +161,36 @@ export function AwardPanel({ comparison, today, choice, onAwarded }: AwardPanelP
         </Button>
       </div>
 
-      <ModalOverlay
-        className="ally-QuoteResponses-overlay"
+      <ConfirmDialog
         isOpen={planned !== null}
-        onOpenChange={(open) => {
-          if (!open && !accept.isPending) setPlanned(null)
-        }}
-        isDismissable={!accept.isPending}
+        onCancel={() => setPlanned(null)}
+        onConfirm={confirm}
+        isPending={accept.isPending}
+        title={`Award ${comparison.quote.taId}?`}
+        confirmLabel="Award"
+        pendingLabel="Awarding…"
       >
-        <Modal className="ally-QuoteResponses-modal">
-          <Dialog className="ally-QuoteResponses-dialog">
-            <Heading slot="title">Award {comparison.quote.taId}?</Heading>
-            <ul>
-              {(planned ?? []).map((award) => (
-                <li key={award.quoteResponseId}>
-                  <strong>{award.vendorName}</strong>: {award.lines.join(', ')} ·{' '}
-                  {money(award.total)}
-                </li>
-              ))}
-            </ul>
-            <TextField
-              className="ally-QuoteResponses-noteField"
-              value={note}
-              onChange={setNote}
-              maxLength={2000}
-            >
-              <Label>Note to the chosen vendors (optional)</Label>
-              <TextArea rows={2} />
-            </TextField>
-            <p>
-              The chosen vendors are e-mailed what they won, the others that another quote was
-              chosen. The round then takes no more answers; this cannot be undone.
-            </p>
-            <div className="ally-QuoteResponses-dialogActions">
-              <Button
-                className="ally-QuoteResponses-button"
-                slot="close"
-                isDisabled={accept.isPending}
-              >
-                Cancel
-              </Button>
-              <Button
-                className="ally-QuoteResponses-button"
-                data-variant="primary"
-                isPending={accept.isPending}
-                onPress={confirm}
-              >
-                {accept.isPending ? 'Awarding…' : 'Award'}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        <ul>
+          {(planned ?? []).map((award) => (
+            <li key={award.quoteResponseId}>
+              <strong>{award.vendorName}</strong>: {award.lines.join(', ')} · {money(award.total)}
+            </li>
+          ))}
+        </ul>
+        <TextField
+          className="ally-QuoteResponses-noteField"
+          value={note}
+          onChange={setNote}
+          maxLength={2000}
+        >
+          <Label>Note to the chosen vendors (optional)</Label>
+          <TextArea rows={2} />
+        </TextField>
+        <p>
+          The chosen vendors are e-mailed what they won, the others that another quote was chosen.
+          The round then takes no more answers; this cannot be undone.
+        </p>
+      </ConfirmDialog>
     </section>
   )
 }

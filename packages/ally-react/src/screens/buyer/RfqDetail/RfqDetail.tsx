@@ -11,9 +11,7 @@ import {
 } from '@ally/sdk'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
-import { Dialog, Heading } from 'react-aria-components/Dialog'
 import { Form } from 'react-aria-components/Form'
-import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyNavigation } from '../../../provider/AllyProvider'
 import { useDeleteRfq, useRfq, useUpdateRfq } from '../../../queries/sourcing'
@@ -24,6 +22,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
+import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { showError } from '../../shared/useErrorToast'
 import './RfqDetail.css'
 
@@ -264,44 +263,26 @@ function Actions({ rfq }: { rfq: Rfq }) {
           Delete RFQ…
         </Button>
       </div>
-      <ModalOverlay
-        className="ally-RfqDetail-overlay"
+      <ConfirmDialog
         isOpen={confirm !== null}
-        onOpenChange={(open) => {
-          if (!open && !pending) setConfirm(null)
-        }}
-        isDismissable={!pending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() =>
+          confirm === 'delete'
+            ? remove.mutate({ params: { id: rfq.id } })
+            : update.mutate({ params: { id: rfq.id }, body: { status: 'cancelled' } })
+        }
+        isPending={pending}
+        title={confirm === 'delete' ? 'Delete this RFQ?' : 'Cancel this RFQ?'}
+        confirmLabel={confirm === 'delete' ? 'Delete RFQ' : 'Cancel RFQ'}
+        cancelLabel="Keep it"
+        tone="danger"
       >
-        <Modal className="ally-RfqDetail-modal">
-          <Dialog className="ally-RfqDetail-dialog">
-            <Heading slot="title">
-              {confirm === 'delete' ? 'Delete this RFQ?' : 'Cancel this RFQ?'}
-            </Heading>
-            <p>
-              {confirm === 'delete'
-                ? `${rfq.vendor.name} is told the request was withdrawn, and its answers go with it. This cannot be undone.`
-                : `${rfq.vendor.name} can no longer answer. The RFQ and its answers stay for your records.`}
-            </p>
-            <div className="ally-RfqDetail-dialogActions">
-              <Button className="ally-RfqDetail-button" slot="close" isDisabled={pending}>
-                Keep it
-              </Button>
-              <Button
-                className="ally-RfqDetail-button"
-                data-variant="danger"
-                isPending={pending}
-                onPress={() =>
-                  confirm === 'delete'
-                    ? remove.mutate({ params: { id: rfq.id } })
-                    : update.mutate({ params: { id: rfq.id }, body: { status: 'cancelled' } })
-                }
-              >
-                {confirm === 'delete' ? 'Delete RFQ' : 'Cancel RFQ'}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        <p>
+          {confirm === 'delete'
+            ? `${rfq.vendor.name} is told the request was withdrawn, and its answers go with it. This cannot be undone.`
+            : `${rfq.vendor.name} can no longer answer. The RFQ and its answers stay for your records.`}
+        </p>
+      </ConfirmDialog>
     </section>
   )
 }
