@@ -22,6 +22,17 @@ const TITLES = ['Steel rebar, 12 mm', 'Cement, 50 kg bags', 'Roofing sheets', 'D
 export const daysFromNow = (days: number, now = Date.now()) =>
   new Date(now + days * 24 * 60 * 60 * 1000).toISOString()
 
+/**
+ * Noon, local time, `days` calendar days from today: a deadline whose "Closes in N days" does
+ * not depend on the hour the test runs (now + 3.5 days read "3 days" before noon, "4" after).
+ */
+export function calendarDaysFromNow(days: number, now = new Date()): string {
+  const day = new Date(now)
+  day.setDate(day.getDate() + days)
+  day.setHours(12, 0, 0, 0)
+  return day.toISOString()
+}
+
 /** A believable RFQ in the vendor's inbox, different for every `n`; override any field. */
 export function vendorRfqFixture(n: number, rfq: Partial<VendorRfq> = {}): VendorRfq {
   const base = sampleOf(VendorRfq, { seed: n }) as VendorRfq

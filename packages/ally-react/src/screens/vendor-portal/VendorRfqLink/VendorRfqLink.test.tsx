@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { vendorStorySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { renderScreen } from '../../../testing/renderScreen'
-import { daysFromNow, vendorRfqFixture } from '../../../testing/vendorPortalFixtures'
+import {
+  calendarDaysFromNow,
+  daysFromNow,
+  vendorRfqFixture,
+} from '../../../testing/vendorPortalFixtures'
 import { NO_PRICES } from '../shared/QuoteAnswerForm'
 import { VendorRfqLink } from './VendorRfqLink'
 
@@ -16,7 +20,7 @@ const rfq = vendorRfqFixture(2, {
   currency: 'ngn',
   deliveryAddress: '1 Marina, Lagos',
   deliveryDate: '2026-05-04',
-  deadline: daysFromNow(3.5),
+  deadline: calendarDaysFromNow(4),
   message: 'Please include delivery.',
   lines: [
     {
