@@ -385,8 +385,12 @@ describe.each(ENGINES)('business B with business A’s ids on %s', (engine) => {
       route.params.map((name) => [name, { value: String(fill('params')([name])) }]),
     )
     const { endpoint } = route
+    // An id nested in an optional object (`draft.vendorIds`) needs that object made around it.
+    const reaches = (where: Slot['in']) => (path: string[]) =>
+      slot.in === where && slot.path.join('.').startsWith(`${path.join('.')}.`)
     const example = (schema: Schema | undefined, where: Slot['in']) =>
-      schema && exampleValue(schema, { fill: fill(where), full, check: false })
+      schema &&
+      exampleValue(schema, { fill: fill(where), reaches: reaches(where), full, check: false })
     return {
       route,
       params,

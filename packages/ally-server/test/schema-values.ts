@@ -531,9 +531,16 @@ export function exampleValue(
   schema: Schema,
   {
     fill = () => undefined,
+    reaches = () => false,
     full = false,
     check = true,
-  }: { fill?: (path: string[]) => unknown; full?: boolean; check?: boolean } = {},
+  }: {
+    fill?: (path: string[]) => unknown
+    /** Whether `fill` gives a value somewhere under `path`: an optional object is then made. */
+    reaches?: (path: string[]) => boolean
+    full?: boolean
+    check?: boolean
+  } = {},
 ): unknown {
   const make = (current: Schema, path: string[]): unknown => {
     const given = path.length ? fill(path) : undefined
@@ -544,7 +551,8 @@ export function exampleValue(
         const value: Record<string, unknown> = {}
         for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
           const fieldPath = [...path, key]
-          if (isOptional(field) && !full && fill(fieldPath) === undefined) continue
+          const wanted = fill(fieldPath) !== undefined || reaches(fieldPath)
+          if (isOptional(field) && !full && !wanted) continue
           if (isOptional(field) && holdsIds(key, field) && fill(fieldPath) === undefined) continue
           value[key] = make(field, fieldPath)
         }

@@ -32,6 +32,17 @@ export const ORDER_STATUSES = [
 ] as const
 export const OrderStatus = z.enum(ORDER_STATUSES)
 
+/**
+ * What a draft keeps for its RFQs until they are sent: the vendors picked, the answer deadline and
+ * the message to them. Sending RFQs clears it.
+ */
+export const RfqDraft = z.object({
+  vendorIds: arrayOf(Id, 0, 100),
+  deadline: optional(nullable(Timestamp)),
+  message: optional(nullable(text(4000, 0))),
+})
+export type RfqDraft = z.infer<typeof RfqDraft>
+
 /** A buyer's purchase need; `taId` (e.g. `TA-0042`) follows it into quotes, RFQs and POs. */
 export const Order = z.object({
   id: Id,
@@ -45,6 +56,7 @@ export const Order = z.object({
   currency: Currency,
   budget: nullable(Amount),
   notes: nullable(z.string()),
+  draft: nullable(RfqDraft),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 })
@@ -62,6 +74,7 @@ export const OrderInput = z.object({
   currency: optional(Currency),
   budget: optional(Amount),
   notes: optional(text(4000, 0)),
+  draft: optional(RfqDraft),
 })
 export type OrderInput = z.infer<typeof OrderInput>
 
@@ -107,4 +120,16 @@ export const updateOrder = defineEndpoint({
   response: Order,
 })
 
-export const orderEndpoints = { createOrder, listOrders, getOrder, updateOrder }
+export const previewRfqMail = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/ldb/rfq/order/:id/mail-preview',
+  summary: "The e-mail a vendor would get for this order's RFQ, as sending it now would write it",
+  body: z.object({
+    vendorId: Id,
+    deadline: Timestamp,
+    message: optional(text(4000, 0)),
+  }),
+  response: z.object({ to: z.string(), subject: z.string(), text: z.string() }),
+})
+
+export const orderEndpoints = { createOrder, listOrders, getOrder, updateOrder, previewRfqMail }

@@ -36,6 +36,7 @@ export function toOrder(order: typeof orders.$inferSelect): Order {
     currency: order.currency,
     budget: order.budget === null ? null : Number(order.budget),
     notes: order.notes,
+    draft: order.rfqDraft,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   }

@@ -3,7 +3,7 @@ import type { LineItem, Order, OrderInput } from '@ally/sdk'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
-import { orders, purchaseOrders, shipments, vendors } from '../db/schema'
+import { orders, purchaseOrders, type StoredRfqDraft, shipments, vendors } from '../db/schema'
 import { searching } from '../db/search'
 import { isUuid } from '../http/ids'
 import type { PurchaseOrderRow, ShipmentRow } from './mappers'
@@ -46,6 +46,7 @@ export async function insertOrder(
   businessId: string,
   createdBy: string,
   input: OrderInput,
+  rfqDraft: StoredRfqDraft | null = null,
 ): Promise<OrderRow> {
   const [row] = await tx
     .insert(orders)
@@ -60,6 +61,7 @@ export async function insertOrder(
       currency: input.currency ?? 'usd',
       budget: input.budget ?? null,
       notes: blankToNull(input.notes),
+      rfqDraft,
       createdBy,
     })
     .returning()
@@ -86,7 +88,7 @@ export async function findOwnOrder(
 /** The fields of an order an update may set. */
 export type OrderChanges = Partial<Omit<OrderRow, 'id' | 'businessId' | 'taId' | 'createdAt'>>
 
-export function orderChanges(input: Partial<OrderInput>): OrderChanges {
+export function orderChanges(input: Partial<Omit<OrderInput, 'draft'>>): OrderChanges {
   const changes: OrderChanges = {
     title: input.title?.trim(),
     orderType: input.orderType,

@@ -1,4 +1,11 @@
-import { createOrder, getOrder, listOrders, type OrderInput, updateOrder } from '@ally/sdk'
+import {
+  createOrder,
+  getOrder,
+  listOrders,
+  type OrderInput,
+  previewRfqMail,
+  updateOrder,
+} from '@ally/sdk'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
@@ -18,9 +25,12 @@ import {
   updateOwnOrder,
 } from './order-queries'
 import { ownQuotes } from './quote-queries'
+import { storableDraft } from './rfq-draft'
+import { previewRfqMail as previewMail } from './rfq-mail-preview'
 
-// Orders: a draft with its lines (saved and come back to), the list, one order with everything
-// that followed from it, changes and cancelling. Sending RFQs is in rfq-routes.ts.
+// Orders: a draft with its lines and RFQ plan (saved and come back to), the preview of its RFQ
+// e-mail, the list, one order with everything that followed from it, changes and cancelling.
+// Sending RFQs is in rfq-routes.ts.
 
 /** numeric(14, 2): the largest amount a money column holds. */
 const MAX_MONEY = 999_999_999_999.99
@@ -82,10 +92,13 @@ async function cancelRounds(tx: Db, businessId: string, orderId: string) {
 export function orderRoutes({ db, now }: AppContext) {
   return [
     implement(createOrder, async ({ body, caller }) => {
-      checkOrderInput(body, now())
-      const row = await db.transaction((tx) =>
-        insertOrder(tx, caller.business.id, caller.user.id, body),
-      )
+      const at = now()
+      checkOrderInput(body, at)
+      const businessId = caller.business.id
+      const row = await db.transaction(async (tx) => {
+        const draft = body.draft && (await storableDraft(tx, businessId, body.draft, at))
+        return insertOrder(tx, businessId, caller.user.id, body, draft)
+      })
       return { message: `Order ${row.taId} saved`, data: toOrder(row) }
     }),
 
@@ -124,9 +137,9 @@ export function orderRoutes({ db, now }: AppContext) {
     }),
 
     implement(updateOrder, async ({ params, body, caller }) => {
-      const { status, ...fields } = body
+      const { status, draft, ...fields } = body
       const changes = orderChanges(fields)
-      if (!status && !Object.keys(changes).length) {
+      if (!status && !draft && !Object.keys(changes).length) {
         throw refuse('body', 'send at least one field to change')
       }
       const at = now()
@@ -143,15 +156,28 @@ export function orderRoutes({ db, now }: AppContext) {
           await cancelRounds(tx, businessId, current.id)
         }
         const locked = Object.keys(changes).filter((key) => !CHANGEABLE_AFTER_SENDING.has(key))
+        if (draft) locked.push('draft')
         if (current.status !== 'draft' && locked.length) {
           throw conflict(
             `RFQs for this order are out: ${locked.join(', ')} can no longer change here; update each RFQ instead.`,
           )
         }
-        return updateOwnOrder(tx, businessId, current.id, { ...changes, status }, at)
+        const rfqDraft = draft && (await storableDraft(tx, businessId, draft, at))
+        return updateOwnOrder(tx, businessId, current.id, { ...changes, rfqDraft, status }, at)
       })
       if (!row) throw notFound(NOT_FOUND)
       return { message: 'Updated successfully', data: toOrder(row) }
+    }),
+
+    implement(previewRfqMail, async ({ params, body, caller }) => {
+      const order = await findOwnOrder(db, caller.business.id, params.id)
+      if (!order) throw notFound(NOT_FOUND)
+      const preview = await previewMail(db, now(), {
+        ...body,
+        order,
+        businessName: caller.business.name ?? 'A buyer',
+      })
+      return { message: `E-mail to ${preview.to}`, data: preview }
     }),
   ]
 }

@@ -45,8 +45,16 @@ export function futureDeadline(value: string, now: Date, path = 'body.deadline')
   return deadline
 }
 
-/** The business's vendors with these ids, or a 400 naming every id that is not one of them. */
-async function ownVendors(tx: Db, businessId: string, vendorIds: string[]) {
+/**
+ * The business's vendors with these ids, or a 400 naming every id that is not one of them (at
+ * `${path}.N`).
+ */
+export async function ownVendors(
+  tx: Db,
+  businessId: string,
+  vendorIds: string[],
+  path = 'body.vendorIds',
+) {
   const wanted = [...new Set(vendorIds.filter(isUuid).map((id) => id.toLowerCase()))]
   const rows = wanted.length
     ? await tx
@@ -59,9 +67,9 @@ async function ownVendors(tx: Db, businessId: string, vendorIds: string[]) {
   const seen = new Set<string>()
   vendorIds.forEach((id, index) => {
     const key = id.toLowerCase()
-    const path = `body.vendorIds.${index}`
-    if (!byId.has(key)) errors.push({ path, message: 'is not a vendor in your list' })
-    else if (seen.has(key)) errors.push({ path, message: 'is listed twice' })
+    const at = `${path}.${index}`
+    if (!byId.has(key)) errors.push({ path: at, message: 'is not a vendor in your list' })
+    else if (seen.has(key)) errors.push({ path: at, message: 'is listed twice' })
     seen.add(key)
   })
   const [first] = errors
@@ -161,7 +169,7 @@ export async function sendRfqsInOneGo(
     if (order.status === 'draft') {
       await tx
         .update(orders)
-        .set({ status: 'sourcing', updatedAt: at })
+        .set({ status: 'sourcing', rfqDraft: null, updatedAt: at })
         .where(eq(orders.id, order.id))
     }
     await mail.queue(

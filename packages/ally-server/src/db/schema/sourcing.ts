@@ -40,6 +40,13 @@ export interface StoredLine {
   targetPrice?: number | null
 }
 
+/** A draft's RFQ plan (the contract's `RfqDraft`): the vendors picked, the deadline, the message. */
+export interface StoredRfqDraft {
+  vendorIds: string[]
+  deadline: string | null
+  message: string | null
+}
+
 /**
  * The last number handed out per business and sequence (`order` → `TA-0001`): taken with one
  * `insert … on conflict do update … returning` in the transaction that stores the record, so
@@ -76,6 +83,8 @@ export const orders = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull().default('usd'),
     budget: money('budget'),
     notes: text('notes'),
+    /** Kept while the order is a draft, cleared when its RFQs go out. */
+    rfqDraft: jsonb('rfq_draft').$type<StoredRfqDraft>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
