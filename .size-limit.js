@@ -38,7 +38,9 @@ export default [
     name: '@ally/sdk, everything',
     path: sdk,
     import: '*',
-    limit: '24.5 kB',
+    // 24.5 kB until RfqCreate's draft and e-mail preview and the buyer's RFQ actions (resend,
+    // remind, close, change lines) added 0.1 kB; raised openly, see packages/ally-sdk/README.md.
+    limit: '24.7 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { allyContract, type Endpoint } from './index'
+import * as z from 'zod/mini'
+import { allyContract, type Endpoint, MAX_ORDER_LINES } from './index'
 
 const endpoints = Object.entries(allyContract).flatMap(([resource, group]) =>
   Object.entries(group).map(([name, endpoint]) => ({
@@ -132,6 +133,14 @@ describe('the contract', () => {
       .map(({ name }) => name)
       .sort()
     expect(open).toEqual(['forgotPassword', 'login', 'resetPassword', 'signup'])
+  })
+
+  it("takes as many new lines through an RFQ as an order takes (quotes.ts can't import the limit)", () => {
+    const lines = (count: number) =>
+      Array.from({ length: count }, () => ({ description: 'Bolt', quantity: 1, unit: 'pcs' }))
+    const body = allyContract.quotes.updateRfq.body
+    expect(z.safeParse(body, { lines: lines(MAX_ORDER_LINES) }).success).toBe(true)
+    expect(z.safeParse(body, { lines: lines(MAX_ORDER_LINES + 1) }).success).toBe(false)
   })
 
   it('covers the vendor-side flows', () => {

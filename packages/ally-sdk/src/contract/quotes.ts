@@ -10,6 +10,7 @@ import {
   Flag,
   Id,
   LineItem,
+  LineItemInput,
   listOf,
   nullable,
   OrderType,
@@ -229,12 +230,22 @@ export const getRfq = defineEndpoint({
 export const updateRfq = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/ldb/rfq/update/rfq/:id',
-  summary: 'Extend the deadline, change the message or cancel one RFQ',
+  summary:
+    "Extend the deadline, change the message or cancel one RFQ; `lines` replace the order's lines (every RFQ's) while nobody has answered",
   body: z.object({
     deadline: optional(Timestamp),
     message: optional(text(4000, 0)),
     status: optional(z.enum(['cancelled'])),
+    // 200 is orders.ts's MAX_ORDER_LINES, which cannot be imported here: orders.ts imports this file.
+    lines: optional(arrayOf(LineItemInput, 1, 200)),
   }),
+  response: Rfq,
+})
+
+export const resendRfq = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/ldb/rfq/resend/:id',
+  summary: 'E-mail an RFQ that still takes answers to its vendor again, with a new link',
   response: Rfq,
 })
 
@@ -244,6 +255,9 @@ export const deleteRfq = defineEndpoint({
   summary: 'Withdraw and delete an RFQ that has no accepted response',
   response: Empty,
 })
+
+/** A round and some of its RFQs (those sent, reminded or closed). */
+const RoundRfqs = z.object({ quote: Quote, rfqs: z.array(Rfq) })
 
 export const sendRfqs = defineEndpoint({
   method: 'POST',
@@ -257,7 +271,7 @@ export const sendRfqs = defineEndpoint({
     deadline: Timestamp,
     message: optional(text(4000, 0)),
   }),
-  response: z.object({ quote: Quote, rfqs: z.array(Rfq) }),
+  response: RoundRfqs,
 })
 
 export const listQuotes = defineEndpoint({
@@ -284,6 +298,22 @@ export const compareQuote = defineEndpoint({
     "A round's live answers side by side in its currency (fixed reference rates), with each vendor's record and the award",
   query: z.object({ quoteId: Id }),
   response: QuoteComparison,
+})
+
+export const remindQuoteVendors = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/ldb/rfq/quotes/remind/:id',
+  summary:
+    'E-mail each vendor of open round `id` that has not answered yet, with a new link; `rfqs` are those reminded',
+  response: RoundRfqs,
+})
+
+export const closeQuote = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/ldb/rfq/quotes/close/:id',
+  summary:
+    'Close open round `id` now: unanswered RFQs expire (their vendors are told), answers stay to award',
+  response: RoundRfqs,
 })
 
 export const listQuoteRfqs = defineEndpoint({
@@ -340,11 +370,14 @@ export const quoteEndpoints = {
   listRfqs,
   getRfq,
   updateRfq,
+  resendRfq,
   deleteRfq,
   sendRfqs,
   listQuotes,
   getQuote,
   compareQuote,
+  remindQuoteVendors,
+  closeQuote,
   listQuoteRfqs,
   listQuoteResponses,
   listApprovedQuoteResponses,

@@ -21,47 +21,69 @@ import { LIVE_RESPONSE } from './references'
 // request (400 naming the field), and stores a new revision. Earlier revisions stay, superseded,
 // so the buyer sees the history and the vendor what it sent (docs/product-rules.md, "Sourcing").
 
-/** RFQ statuses after which nothing more is accepted from the vendor. */
-const CLOSED_MESSAGES: Partial<Record<string, string>> = {
+/** Why an RFQ takes no more answers: its key in CLOSED_MESSAGES. */
+export type AnswersRefused = 'awarded' | 'cancelled' | 'closed' | 'expired'
+
+/**
+ * Why an RFQ in a round takes no more answers, or null while it does. The round's status comes
+ * before the RFQ's deadline, so a round the buyer closed early says so rather than "deadline".
+ */
+export function answersRefused(
+  rfq: { status: string; deadline: Date },
+  roundStatus: string,
+  now: Date,
+): AnswersRefused | null {
+  if (rfq.status === 'awarded' || rfq.status === 'not_awarded') return 'awarded'
+  if (rfq.status === 'cancelled') return 'cancelled'
+  if (roundStatus === 'awarded') return 'awarded'
+  if (roundStatus === 'closed') return 'closed'
+  if (roundStatus !== 'open') return 'cancelled'
+  if (rfq.status === 'expired' || rfq.deadline.getTime() <= now.getTime()) return 'expired'
+  return null
+}
+
+/** What the vendor reads when an RFQ takes no more answers. */
+const CLOSED_MESSAGES: Record<AnswersRefused, string> = {
   awarded: 'The buyer has chosen a quote for this request, so it takes no more answers.',
-  not_awarded: 'The buyer has chosen a quote for this request, so it takes no more answers.',
   cancelled: 'The buyer closed this request, so it takes no more answers.',
+  closed: 'The buyer closed this request, so it takes no more answers.',
   expired: 'The deadline for this request has passed, so it takes no more answers.',
 }
-const PAST_DEADLINE = CLOSED_MESSAGES.expired as string
 
 /** The RFQ, locked for the rest of the transaction, or a 409 if it takes no more answers. */
 async function lockOpenRfq(tx: Db, rfqId: string, now: Date) {
-  const [found] = await tx
-    .select({
-      id: rfqs.id,
-      businessId: rfqs.businessId,
-      status: rfqs.status,
-      deadline: rfqs.deadline,
-      quoteId: quotes.id,
-      quoteStatus: quotes.status,
-      currency: quotes.currency,
-      lines: orders.lines,
-      taId: orders.taId,
-      title: orders.title,
-      createdBy: orders.createdBy,
-      vendorName: vendors.name,
-    })
+  // Locked first and read in a statement of its own: what was committed while this waited (lines
+  // changed, a round closed) is then seen, not the rows as they stood when the wait began.
+  const [locked] = await tx
+    .select({ id: rfqs.id })
     .from(rfqs)
-    .innerJoin(quotes, eq(quotes.id, rfqs.quoteId))
-    .innerJoin(orders, eq(orders.id, quotes.orderId))
-    .innerJoin(vendors, eq(vendors.id, rfqs.vendorId))
     .where(eq(rfqs.id, rfqId))
-    .for('update', { of: rfqs })
+    .for('update')
+  const [found] = locked
+    ? await tx
+        .select({
+          id: rfqs.id,
+          businessId: rfqs.businessId,
+          status: rfqs.status,
+          deadline: rfqs.deadline,
+          quoteId: quotes.id,
+          quoteStatus: quotes.status,
+          currency: quotes.currency,
+          lines: orders.lines,
+          taId: orders.taId,
+          title: orders.title,
+          createdBy: orders.createdBy,
+          vendorName: vendors.name,
+        })
+        .from(rfqs)
+        .innerJoin(quotes, eq(quotes.id, rfqs.quoteId))
+        .innerJoin(orders, eq(orders.id, quotes.orderId))
+        .innerJoin(vendors, eq(vendors.id, rfqs.vendorId))
+        .where(eq(rfqs.id, locked.id))
+    : []
   if (!found) throw conflict('This request no longer exists.')
-  const closed = CLOSED_MESSAGES[found.status]
-  if (closed) throw conflict(closed)
-  if (found.quoteStatus !== 'open') {
-    throw conflict(
-      CLOSED_MESSAGES[found.quoteStatus === 'awarded' ? 'awarded' : 'cancelled'] as string,
-    )
-  }
-  if (found.deadline.getTime() <= now.getTime()) throw conflict(PAST_DEADLINE)
+  const refused = answersRefused(found, found.quoteStatus, now)
+  if (refused) throw conflict(CLOSED_MESSAGES[refused])
   return found
 }
 

@@ -18,7 +18,14 @@ export interface RfqMailInput {
   deadline: Date
   message: string | null
   link: string
+  /**
+   * `new` (the default) for the first e-mail; the others go with a new link to an RFQ already
+   * out (rfq-actions.ts), and say that earlier links no longer work.
+   */
+  kind?: RfqMailKind
 }
+
+export type RfqMailKind = 'new' | 'reminder' | 'changed' | 'resent'
 
 /** The vendor's page for an RFQ link; the token is the link's only credential. */
 export const rfqLinkUrl = (appUrl: string, token: string) =>
@@ -30,8 +37,36 @@ const lineText = (line: LineItem, index: number) =>
 /** Deadlines are shown in UTC, so every reader sees the same moment written the same way. */
 const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
+/** What each kind of RFQ e-mail puts before the subject, and its first sentence. */
+function opening(input: RfqMailInput, kind: RfqMailKind): { prefix: string; intro: string } {
+  const request = `${input.title} (${input.taId})`
+  switch (kind) {
+    case 'new':
+      return {
+        prefix: '',
+        intro: `${input.businessName} asks ${input.vendorName} for a quote: ${request}.`,
+      }
+    case 'reminder':
+      return {
+        prefix: 'Reminder: ',
+        intro: `A reminder: ${input.businessName} is still waiting for ${input.vendorName}'s quote: ${request}.`,
+      }
+    case 'changed':
+      return {
+        prefix: 'Changed: ',
+        intro: `${input.businessName} changed its request for a quote: ${request}. Please quote the items as they are now.`,
+      }
+    case 'resent':
+      return {
+        prefix: '',
+        intro: `${input.businessName} sent its request for a quote again: ${request}.`,
+      }
+  }
+}
+
 export function rfqMail(input: RfqMailInput): MailMessage {
-  const intro = `${input.businessName} asks ${input.vendorName} for a quote: ${input.title} (${input.taId}).`
+  const kind = input.kind ?? 'new'
+  const { prefix, intro } = opening(input, kind)
   const personal = input.message?.trim()
     ? [`${input.businessName} writes: “${input.message.trim()}”`]
     : []
@@ -45,10 +80,12 @@ export function rfqMail(input: RfqMailInput): MailMessage {
     `Quote by ${when(input.deadline)}.`,
   ]
   const lines = input.lines.map(lineText)
-  const outro = 'No account is needed: the link opens this request. Keep it to yourself.'
+  const outro = `No account is needed: the link opens this request. Keep it to yourself.${
+    kind === 'new' ? '' : ' Links in earlier e-mails about it no longer work.'
+  }`
   return {
     to: input.to,
-    subject: `RFQ ${input.taId}: ${input.title} — ${input.businessName}`,
+    subject: `${prefix}RFQ ${input.taId}: ${input.title} — ${input.businessName}`,
     text: [
       intro,
       ...personal,
@@ -82,5 +119,23 @@ export function rfqWithdrawnMail(input: {
     subject: `Withdrawn: RFQ ${input.taId} ${input.title} — ${input.businessName}`,
     text: `${intro}\n\n${note}\n`,
     html: layout('A request was withdrawn', [intro, note]),
+  }
+}
+
+/** The word to a vendor that had not answered that the buyer closed the round before its deadline. */
+export function rfqClosedMail(input: {
+  to: string
+  vendorName: string
+  businessName: string
+  taId: string
+  title: string
+}): MailMessage {
+  const intro = `${input.businessName} closed its request for a quote for ${input.title} (${input.taId}) before the deadline, so it takes no more answers.`
+  const note = `No answer is needed, ${input.vendorName}; thank you for your time.`
+  return {
+    to: input.to,
+    subject: `Closed: RFQ ${input.taId} ${input.title} — ${input.businessName}`,
+    text: `${intro}\n\n${note}\n`,
+    html: layout('A request was closed', [intro, note]),
   }
 }

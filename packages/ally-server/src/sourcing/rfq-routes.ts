@@ -1,37 +1,47 @@
 import {
+  closeQuote,
   deleteRfq as deleteRfqEndpoint,
   getQuote,
   getRfq,
   listQuoteRfqs,
+  remindQuoteVendors,
+  resendRfq as resendRfqEndpoint,
   sendRfqs,
   updateRfq,
 } from '@ally/sdk'
-import { and, eq, sql } from 'drizzle-orm'
-import type { AppContext } from '../context'
+import type { AppContext, Caller } from '../context'
 import { paged, pageOf } from '../db/paging'
-import { quotes, rfqs } from '../db/schema'
-import { badRequest, conflict, notFound } from '../http/errors'
-import { isUuid } from '../http/ids'
+import { badRequest, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
 import { deleteRfq } from './delete-rfq'
 import { toQuote, toQuoteResponse, toRfq } from './mappers'
 import { ownQuoteOrNotFound } from './quote-queries'
+import { changeRfq, checkLines, closeRound, remindRound, resendRfq } from './rfq-actions'
 import { quoteRfqs, rfqResponses, rfqsById } from './rfq-queries'
 import { futureDeadline, sendRfqsInOneGo } from './send-rfqs'
 
-// The buyer's side of RFQs: send them (send-rfqs.ts), read one with its responses, change its
-// deadline or message or cancel it, and read a round (quote) and its RFQs.
+// The buyer's side of RFQs: send them (send-rfqs.ts), read one with its responses, change it,
+// send it again, and read, remind or close a round (quote) and its RFQs (rfq-actions.ts).
 
-/** An RFQ in one of these is decided: nothing about it changes any more. */
-const DECIDED = new Set(['awarded', 'not_awarded', 'cancelled', 'declined'])
 const RFQ_NOT_FOUND = 'This RFQ does not exist.'
+const businessName = (caller: Caller) => caller.business.name ?? 'A buyer'
 
 export function rfqRoutes(context: AppContext) {
   const { db, mail, now } = context
 
   const ownQuote = (businessId: string, quoteId: string) =>
     ownQuoteOrNotFound(db, businessId, quoteId)
+  async function ownRfq(businessId: string, rfqId: string) {
+    const [row] = await rfqsById(db, businessId, [rfqId])
+    if (!row) throw notFound(RFQ_NOT_FOUND)
+    return row
+  }
+  /** A round as the contract shows it, with the RFQs an action touched. */
+  async function roundWith(businessId: string, quoteId: string, rfqIds: string[]) {
+    const quote = toQuote(await ownQuote(businessId, quoteId))
+    return { quote, rfqs: (await rfqsById(db, businessId, rfqIds)).map(toRfq) }
+  }
 
   return [
     implement(sendRfqs, async ({ body, caller }) => {
@@ -39,7 +49,7 @@ export function rfqRoutes(context: AppContext) {
       const sent = await sendRfqsInOneGo(context, {
         ...body,
         businessId,
-        businessName: caller.business.name ?? 'A buyer',
+        businessName: businessName(caller),
       })
       void mail.flush()
       const quote = await ownQuote(businessId, sent.quoteId)
@@ -48,8 +58,7 @@ export function rfqRoutes(context: AppContext) {
     }),
 
     implement(getRfq, async ({ query, caller }) => {
-      const [row] = await rfqsById(db, caller.business.id, [query.rfqId])
-      if (!row) throw notFound(RFQ_NOT_FOUND)
+      const row = await ownRfq(caller.business.id, query.rfqId)
       const responses = await rfqResponses(db, row.rfq.id)
       return {
         message: `${row.order.taId} ${row.vendor.name}`,
@@ -65,48 +74,31 @@ export function rfqRoutes(context: AppContext) {
       const businessId = caller.business.id
       const deadline =
         body.deadline === undefined ? undefined : futureDeadline(body.deadline, now())
-      if (!isUuid(params.id)) throw notFound(RFQ_NOT_FOUND)
-      await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(rfqs)
-          .where(and(eq(rfqs.id, params.id), eq(rfqs.businessId, businessId)))
-          .for('update')
-        if (!current) throw notFound(RFQ_NOT_FOUND)
-        if (DECIDED.has(current.status)) throw conflict(`This RFQ is ${current.status}.`)
-        // A later deadline reopens an expired RFQ where it stood.
-        const reopened =
-          current.status === 'expired' && deadline
-            ? current.respondedAt
-              ? 'responded'
-              : current.viewedAt
-                ? 'viewed'
-                : 'sent'
-            : undefined
-        await tx
-          .update(rfqs)
-          .set({
-            deadline,
-            message: body.message === undefined ? undefined : body.message.trim() || null,
-            status: body.status ?? reopened,
-          })
-          .where(eq(rfqs.id, current.id))
-        if (deadline) {
-          await tx
-            .update(quotes)
-            .set({
-              deadline: sql`greatest(${quotes.deadline}, ${deadline.toISOString()}::timestamptz)`,
-            })
-            .where(eq(quotes.id, current.quoteId))
-        }
+      if (body.lines) checkLines(body.lines)
+      const told = await changeRfq(context, {
+        ...body,
+        deadline,
+        businessId,
+        businessName: businessName(caller),
+        rfqId: params.id,
       })
-      const [row] = await rfqsById(db, businessId, [params.id])
-      if (!row) throw notFound(RFQ_NOT_FOUND)
-      return { message: 'Updated successfully', data: toRfq(row) }
+      void mail.flush()
+      const row = await ownRfq(businessId, params.id)
+      const message = body.lines
+        ? `Lines changed; ${counted(told, 'vendor', 'vendors')} e-mailed`
+        : 'Updated successfully'
+      return { message, data: toRfq(row) }
+    }),
+
+    implement(resendRfqEndpoint, async ({ params, caller }) => {
+      await resendRfq(context, caller.business.id, businessName(caller), params.id)
+      void mail.flush()
+      const row = await ownRfq(caller.business.id, params.id)
+      return { message: `RFQ sent again to ${row.vendor.name}`, data: toRfq(row) }
     }),
 
     implement(deleteRfqEndpoint, async ({ params, caller }) => {
-      await deleteRfq(context, caller.business.id, caller.business.name ?? 'A buyer', params.id)
+      await deleteRfq(context, caller.business.id, businessName(caller), params.id)
       void mail.flush()
       return { message: 'RFQ deleted', data: null }
     }),
@@ -114,6 +106,28 @@ export function rfqRoutes(context: AppContext) {
     implement(getQuote, async ({ query, caller }) => {
       const row = await ownQuote(caller.business.id, query.quoteId)
       return { message: `${row.order.taId} ${row.order.title}`, data: toQuote(row) }
+    }),
+
+    implement(remindQuoteVendors, async ({ params, caller }) => {
+      const businessId = caller.business.id
+      const reminded = await remindRound(context, businessId, businessName(caller), params.id)
+      void mail.flush()
+      const data = await roundWith(businessId, params.id, reminded)
+      const message = reminded.length
+        ? `${counted(reminded.length, 'vendor', 'vendors')} reminded`
+        : 'Nobody to remind: every vendor has answered, declined or run out of time.'
+      return { message, data }
+    }),
+
+    implement(closeQuote, async ({ params, caller }) => {
+      const businessId = caller.business.id
+      const expired = await closeRound(context, businessId, businessName(caller), params.id)
+      void mail.flush()
+      const data = await roundWith(businessId, params.id, expired)
+      const message = expired.length
+        ? `Round closed; ${counted(expired.length, 'vendor', 'vendors')} had not answered`
+        : 'Round closed'
+      return { message, data }
     }),
 
     implement(listQuoteRfqs, async ({ query, caller }) => {
