@@ -5,6 +5,7 @@ import {
   declineRfqByLink,
   deleteRfq,
   type EndpointInput,
+  getOrder,
   getQuote,
   getRfq,
   getRfqByLink,
@@ -177,6 +178,7 @@ export function useAcceptQuote(options?: AllyMutationOptions<typeof acceptQuote>
       onSuccess: () => {
         for (const endpoint of [
           compareQuote,
+          getOrder,
           getQuote,
           getRfq,
           listQuoteRfqs,
@@ -200,7 +202,7 @@ export const useRfq = (rfqId: string, options?: AllyQueryOptions) =>
 function useRfqRefresh() {
   const queries = useQueryClient()
   return () => {
-    for (const endpoint of [getRfq, compareQuote, listQuoteRfqs, listRfqs, listQuotes]) {
+    for (const endpoint of [getRfq, compareQuote, listQuoteRfqs, listRfqs, listQuotes, getOrder]) {
       void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
     }
   }
@@ -215,3 +217,24 @@ export function useUpdateRfq(options?: AllyMutationOptions<typeof updateRfq>) {
 export function useDeleteRfq(options?: AllyMutationOptions<typeof deleteRfq>) {
   return useAllyMutation(deleteRfq, { onSuccess: useRfqRefresh() }, options)
 }
+
+/**
+ * One order (a purchase need) with everything that followed from it: its rounds, purchase
+ * orders and shipments.
+ */
+export const useOrder = (orderId: string, options?: AllyQueryOptions) =>
+  useAllyQuery(getOrder, { query: { orderId } }, { enabled: orderId !== '', ...options })
+
+export type ApprovedQuoteResponseFilters = Omit<
+  NonNullable<EndpointInput<typeof listApprovedQuoteResponses>['query']>,
+  'page'
+>
+
+/**
+ * Accepted answers (the awards), newest first; `taId` narrows to one deal, `pending: 'true'` to
+ * those still waiting for a purchase order.
+ */
+export const useApprovedQuoteResponseList = (
+  filters: ApprovedQuoteResponseFilters = {},
+  options?: AllyQueryOptions,
+) => useAllyInfiniteList(listApprovedQuoteResponses, filters, options)

@@ -6,11 +6,11 @@ import {
   formatPercent,
   type LineItem,
   type QuoteComparison,
-  routeTo,
 } from '@ally/sdk'
 import { memo, type ReactNode, useId, useMemo } from 'react'
 import { AllyLink } from '../../../provider/AllyLink'
 import { formatDay } from '../../../ui/format'
+import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
 import { answeredVendors, bestTotal, bestUnitPrices, isExpired } from './comparison'
 
 // The answers side by side: a row per requested line and per term, a column per answering
@@ -106,7 +106,7 @@ export function ComparisonTable({ comparison, today, choice, onChoose }: Compari
               {columns.map(({ vendor }) => (
                 <th scope="col" key={vendor.rfqId} data-vendor={vendor.vendor.id}>
                   <AllyLink
-                    to={routeTo.vendor(vendor.vendor.id)}
+                    to={quoteVendorDetailHref(quote.id, vendor.vendor.id)}
                     className="ally-QuoteResponses-vendor"
                   >
                     {vendor.vendor.name}

@@ -102,14 +102,23 @@ function Loaded({
         title={quote.title}
         documentTitle="Quote responses"
         eyebrow={`${quote.taId} · Compare answers`}
-        breadcrumbs={[{ label: 'Quotes', href: ROUTES.quotes }, { label: quote.taId }]}
+        breadcrumbs={[
+          { label: 'Quotes', href: ROUTES.quotes },
+          { label: quote.taId, href: routeTo.quote(quote.id) },
+          { label: 'Compare answers' },
+        ]}
         actions={
-          <AllyLink
-            to={`${ROUTES.rfqs}?taId=${encodeURIComponent(quote.taId)}`}
-            className="ally-QuoteResponses-button"
-          >
-            RFQs of this deal
-          </AllyLink>
+          <>
+            <AllyLink to={routeTo.quote(quote.id)} className="ally-QuoteResponses-button">
+              Round overview
+            </AllyLink>
+            <AllyLink
+              to={`${ROUTES.rfqs}?taId=${encodeURIComponent(quote.taId)}`}
+              className="ally-QuoteResponses-button"
+            >
+              RFQs of this deal
+            </AllyLink>
+          </>
         }
         description={
           <p className="ally-QuoteResponses-summary">

@@ -111,9 +111,17 @@ function Loaded({
           </p>
         }
         actions={
-          <AllyLink to={routeTo.quoteResponses(rfq.quoteId)} className="ally-RfqDetail-button">
-            Compare the round’s answers
-          </AllyLink>
+          <>
+            <AllyLink to={routeTo.quoteResponses(rfq.quoteId)} className="ally-RfqDetail-button">
+              Compare the round’s answers
+            </AllyLink>
+            <AllyLink to={routeTo.quote(rfq.quoteId)} className="ally-RfqDetail-button">
+              Round overview
+            </AllyLink>
+            <AllyLink to={routeTo.order(rfq.orderId)} className="ally-RfqDetail-button">
+              View order
+            </AllyLink>
+          </>
         }
       />
       <section className="ally-RfqDetail-panel" aria-label="Terms">

@@ -1,0 +1,71 @@
+import { getQuote, listQuoteRfqs } from '@ally/sdk'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { AllyStory } from '../../../testing/AllyStory'
+import { storySession } from '../../../testing/fixtures'
+import type { MockApi } from '../../../testing/mockApi'
+import { roundRfqsFixture } from '../../../testing/orderFixtures'
+import { comparisonFixture, servePaged } from '../../../testing/sourcingFixtures'
+import { QuoteDetail } from './QuoteDetail'
+
+const meta = {
+  title: 'Screens/Sourcing/Quote round',
+  parameters: { layout: 'padded' },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const quote = comparisonFixture().quote
+
+const screen = (mock: (api: MockApi) => void) => (
+  <AllyStory session={storySession()} mock={mock}>
+    <QuoteDetail quoteId={quote.id} />
+  </AllyStory>
+)
+
+export const Open: Story = {
+  render: () =>
+    screen((api) => {
+      api.on(getQuote, { message: 'ok', data: quote })
+      api.on(listQuoteRfqs, servePaged(roundRfqsFixture()))
+    }),
+}
+
+export const Awarded: Story = {
+  render: () =>
+    screen((api) => {
+      api.on(getQuote, { message: 'ok', data: { ...quote, status: 'awarded' } })
+      api.on(
+        listQuoteRfqs,
+        servePaged(
+          roundRfqsFixture().map((rfq, index) => ({
+            ...rfq,
+            status: index === 0 ? ('awarded' as const) : ('not_awarded' as const),
+          })),
+        ),
+      )
+    }),
+}
+
+export const NoRfqs: Story = {
+  name: 'No RFQs',
+  render: () =>
+    screen((api) => {
+      api.on(getQuote, { message: 'ok', data: { ...quote, rfqCount: 0, responseCount: 0 } })
+      api.on(listQuoteRfqs, servePaged([]))
+    }),
+}
+
+export const Loading: Story = {
+  render: () => screen((api) => api.on(getQuote, () => new Promise(() => {}))),
+}
+
+export const LoadError: Story = {
+  name: 'Error',
+  render: () =>
+    screen((api) => api.on(getQuote, { status: 500, body: { message: 'The server is busy.' } })),
+}
+
+export const NotFound: Story = {
+  name: 'Another business’s',
+  render: () => screen((api) => api.on(getQuote, { status: 404, body: { message: 'Not found.' } })),
+}

@@ -1,0 +1,203 @@
+import {
+  formatMoney,
+  formatNumber,
+  getErrorMessage,
+  isAllyApiError,
+  type Quote,
+  type Rfq,
+  ROUTES,
+  routeTo,
+} from '@ally/sdk'
+import { type ReactNode, useId, useMemo } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { AllyLink } from '../../../provider/AllyLink'
+import { pagedItems } from '../../../queries/endpoint'
+import { useQuote, useQuoteRfqs } from '../../../queries/sourcing'
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
+import { formatDate } from '../../../ui/format'
+import { cx } from '../../../ui/internal/cx'
+import { PageHeader } from '../../../ui/PageHeader'
+import { Spinner } from '../../../ui/Spinner'
+import { StatusBadge } from '../../../ui/StatusBadge'
+import { RfqAnswer } from '../../shared/RfqAnswer'
+import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
+import './QuoteDetail.css'
+
+export interface QuoteDetailProps {
+  quoteId: string
+  className?: string
+}
+
+export const QUOTE_DETAIL_NOT_FOUND = 'Quote not found'
+
+/** RFQs read per page: a round asks at most a hundred vendors at once. */
+export const QUOTE_DETAIL_RFQ_PAGE_SIZE = 100
+
+const NOT_YET = 'Not yet'
+
+/** The RFQs of a round, one row per vendor asked. */
+const rfqColumns = (quoteId: string): DataTableColumn<Rfq>[] => [
+  { id: 'vendor', name: 'Vendor', isRowHeader: true, cell: (rfq) => rfq.vendor.name },
+  { id: 'status', name: 'Status', cell: (rfq) => <StatusBadge kind="rfq" status={rfq.status} /> },
+  { id: 'sent', name: 'Sent', cell: (rfq) => formatDate(rfq.sentAt) },
+  {
+    id: 'viewed',
+    name: 'Opened',
+    cell: (rfq) => (rfq.viewedAt ? formatDate(rfq.viewedAt) : NOT_YET),
+  },
+  {
+    id: 'answered',
+    name: 'Answered',
+    cell: (rfq) => (rfq.respondedAt ? formatDate(rfq.respondedAt) : NOT_YET),
+  },
+  { id: 'total', name: 'Total', align: 'end', cell: (rfq) => <RfqAnswer rfq={rfq} /> },
+  {
+    id: 'open',
+    name: 'Open',
+    cell: (rfq) => (
+      <span className="ally-QuoteDetail-links">
+        {rfq.respondedAt !== null && (
+          <AllyLink
+            to={quoteVendorDetailHref(quoteId, rfq.vendor.id)}
+            className="ally-QuoteDetail-link"
+          >
+            Answer <span className="ally-QuoteDetail-hidden">from {rfq.vendor.name}</span>
+          </AllyLink>
+        )}
+        <AllyLink to={routeTo.rfq(rfq.id)} className="ally-QuoteDetail-link">
+          RFQ <span className="ally-QuoteDetail-hidden">to {rfq.vendor.name}</span>
+        </AllyLink>
+      </span>
+    ),
+  },
+]
+
+/**
+ * One sourcing round (`/dashboard/quotes/{quoteId}`): its reference, status, currency and
+ * deadline, and the vendors asked, one RFQ each, with when each RFQ was sent, opened and answered
+ * and the answer's total in the round's currency. Each row opens that vendor's answer in full
+ * and its RFQ; "Compare answers" puts the answers side by side to award the round, and the order
+ * the round sources is one link away.
+ */
+export function QuoteDetail({ quoteId, className }: QuoteDetailProps) {
+  const quote = useQuote(quoteId)
+  const titleId = useId()
+
+  let content: ReactNode
+  if (quote.isPending) {
+    content = <Spinner size="large" aria-label="Loading quote" />
+  } else if (quote.isError) {
+    const missing = isAllyApiError(quote.error) && quote.error.status === 404
+    content = (
+      <div className="ally-QuoteDetail-panel" role="alert">
+        <h1 id={titleId}>{missing ? QUOTE_DETAIL_NOT_FOUND : 'Could not load this quote'}</h1>
+        <p>
+          {missing
+            ? 'This quote does not exist or belongs to another business.'
+            : getErrorMessage(quote.error)}
+        </p>
+        {missing ? (
+          <AllyLink to={ROUTES.quotes} className="ally-QuoteDetail-button">
+            Back to quotes
+          </AllyLink>
+        ) : (
+          <Button className="ally-QuoteDetail-button" onPress={() => void quote.refetch()}>
+            Retry
+          </Button>
+        )}
+      </div>
+    )
+  } else {
+    content = <Loaded quote={quote.data.data} titleId={titleId} />
+  }
+  return (
+    <article
+      className={cx('ally-QuoteDetail', className)}
+      aria-labelledby={titleId}
+      aria-busy={quote.isPending || undefined}
+    >
+      {content}
+    </article>
+  )
+}
+
+function Loaded({ quote, titleId }: { quote: Quote; titleId: string }) {
+  const rfqs = useQuoteRfqs(quote.id, { limit: QUOTE_DETAIL_RFQ_PAGE_SIZE })
+  const rows = useMemo(() => pagedItems(rfqs.data) as Rfq[], [rfqs.data])
+  const columns = useMemo(() => rfqColumns(quote.id), [quote.id])
+  const vendorsId = `${titleId}-vendors`
+  return (
+    <>
+      <PageHeader
+        titleId={titleId}
+        title={quote.title}
+        documentTitle="Quote"
+        eyebrow={`${quote.taId} · Sourcing round`}
+        breadcrumbs={[{ label: 'Quotes', href: ROUTES.quotes }, { label: quote.taId }]}
+        description={
+          <p className="ally-QuoteDetail-summary">
+            <StatusBadge kind="quote" status={quote.status} />{' '}
+            {formatNumber(quote.responseCount, 0)} of {formatNumber(quote.rfqCount, 0)} vendors
+            answered · deadline {formatDate(quote.deadline)}
+          </p>
+        }
+        actions={
+          <>
+            <AllyLink
+              to={routeTo.quoteResponses(quote.id)}
+              className="ally-QuoteDetail-button"
+              data-variant="primary"
+            >
+              Compare answers
+            </AllyLink>
+            <AllyLink to={routeTo.order(quote.orderId)} className="ally-QuoteDetail-button">
+              View order
+            </AllyLink>
+          </>
+        }
+      />
+      <section className="ally-QuoteDetail-panel" aria-label="Round">
+        <dl className="ally-QuoteDetail-terms">
+          <div>
+            <dt>Reference</dt>
+            <dd>{quote.taId}</dd>
+          </div>
+          <div>
+            <dt>Currency</dt>
+            <dd>{quote.currency.toUpperCase()}</dd>
+          </div>
+          <div>
+            <dt>Deadline</dt>
+            <dd>{formatDate(quote.deadline)}</dd>
+          </div>
+          <div>
+            <dt>Sent</dt>
+            <dd>{formatDate(quote.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>Lowest total</dt>
+            <dd>
+              {quote.lowestTotal === null ? '—' : formatMoney(quote.lowestTotal, quote.currency)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section className="ally-QuoteDetail-section" aria-labelledby={vendorsId}>
+        <h2 id={vendorsId}>Vendors asked ({formatNumber(quote.rfqCount, 0)})</h2>
+        <p className="ally-QuoteDetail-muted">
+          One RFQ per vendor. Totals are in {quote.currency.toUpperCase()}; answers in other
+          currencies are converted at reference rates.
+        </p>
+        <DataTable
+          aria-label="Vendors asked"
+          noun="RFQs"
+          columns={columns}
+          rows={rows}
+          list={rfqs}
+          rowData={(rfq) => ({ 'data-rfq': rfq.id, 'data-vendor': rfq.vendor.id })}
+          empty={<p>No RFQs in this round.</p>}
+        />
+      </section>
+    </>
+  )
+}
