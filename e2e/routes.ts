@@ -26,9 +26,11 @@ export const LOGGED_OUT_PATHS = [
 ]
 
 /** The dashboard's pages as patterns: `:vendorId` is filled with a demo vendor at run time. */
-export const BUYER_PATTERNS = APP_ROUTES.filter((route) => route.access === 'protected').map(
-  (route) => route.path,
-)
+export const BUYER_PATTERNS = [
+  ...APP_ROUTES.filter((route) => route.access === 'protected').map((route) => route.path),
+  // One vendor's answer in a round: the page names its vendor in the query.
+  '/dashboard/quotes/:quoteId/item/vendor-detail?vendor=:quoteVendorId',
+]
 
 /** The vendor portal's pages, opened by a logged-in vendor. */
 export const VENDOR_PATHS = APP_ROUTES.filter((route) => route.path.startsWith('/vendor/')).map(
@@ -45,10 +47,20 @@ export interface DemoSessions {
   rfqId: string
   /** The demo's open round with answers, for `/dashboard/quotes/:quoteId/…`. */
   quoteId: string
+  /** A vendor that answered in that round, for its vendor-detail page. */
+  quoteVendorId: string
+  /** The order that round sources, for `/dashboard/order/:orderId`. */
+  orderId: string
 }
 
 /** The ids the tests fill path patterns with. */
-export const idsOf = ({ vendorId, rfqId, quoteId }: DemoSessions) => ({ vendorId, rfqId, quoteId })
+export const idsOf = ({ vendorId, rfqId, quoteId, quoteVendorId, orderId }: DemoSessions) => ({
+  vendorId,
+  rfqId,
+  quoteId,
+  quoteVendorId,
+  orderId,
+})
 
 /**
  * The support `test` with `sessions`: the demo buyer and the demo vendor, each logged in once per
@@ -79,6 +91,19 @@ export const test = base.extend<Record<never, never>, { sessions: DemoSessions }
         .first()
         .getAttribute('data-quote')
       if (!quoteId) throw new Error('The demo business shows no open round')
+      await buyerPage.goto(`/dashboard/quotes/${quoteId}/responses`)
+      const quoteVendorId = await buyerPage
+        .getByRole('table', { name: 'Answers' })
+        .locator('th[data-vendor]')
+        .first()
+        .getAttribute('data-vendor')
+      if (!quoteVendorId) throw new Error('The demo round shows no answer')
+      await buyerPage.goto(`/dashboard/quotes/${quoteId}`)
+      const orderHref = await buyerPage
+        .getByRole('link', { name: 'View order' })
+        .getAttribute('href')
+      const orderId = orderHref?.split('/').pop()
+      if (!orderId) throw new Error('The demo round links to no order')
       const buyer = join(dir, 'buyer.json')
       await buyerContext.storageState({ path: buyer })
       await buyerContext.close()
@@ -96,7 +121,7 @@ export const test = base.extend<Record<never, never>, { sessions: DemoSessions }
       await vendorContext.storageState({ path: vendor })
       await vendorContext.close()
 
-      await use({ buyer, vendor, vendorId, rfqId, quoteId })
+      await use({ buyer, vendor, vendorId, rfqId, quoteId, quoteVendorId, orderId })
     },
     { scope: 'worker' },
   ],

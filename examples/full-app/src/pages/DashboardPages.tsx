@@ -13,7 +13,15 @@ const vendorPage = (
 
 const loadSourcing = () => import('./SourcingPages')
 const sourcingPage = (
-  name: 'RfqListPage' | 'RfqDetailPage' | 'QuoteListPage' | 'QuoteResponsesPage',
+  name:
+    | 'RfqListPage'
+    | 'RfqCreatePage'
+    | 'RfqDetailPage'
+    | 'QuoteListPage'
+    | 'QuoteResponsesPage'
+    | 'QuoteDetailPage'
+    | 'QuoteVendorDetailPage'
+    | 'OrderDetailPage',
 ) => lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
 
 /** The dashboard's pages by their path below /dashboard; the patterns also key the tab titles. */
@@ -24,9 +32,13 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/vendors/analytics', vendorPage('VendorAnalyticsPage')],
   ['/vendor/:vendorId', vendorPage('VendorDetailPage')],
   ['/rfqs', sourcingPage('RfqListPage')],
+  ['/rfqs/create', sourcingPage('RfqCreatePage')],
   ['/rfq/:rfqId', sourcingPage('RfqDetailPage')],
   ['/quotes', sourcingPage('QuoteListPage')],
+  ['/quotes/:quoteId', sourcingPage('QuoteDetailPage')],
   ['/quotes/:quoteId/responses', sourcingPage('QuoteResponsesPage')],
+  ['/quotes/:quoteId/item/vendor-detail', sourcingPage('QuoteVendorDetailPage')],
+  ['/order/:orderId', sourcingPage('OrderDetailPage')],
 ]
 
 const fullPattern = (path: string) =>

@@ -1,8 +1,12 @@
 // The sourcing pages, one chunk: RFQs, rounds and their answers are visited together.
 import {
+  OrderDetail,
+  QuoteDetail,
   QuoteList,
   type QuoteListStatus,
   QuoteResponses,
+  QuoteVendorDetail,
+  RfqCreate,
   RfqDetail,
   RfqList,
   type RfqListStatus,
@@ -62,4 +66,29 @@ export function QuoteResponsesPage() {
 export function RfqDetailPage() {
   const { rfqId = '' } = useParams<{ rfqId: string }>()
   return <RfqDetail rfqId={rfqId} />
+}
+
+/** `/dashboard/rfqs/create`, or `?draft={orderId}` to continue a saved draft. */
+export function RfqCreatePage() {
+  const [{ draft }] = useUrlState(['draft'])
+  return <RfqCreate orderId={draft} />
+}
+
+/** `/dashboard/quotes/{quoteId}`: one round, the vendors it asked and where each RFQ stands. */
+export function QuoteDetailPage() {
+  const { quoteId = '' } = useParams<{ quoteId: string }>()
+  return <QuoteDetail quoteId={quoteId} />
+}
+
+/** `/dashboard/quotes/{quoteId}/item/vendor-detail?vendor={vendorId}`: one vendor's answer. */
+export function QuoteVendorDetailPage() {
+  const { quoteId = '' } = useParams<{ quoteId: string }>()
+  const [{ vendor }] = useUrlState(['vendor'])
+  return <QuoteVendorDetail quoteId={quoteId} vendorId={vendor} />
+}
+
+/** `/dashboard/order/{orderId}`: one order and everything that followed from it. */
+export function OrderDetailPage() {
+  const { orderId = '' } = useParams<{ orderId: string }>()
+  return <OrderDetail orderId={orderId} />
 }

@@ -22,6 +22,7 @@ export type TextInputType =
   | 'url'
   | 'number'
   | 'date'
+  | 'datetime-local'
 
 export interface TextInputProps {
   /** Visible label, also the input's accessible name. */
@@ -38,7 +39,7 @@ export interface TextInputProps {
   pattern?: string
   /** The input's `title`, shown as the error when `pattern` does not match. */
   patternMessage?: string
-  /** Minimum value, for `type="number"` or `type="date"`. */
+  /** Minimum value, for `type="number"`, `"date"` or `"datetime-local"`. */
   min?: number | string
   /** Steps the value may take, for `type="number"`: `0.01` for money, `'any'` for no limit. @default 1 */
   step?: number | 'any'

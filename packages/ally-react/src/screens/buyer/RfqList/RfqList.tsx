@@ -1,6 +1,7 @@
-import { formatCount, RFQ_STATUSES, type Rfq, rfqStatus, routeTo } from '@ally/sdk'
+import { formatCount, RFQ_STATUSES, type Rfq, ROUTES, rfqStatus, routeTo } from '@ally/sdk'
 import { useId, useMemo } from 'react'
 import { Button } from 'react-aria-components/Button'
+import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
 import { useRfqList } from '../../../queries/sourcing'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
@@ -102,6 +103,11 @@ export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
               </span>
             )}
           </p>
+        }
+        actions={
+          <AllyLink to={ROUTES.createRfq} className="ally-RfqList-new">
+            New RFQ
+          </AllyLink>
         }
       />
       <div className="ally-RfqList-filters">

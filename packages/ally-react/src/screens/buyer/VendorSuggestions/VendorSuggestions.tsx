@@ -6,7 +6,6 @@ import {
   ORDER_TYPES,
   type OrderType,
   routeTo,
-  type VendorInput,
   type VendorSuggestion,
 } from '@ally/sdk'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
@@ -21,6 +20,7 @@ import { toast } from '../../../ui/Toaster'
 import { orderTypeLabel } from '../../shared/OrderTypesField'
 import { useDebouncedValue } from '../../shared/useDebouncedValue'
 import { showError } from '../../shared/useErrorToast'
+import { suggestionToInvite } from '../../shared/vendorInvite'
 import '../../shared/vendors.css'
 import './VendorSuggestions.css'
 
@@ -206,18 +206,6 @@ function SuggestionCard({ suggestion, invited, onInvited }: SuggestionCardProps)
   )
 }
 
-/** What an invite of a network vendor sends: its name, e-mail and order types, and what else is known. */
-function toInvite({ vendor }: VendorSuggestion): VendorInput {
-  const input: VendorInput = {
-    name: vendor.name,
-    email: vendor.email,
-    orderTypes: vendor.orderTypes,
-  }
-  if (vendor.contactName) input.contactName = vendor.contactName
-  if (vendor.country) input.country = vendor.country
-  return input
-}
-
 function InviteAction({ suggestion, invited, onInvited }: SuggestionCardProps) {
   const { vendor } = suggestion
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -259,7 +247,7 @@ function InviteAction({ suggestion, invited, onInvited }: SuggestionCardProps) {
       className="ally-VendorButton"
       aria-label={`Invite ${vendor.name}`}
       isPending={invite.isPending}
-      onPress={() => invite.mutate({ body: { vendors: [toInvite(suggestion)] } })}
+      onPress={() => invite.mutate({ body: { vendors: [suggestionToInvite(suggestion)] } })}
     >
       {invite.isPending && <Spinner size="small" aria-label="Sending" />}
       Invite

@@ -1,0 +1,65 @@
+import {
+  createOrder,
+  getOrder,
+  listOrders,
+  listQuotes,
+  listRfqs,
+  previewRfqMail,
+  sendRfqs,
+  updateOrder,
+} from '@ally/sdk'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  type AllyMutationOptions,
+  type AllyQueryOptions,
+  allyQueryKey,
+  useAllyInfiniteList,
+  useAllyMutation,
+} from './endpoint'
+
+// Orders before and as their RFQs go out: the drafts a buyer comes back to, saving one, the
+// preview of the vendor's e-mail and sending. Reading one order is `useOrder` (sourcing.ts).
+
+/** The business's draft orders (RFQs not sent yet), newest first. */
+export const useOrderDrafts = (filters: { limit?: number } = {}, options?: AllyQueryOptions) =>
+  useAllyInfiniteList(listOrders, { status: 'draft', ...filters }, options)
+
+function useOrderRefresh() {
+  const queries = useQueryClient()
+  return () => {
+    for (const endpoint of [listOrders, getOrder]) {
+      void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
+    }
+  }
+}
+
+/** Saves a new draft order ('Order TA-… saved'). */
+export function useCreateOrder(options?: AllyMutationOptions<typeof createOrder>) {
+  return useAllyMutation(createOrder, { onSuccess: useOrderRefresh() }, options)
+}
+
+/** Changes an order (a draft's lines and RFQ plan, or a sent one's notes), or cancels it. */
+export function useUpdateOrder(options?: AllyMutationOptions<typeof updateOrder>) {
+  return useAllyMutation(updateOrder, { onSuccess: useOrderRefresh() }, options)
+}
+
+/** The e-mail one vendor would get for a saved order; nothing is sent. */
+export function usePreviewRfqMail(options?: AllyMutationOptions<typeof previewRfqMail>) {
+  return useAllyMutation(previewRfqMail, {}, options)
+}
+
+/** Sends an order's RFQs ('RFQs sent'); the order, its drafts and the sourcing lists read again. */
+export function useSendRfqs(options?: AllyMutationOptions<typeof sendRfqs>) {
+  const queries = useQueryClient()
+  return useAllyMutation(
+    sendRfqs,
+    {
+      onSuccess: () => {
+        for (const endpoint of [listOrders, getOrder, listRfqs, listQuotes]) {
+          void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
+        }
+      },
+    },
+    options,
+  )
+}

@@ -1,0 +1,228 @@
+import type { listVendors, OrderType, suggestVendors, Vendor, VendorSuggestion } from '@ally/sdk'
+import { useId, useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { Checkbox, CheckboxGroup } from 'react-aria-components/CheckboxGroup'
+import { pagedItems } from '../../../queries/endpoint'
+import {
+  useInviteVendors,
+  useVendor,
+  useVendorList,
+  useVendorSuggestions,
+} from '../../../queries/vendors'
+import { Spinner } from '../../../ui/Spinner'
+import { TextInput } from '../../../ui/TextInput'
+import { toast } from '../../../ui/Toaster'
+import { orderTypeLabel } from '../../shared/OrderTypesField'
+import { useDebouncedValue } from '../../shared/useDebouncedValue'
+import { showError } from '../../shared/useErrorToast'
+import { suggestionToInvite } from '../../shared/vendorInvite'
+
+/** Vendors a search shows at once: enough to pick from, few enough to scan. */
+const SEARCH_LIMIT = 8
+const SUGGESTION_LIMIT = 4
+
+type Known = Pick<Vendor, 'name' | 'email'>
+
+export interface VendorPickerProps {
+  orderType: OrderType
+  vendorIds: string[]
+  onChange: (vendorIds: string[]) => void
+  problem?: string
+}
+
+/**
+ * Who gets the RFQ: the vendors chosen so far (each removable), a search over the buyer's vendor
+ * list with a checkbox per vendor, and the vendors suggested for the order type. A suggested
+ * vendor from Ally's network is invited to the list first, then chosen.
+ */
+export function VendorPicker({ orderType, vendorIds, onChange, problem }: VendorPickerProps) {
+  const headingId = useId()
+  const [search, setSearch] = useState('')
+  const term = useDebouncedValue(search.trim(), 250)
+  const list = useVendorList({ search: term, limit: SEARCH_LIMIT })
+  const found = pagedItems<typeof listVendors>(list.data)
+  const suggestions = pagedItems<typeof suggestVendors>(
+    useVendorSuggestions({ orderType, limit: SUGGESTION_LIMIT }).data,
+  )
+  const [known, setKnown] = useState<ReadonlyMap<string, Known>>(new Map())
+  const nameOf = (id: string): Known | undefined =>
+    known.get(id) ??
+    found.find((vendor) => vendor.id === id) ??
+    suggestions.find((s) => s.vendor.id === id)?.vendor
+
+  const choose = (id: string, vendor?: Known) => {
+    if (vendor) setKnown((map) => new Map(map).set(id, vendor))
+    if (!vendorIds.includes(id)) onChange([...vendorIds, id])
+  }
+  const shown = new Set(found.map((vendor) => vendor.id))
+
+  return (
+    <fieldset
+      className="ally-RfqCreate-section ally-RfqCreate-vendors"
+      aria-describedby={problem ? `${headingId}-problem` : undefined}
+    >
+      <legend id={headingId}>Vendors</legend>
+      {problem && (
+        <p id={`${headingId}-problem`} className="ally-RfqCreate-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <h3 className="ally-RfqCreate-subheading">
+        {vendorIds.length ? `Chosen (${vendorIds.length})` : 'No vendor chosen yet'}
+      </h3>
+      {vendorIds.length > 0 && (
+        <ul className="ally-RfqCreate-chosen">
+          {vendorIds.map((id) => (
+            <ChosenVendor
+              key={id}
+              id={id}
+              known={nameOf(id)}
+              onRemove={() => onChange(vendorIds.filter((other) => other !== id))}
+            />
+          ))}
+        </ul>
+      )}
+      <TextInput
+        label="Find a vendor in your list"
+        type="search"
+        value={search}
+        onChange={setSearch}
+        placeholder="Name or e-mail"
+      />
+      {list.isPending ? (
+        <Spinner size="small" aria-label="Loading vendors" />
+      ) : list.isError ? (
+        <p role="alert">Your vendors could not be loaded. {String(list.error.message)}</p>
+      ) : found.length === 0 ? (
+        <p className="ally-RfqCreate-hint">
+          {term
+            ? `No vendor in your list matches “${term}”.`
+            : 'Your vendor list is empty; invite vendors or pick a suggestion below.'}
+        </p>
+      ) : (
+        <CheckboxGroup
+          className="ally-RfqCreate-results"
+          aria-label="Vendors in your list"
+          value={vendorIds.filter((id) => shown.has(id))}
+          onChange={(next) => {
+            const elsewhere = vendorIds.filter((id) => !shown.has(id))
+            const kept = vendorIds.filter((id) => next.includes(id))
+            const added = next.filter((id) => !vendorIds.includes(id))
+            onChange([...elsewhere.filter((id) => !kept.includes(id)), ...kept, ...added])
+          }}
+        >
+          {found.map((vendor) => (
+            <Checkbox key={vendor.id} value={vendor.id} className="ally-Checkbox">
+              {({ isSelected }) => (
+                <>
+                  <span className="ally-Checkbox-box" aria-hidden="true">
+                    {isSelected ? '✓' : null}
+                  </span>
+                  <span>
+                    {vendor.name} <span className="ally-RfqCreate-email">{vendor.email}</span>
+                  </span>
+                </>
+              )}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      )}
+      {suggestions.length > 0 && (
+        <section className="ally-RfqCreate-suggestions" aria-labelledby={`${headingId}-suggested`}>
+          <h3 id={`${headingId}-suggested`} className="ally-RfqCreate-subheading">
+            Suggested for {orderTypeLabel(orderType).toLowerCase()}
+          </h3>
+          <ul>
+            {suggestions.map((suggestion) => (
+              <Suggestion
+                key={suggestion.vendor.id}
+                suggestion={suggestion}
+                chosen={vendorIds.includes(suggestion.vendor.id)}
+                onChoose={choose}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </fieldset>
+  )
+}
+
+function ChosenVendor({
+  id,
+  known,
+  onRemove,
+}: {
+  id: string
+  known?: Known
+  onRemove: () => void
+}) {
+  // A draft's vendors may be in no list loaded here: read the one vendor then.
+  const read = useVendor(known ? '' : id)
+  const vendor = known ?? read.data?.data.vendor
+  const name = vendor?.name ?? (read.isError ? 'A vendor no longer in your list' : 'Loading…')
+  return (
+    <li>
+      <span>
+        {name} {vendor && <span className="ally-RfqCreate-email">{vendor.email}</span>}
+      </span>
+      <Button className="ally-RfqCreate-remove" aria-label={`Remove ${name}`} onPress={onRemove}>
+        Remove
+      </Button>
+    </li>
+  )
+}
+
+function Suggestion({
+  suggestion,
+  chosen,
+  onChoose,
+}: {
+  suggestion: VendorSuggestion
+  chosen: boolean
+  onChoose: (id: string, vendor: Known) => void
+}) {
+  const { vendor, source, reasons } = suggestion
+  const invite = useInviteVendors({
+    onSuccess: ({ data }) => {
+      const added = data.invited[0]
+      if (!added) {
+        toast.error(`${vendor.name} could not be added to your vendors.`)
+        return
+      }
+      toast.success(`${vendor.name} invited and chosen`)
+      onChoose(added.id, added)
+    },
+    onError: showError,
+  })
+  return (
+    <li>
+      <span>
+        <strong>{vendor.name}</strong>
+        {reasons[0] && <span className="ally-RfqCreate-reason">{reasons[0]}</span>}
+      </span>
+      {chosen ? (
+        <span className="ally-RfqCreate-done">Chosen</span>
+      ) : source === 'history' ? (
+        <Button
+          className="ally-RfqCreate-button"
+          data-variant="secondary"
+          aria-label={`Choose ${vendor.name}`}
+          onPress={() => onChoose(vendor.id, vendor)}
+        >
+          Choose
+        </Button>
+      ) : (
+        <Button
+          className="ally-RfqCreate-button"
+          data-variant="secondary"
+          aria-label={`Invite ${vendor.name} and choose it`}
+          isPending={invite.isPending}
+          onPress={() => invite.mutate({ body: { vendors: [suggestionToInvite(suggestion)] } })}
+        >
+          {invite.isPending ? 'Inviting…' : 'Invite and choose'}
+        </Button>
+      )}
+    </li>
+  )
+}

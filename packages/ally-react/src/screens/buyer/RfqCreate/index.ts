@@ -1,0 +1,1 @@
+export { DRAFT_NOT_FOUND, RfqCreate, type RfqCreateProps, type RfqsSent } from './RfqCreate'
