@@ -1,4 +1,4 @@
-import { getQuote, listQuoteRfqs } from '@ally/sdk'
+import { closeQuote, getQuote, listQuoteRfqs, remindQuoteVendors } from '@ally/sdk'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -106,5 +106,41 @@ describe('QuoteDetail', () => {
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByRole('heading', { name: QUOTE_DETAIL_NOT_FOUND })).toBeTruthy()
     expect(hrefOf(alert, 'Back to quotes')).toBe('/dashboard/quotes')
+  })
+
+  it('reminds the vendors still to answer, and closes the round early after a confirmation', async () => {
+    const user = userEvent.setup()
+    const { api } = render((api) => {
+      serving(api)
+      api.on(remindQuoteVendors, {
+        message: 'Reminded 1 vendor',
+        data: { quote, rfqs: roundRfqsFixture().slice(2) },
+      })
+      api.on(closeQuote, {
+        message: 'Round closed',
+        data: { quote: { ...quote, status: 'closed' }, rfqs: [] },
+      })
+    })
+    await user.click(
+      await screen.findByRole('button', { name: 'Remind vendors who have not answered' }),
+    )
+    expect(await screen.findByText('Reminded 1 vendor')).toBeTruthy()
+    expect(api.callsTo(remindQuoteVendors)[0]?.path).toBe('/api/v1/ldb/rfq/quotes/remind/quote-1')
+    await user.click(screen.getByRole('button', { name: 'Close early…' }))
+    const dialog = screen.getByRole('dialog', { name: 'Close this round now?' })
+    expect(within(dialog).getByText(/The 1 still to answer are told it closed/)).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Close round' }))
+    expect(await screen.findByText('Round closed')).toBeTruthy()
+    expect(api.callsTo(closeQuote)[0]?.path).toBe('/api/v1/ldb/rfq/quotes/close/quote-1')
+  })
+
+  it('offers neither once the round is no longer open', async () => {
+    render((api) => {
+      serving(api)
+      api.on(getQuote, { message: 'ok', data: { ...quote, status: 'awarded' } })
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Steel bolts' })
+    expect(screen.queryByRole('button', { name: /Remind vendors/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Close early…' })).toBeNull()
   })
 })

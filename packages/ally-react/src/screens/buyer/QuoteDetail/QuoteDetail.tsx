@@ -8,10 +8,11 @@ import {
   ROUTES,
   routeTo,
 } from '@ally/sdk'
-import { type ReactNode, useId, useMemo } from 'react'
+import { type ReactNode, useId, useMemo, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
+import { useCloseQuote, useRemindQuoteVendors } from '../../../queries/rfqActions'
 import { useQuote, useQuoteRfqs } from '../../../queries/sourcing'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate } from '../../../ui/format'
@@ -19,8 +20,11 @@ import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
+import { toast } from '../../../ui/Toaster'
+import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { RfqAnswer } from '../../shared/RfqAnswer'
 import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
+import { showError } from '../../shared/useErrorToast'
 import './QuoteDetail.css'
 
 export interface QuoteDetailProps {
@@ -198,6 +202,67 @@ function Loaded({ quote, titleId }: { quote: Quote; titleId: string }) {
           empty={<p>No RFQs in this round.</p>}
         />
       </section>
+      {quote.status === 'open' && <RoundActions quote={quote} />}
     </>
+  )
+}
+
+/** While a round is open: nudge the vendors still to answer, or stop taking answers early. */
+function RoundActions({ quote }: { quote: Quote }) {
+  const headingId = useId()
+  const [confirming, setConfirming] = useState(false)
+  const remind = useRemindQuoteVendors({
+    onSuccess: (result) => toast.success(result.message),
+    onError: showError,
+  })
+  const close = useCloseQuote({
+    onSuccess: (result) => {
+      setConfirming(false)
+      toast.success(result.message)
+    },
+    onError: showError,
+  })
+  const waiting = quote.rfqCount - quote.responseCount
+  return (
+    <section className="ally-QuoteDetail-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>While answers come in</h2>
+      <p className="ally-QuoteDetail-muted">
+        A reminder goes to every vendor that has not answered yet, with a new link (the old one
+        stops working). Closing early keeps the answers you have to compare and award.
+      </p>
+      <div className="ally-QuoteDetail-actions">
+        <Button
+          className="ally-QuoteDetail-button"
+          isPending={remind.isPending}
+          isDisabled={close.isPending || waiting <= 0}
+          onPress={() => remind.mutate({ params: { id: quote.id } })}
+        >
+          {remind.isPending ? 'Reminding…' : 'Remind vendors who have not answered'}
+        </Button>
+        <Button
+          className="ally-QuoteDetail-button"
+          isDisabled={remind.isPending}
+          onPress={() => setConfirming(true)}
+        >
+          Close early…
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => close.mutate({ params: { id: quote.id } })}
+        isPending={close.isPending}
+        title="Close this round now?"
+        confirmLabel="Close round"
+        pendingLabel="Closing…"
+        cancelLabel="Keep it open"
+      >
+        <p>
+          Vendors can no longer answer or revise.{' '}
+          {waiting > 0 ? `The ${waiting} still to answer are told it closed. ` : ''}
+          The answers you have stay to compare and award.
+        </p>
+      </ConfirmDialog>
+    </section>
   )
 }

@@ -1,4 +1,4 @@
-import { deleteRfq, getRfq, type QuoteResponse, updateRfq } from '@ally/sdk'
+import { deleteRfq, getRfq, type QuoteResponse, resendRfq, updateRfq } from '@ally/sdk'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -8,7 +8,12 @@ import { renderScreen } from '../../../testing/renderScreen'
 import { comparisonFixture, rfqFixture } from '../../../testing/sourcingFixtures'
 import { RFQ_NOT_FOUND, RfqDetail } from './RfqDetail'
 
-const rfq = rfqFixture(7, { status: 'responded', currency: 'usd', message: 'Zinc plated, please.' })
+const rfq = rfqFixture(7, {
+  status: 'responded',
+  currency: 'usd',
+  message: 'Zinc plated, please.',
+  deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+})
 const answer = comparisonFixture().vendors[0]?.response as QuoteResponse
 const revisions = [
   { ...answer, revision: 2, total: 95 },
@@ -90,5 +95,28 @@ describe('RfqDetail', () => {
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByRole('heading', { name: RFQ_NOT_FOUND })).toBeTruthy()
     expect(within(alert).getByRole('link', { name: 'Back to RFQs' })).toBeTruthy()
+  })
+
+  it('sends the RFQ again with a new link while the vendor may still answer', async () => {
+    const user = userEvent.setup()
+    const { api } = render((api) => {
+      serving(api)
+      api.on(resendRfq, { message: 'Sent again to Acme Ltd', data: rfq })
+    })
+    expect(await screen.findByText(/gets the request again with a new link/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Send again' }))
+    expect(await screen.findByText('Sent again to Acme Ltd')).toBeTruthy()
+    expect(api.callsTo(resendRfq)[0]?.path).toBe('/api/v1/ldb/rfq/resend/rfq-7')
+  })
+
+  it('does not offer to send again once the deadline has passed', async () => {
+    render((api) =>
+      api.on(getRfq, {
+        message: 'ok',
+        data: { rfq: { ...rfq, deadline: '2020-01-01T00:00:00.000Z' }, responses: revisions },
+      }),
+    )
+    await screen.findByRole('heading', { level: 1, name: rfq.title })
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull()
   })
 })

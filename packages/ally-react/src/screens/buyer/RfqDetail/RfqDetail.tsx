@@ -14,6 +14,7 @@ import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyNavigation } from '../../../provider/AllyProvider'
+import { useResendRfq } from '../../../queries/rfqActions'
 import { useDeleteRfq, useRfq, useUpdateRfq } from '../../../queries/sourcing'
 import { formatDate, formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
@@ -36,6 +37,8 @@ const NONE = '—'
 /** An RFQ in one of these is decided: it can no longer be changed, cancelled or deleted. */
 const DECIDED: readonly Rfq['status'][] = ['awarded', 'not_awarded']
 const CHANGEABLE: readonly Rfq['status'][] = ['sent', 'viewed', 'responded', 'expired']
+/** An RFQ the vendor may still answer (until its deadline) can be e-mailed again. */
+const RESENDABLE: readonly Rfq['status'][] = ['sent', 'viewed', 'responded', 'declined']
 
 /**
  * One RFQ this business sent (`/dashboard/rfq/{rfqId}`): its vendor and status, deadline and
@@ -230,7 +233,13 @@ function Actions({ rfq }: { rfq: Rfq }) {
     },
     onError: showError,
   })
+  const resend = useResendRfq({
+    onSuccess: (result) => toast.success(result.message),
+    onError: showError,
+  })
   const changeable = CHANGEABLE.includes(rfq.status)
+  const resendable =
+    RESENDABLE.includes(rfq.status) && new Date(rfq.deadline).getTime() > Date.now()
   const onExtend = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const day = new FormData(event.currentTarget).get('deadline')
@@ -239,7 +248,7 @@ function Actions({ rfq }: { rfq: Rfq }) {
     const deadline = new Date(`${day}T23:59:00`).toISOString()
     update.mutate({ params: { id: rfq.id }, body: { deadline } })
   }
-  const pending = update.isPending || remove.isPending
+  const pending = update.isPending || remove.isPending || resend.isPending
   return (
     <section className="ally-RfqDetail-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Change this RFQ</h2>
@@ -256,6 +265,21 @@ function Actions({ rfq }: { rfq: Rfq }) {
             Extend deadline
           </Button>
         </Form>
+      )}
+      {resendable && (
+        <p className="ally-RfqDetail-resend">
+          <Button
+            className="ally-RfqDetail-button"
+            isPending={resend.isPending}
+            isDisabled={pending}
+            onPress={() => resend.mutate({ params: { id: rfq.id } })}
+          >
+            {resend.isPending ? 'Sending…' : 'Send again'}
+          </Button>{' '}
+          <span className="ally-RfqDetail-muted">
+            {rfq.vendor.name} gets the request again with a new link; the old one stops working.
+          </span>
+        </p>
       )}
       <div className="ally-RfqDetail-danger">
         {changeable && (
