@@ -1,13 +1,5 @@
-import { getErrorMessage, INFINITE_SCROLL_THRESHOLD_PX } from '@ally/sdk'
-import {
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { getErrorMessage } from '@ally/sdk'
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { Button } from 'react-aria-components/Button'
 import {
@@ -22,6 +14,7 @@ import {
 } from 'react-aria-components/Table'
 import { useAllyNavigation } from '../../provider/AllyProvider'
 import { cx } from '../internal/cx'
+import { canWatchScrolling, useLoadMoreOffset } from '../internal/useLoadMoreOffset'
 import { Spinner } from '../Spinner'
 import './DataTable.css'
 
@@ -139,18 +132,8 @@ export function DataTable<T extends { id: string }>({
   }, [])
 
   // The region is the scroller the load-more item watches; its margin is a share of its height.
-  const hasRows = rows.length > 0
-  const [scrollerHeight, setScrollerHeight] = useState(0)
-  useEffect(() => {
-    const region = regionRef.current
-    if (!hasRows || !region || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => setScrollerHeight(region.clientHeight))
-    observer.observe(region)
-    return () => observer.disconnect()
-  }, [hasRows])
-
-  const canScrollForMore =
-    list.hasNextPage && !list.isFetchNextPageError && typeof IntersectionObserver !== 'undefined'
+  const canScrollForMore = list.hasNextPage && !list.isFetchNextPageError && canWatchScrolling()
+  const scrollOffset = useLoadMoreOffset(regionRef, rows.length > 0 && canScrollForMore)
   // Rebuilt only when the rows or columns change, not on every keystroke in a filter above.
   const table = useMemo(
     () => (
@@ -213,7 +196,7 @@ export function DataTable<T extends { id: string }>({
             <TableLoadMoreItem
               onLoadMore={loadMore}
               isLoading={list.isFetchingNextPage}
-              scrollOffset={scrollOffsetFor(INFINITE_SCROLL_THRESHOLD_PX, scrollerHeight)}
+              scrollOffset={scrollOffset}
             />
           )}
         </TableBody>
@@ -230,7 +213,7 @@ export function DataTable<T extends { id: string }>({
       canScrollForMore,
       list.isFetchingNextPage,
       loadMore,
-      scrollerHeight,
+      scrollOffset,
     ],
   )
 
@@ -299,13 +282,4 @@ export function DataTable<T extends { id: string }>({
 function NavigatingRows({ children }: { children: ReactNode }) {
   const navigation = useAllyNavigation()
   return <RouterProvider navigate={(to) => navigation.navigate(to)}>{children}</RouterProvider>
-}
-
-/**
- * react-aria's load-more item measures its margin in parts of the scroller's height; the product
- * rule is a distance in px (docs/product-rules.md: "loads more within 25 px of the bottom").
- */
-function scrollOffsetFor(px: number, scrollerHeight: number): number {
-  const height = scrollerHeight || (typeof window === 'undefined' ? 0 : window.innerHeight)
-  return height > 0 ? px / height : 0
 }

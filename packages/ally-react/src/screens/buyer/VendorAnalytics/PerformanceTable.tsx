@@ -1,28 +1,65 @@
 import { formatDays, formatMoney, formatNumber, routeTo, type VendorPerformance } from '@ally/sdk'
-import {
-  Cell,
-  Column,
-  Row,
-  type SortDescriptor,
-  Table,
-  TableBody,
-  TableHeader,
-} from 'react-aria-components/Table'
+import { useMemo } from 'react'
+import type { SortDescriptor } from 'react-aria-components/Table'
 import { AllyLink } from '../../../provider/AllyLink'
+import { DataTable, type DataTableColumn, type DataTableList } from '../../../ui/DataTable'
 import { NoData, rate } from './Summary'
 
-const COLUMNS: { id: keyof VendorPerformance; label: string; sortable: boolean }[] = [
-  { id: 'name', label: 'Vendor', sortable: true },
-  { id: 'rfqCount', label: 'RFQs', sortable: false },
-  { id: 'spend', label: 'Spend', sortable: true },
-  { id: 'responseRate', label: 'Response rate', sortable: true },
-  { id: 'winRate', label: 'Win rate', sortable: true },
-  { id: 'onTimeRate', label: 'On-time', sortable: true },
-  { id: 'averageLeadTimeDays', label: 'Avg. lead time', sortable: false },
-]
+type PerformanceRow = VendorPerformance & { id: string }
+
+/** Sortable columns are those the server sorts by (`VENDOR_ANALYTICS_SORTS`). */
+function performanceColumns(currency: string): DataTableColumn<PerformanceRow>[] {
+  return [
+    {
+      id: 'name',
+      name: 'Vendor',
+      isRowHeader: true,
+      allowsSorting: true,
+      cell: (row) => <AllyLink to={routeTo.vendor(row.vendorId)}>{row.name}</AllyLink>,
+    },
+    { id: 'rfqCount', name: 'RFQs', align: 'end', cell: (row) => formatNumber(row.rfqCount, 0) },
+    {
+      id: 'spend',
+      name: 'Spend',
+      align: 'end',
+      allowsSorting: true,
+      cell: (row) => formatMoney(row.spend, currency),
+    },
+    {
+      id: 'responseRate',
+      name: 'Response rate',
+      align: 'end',
+      allowsSorting: true,
+      cell: (row) => rate(row.responseRate),
+    },
+    {
+      id: 'winRate',
+      name: 'Win rate',
+      align: 'end',
+      allowsSorting: true,
+      cell: (row) => rate(row.winRate),
+    },
+    {
+      id: 'onTimeRate',
+      name: 'On-time',
+      align: 'end',
+      allowsSorting: true,
+      cell: (row) => rate(row.onTimeRate),
+    },
+    {
+      id: 'averageLeadTimeDays',
+      name: 'Avg. lead time',
+      align: 'end',
+      cell: (row) =>
+        row.averageLeadTimeDays === null ? <NoData /> : formatDays(row.averageLeadTimeDays),
+    },
+  ]
+}
 
 interface PerformanceTableProps {
-  rows: VendorPerformance[]
+  rows: readonly VendorPerformance[]
+  /** The analytics query: its next page loads as the table scrolls or on "Load more". */
+  list: DataTableList
   currency: string
   sort: SortDescriptor
   onSortChange: (sort: SortDescriptor) => void
@@ -32,79 +69,26 @@ interface PerformanceTableProps {
 /** The accessible data behind the charts; a column header asks the server for that order. */
 export function PerformanceTable({
   rows,
+  list,
   currency,
   sort,
   onSortChange,
   busy,
 }: PerformanceTableProps) {
+  const columns = useMemo(() => performanceColumns(currency), [currency])
+  // A vendor is in the report once, so its id keys the row.
+  const keyed = useMemo(() => rows.map((row) => ({ ...row, id: row.vendorId })), [rows])
   return (
-    <Table
+    <DataTable
       aria-label="Vendor performance"
-      className="ally-VendorAnalytics-table"
+      noun="vendors"
+      columns={columns}
+      rows={keyed}
+      list={list}
+      empty="No RFQs or purchase orders in this period"
       sortDescriptor={sort}
       onSortChange={onSortChange}
-      aria-busy={busy || undefined}
-    >
-      <TableHeader className="ally-VendorAnalytics-thead">
-        {COLUMNS.map((column) => (
-          <Column
-            key={column.id}
-            id={column.id}
-            isRowHeader={column.id === 'name'}
-            allowsSorting={column.sortable}
-            className="ally-VendorAnalytics-column"
-            data-numeric={column.id !== 'name' || undefined}
-          >
-            {({ sortDirection }) => (
-              <span className="ally-VendorAnalytics-columnLabel">
-                {column.label}
-                {column.sortable && (
-                  <span
-                    className="ally-VendorAnalytics-sortIcon"
-                    aria-hidden="true"
-                    data-direction={sortDirection}
-                  >
-                    {sortDirection === 'ascending'
-                      ? '▲'
-                      : sortDirection === 'descending'
-                        ? '▼'
-                        : '↕'}
-                  </span>
-                )}
-              </span>
-            )}
-          </Column>
-        ))}
-      </TableHeader>
-      <TableBody items={rows} className="ally-VendorAnalytics-tbody">
-        {(row) => (
-          <Row id={row.vendorId} className="ally-VendorAnalytics-row">
-            <Cell className="ally-VendorAnalytics-cell" textValue={row.name}>
-              <AllyLink to={routeTo.vendor(row.vendorId)} className="ally-VendorAnalytics-vendor">
-                {row.name}
-              </AllyLink>
-            </Cell>
-            <Cell className="ally-VendorAnalytics-cell" data-numeric>
-              {formatNumber(row.rfqCount, 0)}
-            </Cell>
-            <Cell className="ally-VendorAnalytics-cell" data-numeric>
-              {formatMoney(row.spend, currency)}
-            </Cell>
-            <Cell className="ally-VendorAnalytics-cell" data-numeric>
-              {rate(row.responseRate)}
-            </Cell>
-            <Cell className="ally-VendorAnalytics-cell" data-numeric>
-              {rate(row.winRate)}
-            </Cell>
-            <Cell className="ally-VendorAnalytics-cell" data-numeric>
-              {rate(row.onTimeRate)}
-            </Cell>
-            <Cell className="ally-VendorAnalytics-cell" data-numeric>
-              {row.averageLeadTimeDays === null ? <NoData /> : formatDays(row.averageLeadTimeDays)}
-            </Cell>
-          </Row>
-        )}
-      </TableBody>
-    </Table>
+      isBusy={busy}
+    />
   )
 }

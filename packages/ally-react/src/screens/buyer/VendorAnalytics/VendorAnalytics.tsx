@@ -162,39 +162,14 @@ export function VendorAnalytics({
               )}
             </div>
           </div>
-          <div className="ally-VendorAnalytics-tableScroll">
-            <PerformanceTable
-              rows={rows}
-              currency={currency}
-              sort={sort}
-              onSortChange={changeSort}
-              busy={updating}
-            />
-          </div>
-          {analytics.isFetchNextPageError && (
-            <div className="ally-VendorAnalytics-more" role="alert">
-              <p>Could not load more vendors. {getErrorMessage(analytics.error)}</p>
-              <Button className="ally-VendorButton" onPress={() => void analytics.fetchNextPage()}>
-                Retry
-              </Button>
-            </div>
-          )}
-          {analytics.hasNextPage && !analytics.isFetchNextPageError && (
-            <div className="ally-VendorAnalytics-more">
-              <Button
-                className="ally-VendorButton"
-                data-variant="secondary"
-                isDisabled={analytics.isFetchingNextPage}
-                aria-busy={analytics.isFetchingNextPage || undefined}
-                onPress={() => void analytics.fetchNextPage()}
-              >
-                {analytics.isFetchingNextPage && (
-                  <Spinner size="small" aria-label="Loading more vendors" />
-                )}
-                Load more
-              </Button>
-            </div>
-          )}
+          <PerformanceTable
+            rows={rows}
+            list={analytics}
+            currency={currency}
+            sort={sort}
+            onSortChange={changeSort}
+            busy={updating}
+          />
         </section>
       </>
     )

@@ -1,4 +1,5 @@
 // Over 300 lines on purpose: one case per product rule of the screen, each read on its own.
+import { readFileSync } from 'node:fs'
 import { listVendors } from '@ally/sdk'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,8 +8,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { serveVendors, vendorFixture } from '../../../testing/fixtures'
 import type { RecordedCall } from '../../../testing/mockApi'
 import { renderScreen } from '../../../testing/renderScreen'
+import { ScrollObserver } from '../../../testing/scrollObserver'
 import { VendorList } from './VendorList'
 
+// jsdom loads no CSS; the list's own tells react-aria which element scrolls.
+const listCss = readFileSync(`${import.meta.dirname}/VendorList.css`, 'utf8')
 const ROW = 64 // the list's fixed row height
 const VIEW = 320 // the height the tests give the scroller: five rows
 
@@ -24,14 +28,21 @@ const metrics = {
 
 beforeEach(() => {
   layout = { scrollTop: 0 }
+  // react-aria's load-more item watches the end of the list's scroller.
+  vi.stubGlobal('IntersectionObserver', ScrollObserver)
+  const style = document.createElement('style')
+  style.textContent = listCss
+  document.head.append(style)
   for (const [name, get] of Object.entries(metrics)) {
     // The virtualizer writes scrollTop when it scrolls an item into view; the test drives it.
     Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get, set() {} })
   }
+  return () => style.remove()
 })
 
 afterEach(() => {
   for (const name of Object.keys(metrics)) Reflect.deleteProperty(HTMLElement.prototype, name)
+  vi.unstubAllGlobals()
 })
 
 const many = (count: number) => Array.from({ length: count }, (_, i) => vendorFixture(i + 1))
@@ -148,6 +159,17 @@ describe('VendorList', () => {
     await waitFor(() => expect(grid().getAttribute('aria-rowcount')).toBe('100'))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(api.callsTo(listVendors)).toHaveLength(2)
+  })
+
+  it('offers "Load more" where the browser cannot watch scrolling', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    const { api, user } = setup(many(60))
+    await screen.findByRole('row', { name: /Vendor 1\b/ })
+    scrollTo(50 * ROW - VIEW)
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(grid().getAttribute('aria-rowcount')).toBe('60'))
+    expect(api.callsTo(listVendors)[1]?.query.get('page')).toBe('2')
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
   it('asks for no page after the last', async () => {

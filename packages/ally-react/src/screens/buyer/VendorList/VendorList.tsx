@@ -1,15 +1,25 @@
 import { formatCount, getErrorMessage, ROUTES, routeTo, type Vendor } from '@ally/sdk'
-import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { Button } from 'react-aria-components/Button'
-import { GridList, GridListItem } from 'react-aria-components/GridList'
+import { Collection } from 'react-aria-components/Collection'
+import { GridList, GridListItem, GridListLoadMoreItem } from 'react-aria-components/GridList'
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup'
 import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyNavigation } from '../../../provider/AllyProvider'
 import { useVendorList } from '../../../queries/vendors'
-import { useLoadMore } from '../../../ui/InfiniteScroll'
 import { cx } from '../../../ui/internal/cx'
+import { canWatchScrolling, useLoadMoreOffset } from '../../../ui/internal/useLoadMoreOffset'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
@@ -22,7 +32,7 @@ import './VendorList.css'
 export const VENDOR_SEARCH_DEBOUNCE_MS = 300
 /** Every row is this tall, so the virtualizer can place 10,000 of them without measuring. */
 const ROW_HEIGHT = 64
-const layoutOptions = { rowSize: ROW_HEIGHT }
+const layoutOptions = { rowSize: ROW_HEIGHT, loaderSize: 48 }
 
 type StatusFilter = Vendor['status'] | 'all'
 const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
@@ -130,15 +140,10 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
         <VendorRows
           vendors={rows}
           busy={searching}
-          hasMore={vendors.hasNextPage}
+          hasMore={vendors.hasNextPage && !vendors.isFetchNextPageError}
           isLoading={vendors.isFetchingNextPage}
           onLoadMore={() => void vendors.fetchNextPage()}
         />
-        {vendors.isFetchingNextPage && (
-          <div className="ally-VendorList-more">
-            <Spinner size="small" aria-label="Loading more vendors" />
-          </div>
-        )}
         {vendors.isFetchNextPageError && (
           <div className="ally-VendorList-more" role="alert">
             <p>Could not load more vendors. {getErrorMessage(vendors.error)}</p>
@@ -211,17 +216,24 @@ interface VendorRowsProps {
   onLoadMore: () => void
 }
 
-/** The rows; only those in view are in the DOM. Mounted with data, so its scroller exists. */
+/**
+ * The rows; only those in view are in the DOM. react-aria's load-more item asks for the next
+ * page when the list is scrolled within 25 px of its end, or when arrow keys move focus there.
+ */
 function VendorRows({ vendors, busy, hasMore, isLoading, onLoadMore }: VendorRowsProps) {
   const navigation = useAllyNavigation()
   const ref = useRef<HTMLDivElement>(null)
-  useLoadMore(ref, {
-    loaded: vendors,
-    hasMore,
-    isLoading,
-    onLoadMore,
-    contentHeight: vendors.length * ROW_HEIGHT,
+  const watch = hasMore && canWatchScrolling()
+  const scrollOffset = useLoadMoreOffset(ref, watch)
+  // The item asks again whenever the rows change while it is in view: one request at a time.
+  const latest = useRef({ hasMore, isLoading, onLoadMore })
+  useLayoutEffect(() => {
+    latest.current = { hasMore, isLoading, onLoadMore }
   })
+  const loadMore = useCallback(() => {
+    const { hasMore, isLoading, onLoadMore } = latest.current
+    if (hasMore && !isLoading) onLoadMore()
+  }, [])
   return (
     <RouterProvider navigate={(to) => navigation.navigate(to)}>
       <div className="ally-VendorList-columns" aria-hidden="true">
@@ -237,33 +249,59 @@ function VendorRows({ vendors, busy, hasMore, isLoading, onLoadMore }: VendorRow
           aria-label="Vendors"
           aria-busy={busy || isLoading || undefined}
           className="ally-VendorList-rows"
-          items={vendors}
         >
-          {(vendor) => (
-            <GridListItem
-              id={vendor.id}
-              href={routeTo.vendor(vendor.id)}
-              textValue={vendor.name}
-              className="ally-VendorList-row"
+          <Collection items={vendors}>
+            {(vendor) => (
+              <GridListItem
+                id={vendor.id}
+                href={routeTo.vendor(vendor.id)}
+                textValue={vendor.name}
+                className="ally-VendorList-row"
+              >
+                <span className="ally-VendorList-name">
+                  <strong>{vendor.name}</strong>
+                  <span>{vendor.contactName ?? '—'}</span>
+                </span>
+                <span className="ally-VendorList-cell ally-VendorList-email">{vendor.email}</span>
+                <span className="ally-VendorList-cell ally-VendorList-country">
+                  {vendor.country ?? '—'}
+                </span>
+                <span className="ally-VendorList-cell ally-VendorList-types">
+                  {vendor.orderTypes.length
+                    ? vendor.orderTypes.map(orderTypeLabel).join(', ')
+                    : '—'}
+                </span>
+                <span>
+                  <StatusBadge kind="vendor" status={vendor.status} />
+                </span>
+              </GridListItem>
+            )}
+          </Collection>
+          {watch && (
+            <GridListLoadMoreItem
+              className="ally-VendorList-loader"
+              onLoadMore={loadMore}
+              isLoading={isLoading}
+              scrollOffset={scrollOffset}
             >
-              <span className="ally-VendorList-name">
-                <strong>{vendor.name}</strong>
-                <span>{vendor.contactName ?? '—'}</span>
-              </span>
-              <span className="ally-VendorList-cell ally-VendorList-email">{vendor.email}</span>
-              <span className="ally-VendorList-cell ally-VendorList-country">
-                {vendor.country ?? '—'}
-              </span>
-              <span className="ally-VendorList-cell ally-VendorList-types">
-                {vendor.orderTypes.length ? vendor.orderTypes.map(orderTypeLabel).join(', ') : '—'}
-              </span>
-              <span>
-                <StatusBadge kind="vendor" status={vendor.status} />
-              </span>
-            </GridListItem>
+              <Spinner size="small" aria-label="Loading more vendors" />
+            </GridListLoadMoreItem>
           )}
         </GridList>
       </Virtualizer>
+      {hasMore && !watch && (
+        <div className="ally-VendorList-more">
+          <Button
+            className="ally-VendorButton"
+            data-variant="secondary"
+            isPending={isLoading}
+            onPress={loadMore}
+          >
+            {isLoading && <Spinner size="small" aria-label="Loading more vendors" />}
+            Load more
+          </Button>
+        </div>
+      )}
     </RouterProvider>
   )
 }
