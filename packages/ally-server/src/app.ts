@@ -13,6 +13,7 @@ import { createFileLinks } from './files/file-links'
 import { createFileStore } from './files/file-store'
 import { fileRoutes, registerFileDownloads } from './files/routes'
 import { createAuthenticate } from './http/authenticate'
+import { handleError } from './http/error-handler'
 import { HttpError } from './http/errors'
 import { type Implementation, registerImplementations } from './http/implement'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -223,18 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     if (!keys.has(key)) throw new HttpError(403, 'Unknown access key.')
   })
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.status).send(error.toBody())
-    const status = error.statusCode ?? 500
-    if (status === 429)
-      return reply.code(429).send({ message: 'Too many requests. Try again in a minute.' })
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ message: 'The request body is too large.' })
-    }
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message })
-    request.log.error(error)
-    return reply.code(500).send({ message: 'Something went wrong on our side.' })
-  })
+  app.setErrorHandler(handleError)
 
   // Before any route, since it attaches itself to each route as it is added.
   await app.register(compress, COMPRESSION)

@@ -227,7 +227,7 @@ describe.each(ENGINES)('reminding, resending, changing and closing RFQs on %s', 
 
     const reminded = await buyer.browser.quotes.remindQuoteVendors({ params: { id: quote.id } })
     expect(reminded.message).toBe('2 vendors reminded')
-    expect(reminded.data.quote).toMatchObject({ id: quote.id, status: 'open' })
+    expect(reminded.data.quote).toMatchObject({ id: quote.id, status: 'open', waitingCount: 2 })
     expect(reminded.data.rfqs.map((rfq) => [rfq.vendor.name, rfq.status]).sort()).toEqual([
       ['Bravo', 'viewed'],
       ['Charlie', 'sent'],
@@ -252,6 +252,8 @@ describe.each(ENGINES)('reminding, resending, changing and closing RFQs on %s', 
     const nobody = await buyer.browser.quotes.remindQuoteVendors({ params: { id: quote.id } })
     expect(nobody.message).toMatch(/^Nobody to remind/)
     expect(nobody.data.rfqs).toEqual([])
+    // Bravo declined and Charlie answered: the round page has nobody to remind either.
+    expect(nobody.data.quote).toMatchObject({ waitingCount: 0 })
     expect(await storedState()).toEqual(before)
   })
 

@@ -57,6 +57,7 @@ export function quoteFixture(n: number, quote: Partial<Quote> = {}): Quote {
     deadline: day(10 + (n % 18)),
     rfqCount: 3,
     responseCount: 2,
+    waitingCount: 1,
     lowestTotal: 1200 + n * 10,
     createdAt: day(1 + (n % 9)),
     ...quote,

@@ -52,6 +52,8 @@ export const Quote = z.object({
   deadline: Timestamp,
   rfqCount: count(),
   responseCount: count(),
+  /** RFQs still to be answered: not answered, declined, expired or cancelled. */
+  waitingCount: count(),
   /** The lowest total among current responses, in `currency` (converted where needed). */
   lowestTotal: nullable(Amount),
   createdAt: Timestamp,

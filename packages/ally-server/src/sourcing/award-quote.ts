@@ -12,6 +12,7 @@ import {
   type StoredApprovedLine,
   vendors,
 } from '../db/schema'
+import { pgErrorCode } from '../http/error-handler'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
 import { awardedMail, notSelectedMail } from './award-mail'
@@ -55,14 +56,6 @@ async function namedResponses(tx: Db, businessId: string, ids: string[]) {
 
 const ALREADY_AWARDED = 'This round has already been awarded.'
 
-/** PostgreSQL's unique_violation, as pg or PGlite report it (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
-}
-
 /** Stores the award; resolves to the round's id and the approved responses' ids. */
 export async function awardQuote(
   context: Pick<AppContext, 'db' | 'mail' | 'now'>,
@@ -71,8 +64,8 @@ export async function awardQuote(
   try {
     return await storeAward(context, input)
   } catch (error) {
-    // The award rows' keys are the last guard of "one award per line" (see above).
-    if (isUniqueViolation(error)) throw conflict(ALREADY_AWARDED)
+    // unique_violation: the award rows' keys are the last guard of "one award per line" (see above).
+    if (pgErrorCode(error) === '23505') throw conflict(ALREADY_AWARDED)
     throw error
   }
 }

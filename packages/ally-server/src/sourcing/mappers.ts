@@ -138,12 +138,13 @@ export interface QuoteRow {
   order: { id: string; taId: string; title: string; orderType: Quote['orderType'] }
   rfqCount: number
   responseCount: number
+  waitingCount: number
   lowestTotal: number | null
   vendorRfqStatus: Rfq['status'] | null
 }
 
 export function toQuote(row: QuoteRow): Quote {
-  const { quote, order, rfqCount, responseCount, lowestTotal } = row
+  const { quote, order, rfqCount, responseCount, waitingCount, lowestTotal } = row
   const item: Quote = {
     id: quote.id,
     taId: order.taId,
@@ -155,6 +156,7 @@ export function toQuote(row: QuoteRow): Quote {
     deadline: quote.deadline.toISOString(),
     rfqCount,
     responseCount,
+    waitingCount,
     lowestTotal: lowestTotal === null ? null : Number(lowestTotal),
     createdAt: quote.createdAt.toISOString(),
   }

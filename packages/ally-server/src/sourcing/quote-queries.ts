@@ -33,6 +33,11 @@ function quoteColumns(vendorRfqStatus: SQL<Rfq['status'] | null> | SQL<null>) {
       sql<number>`(select count(*) from ${rfqs} where ${rfqs.quoteId} = ${quotes.id} and ${rfqs.respondedAt} is not null)`.mapWith(
         Number,
       ),
+    // An RFQ past its deadline is 'expired' once the expiry sweep reaches it.
+    waitingCount:
+      sql<number>`(select count(*) from ${rfqs} where ${rfqs.quoteId} = ${quotes.id} and ${rfqs.status} in ('sent', 'viewed'))`.mapWith(
+        Number,
+      ),
     lowestTotal,
     vendorRfqStatus,
     count: matchCount,

@@ -50,7 +50,10 @@ export const NoRfqs: Story = {
   name: 'No RFQs',
   render: () =>
     screen((api) => {
-      api.on(getQuote, { message: 'ok', data: { ...quote, rfqCount: 0, responseCount: 0 } })
+      api.on(getQuote, {
+        message: 'ok',
+        data: { ...quote, rfqCount: 0, responseCount: 0, waitingCount: 0 },
+      })
       api.on(listQuoteRfqs, servePaged([]))
     }),
 }

@@ -59,7 +59,10 @@ describe('QuoteDetail', () => {
 
   it('says when the round has no RFQs', async () => {
     render((api) => {
-      api.on(getQuote, { message: 'ok', data: { ...quote, rfqCount: 0, responseCount: 0 } })
+      api.on(getQuote, {
+        message: 'ok',
+        data: { ...quote, rfqCount: 0, responseCount: 0, waitingCount: 0 },
+      })
       api.on(listQuoteRfqs, servePaged([]))
     })
     expect(await screen.findByText('No RFQs in this round.')).toBeTruthy()
@@ -132,6 +135,18 @@ describe('QuoteDetail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close round' }))
     expect(await screen.findByText('Round closed')).toBeTruthy()
     expect(api.callsTo(closeQuote)[0]?.path).toBe('/api/v1/ldb/rfq/quotes/close/quote-1')
+  })
+
+  it('has nobody to remind when no RFQ still waits for an answer', async () => {
+    render((api) => {
+      serving(api)
+      // Three asked: two answered, and the third let its deadline pass.
+      api.on(getQuote, { message: 'ok', data: { ...quote, waitingCount: 0 } })
+    })
+    const remind = await screen.findByRole('button', {
+      name: 'Remind vendors who have not answered',
+    })
+    expect(remind.hasAttribute('disabled')).toBe(true)
   })
 
   it('offers neither once the round is no longer open', async () => {

@@ -222,7 +222,7 @@ function RoundActions({ quote }: { quote: Quote }) {
     },
     onError: showError,
   })
-  const waiting = quote.rfqCount - quote.responseCount
+  const waiting = quote.waitingCount
   return (
     <section className="ally-QuoteDetail-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>While answers come in</h2>
