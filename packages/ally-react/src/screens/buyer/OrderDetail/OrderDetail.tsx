@@ -29,6 +29,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { LOADED_LIST } from '../../shared/loadedList'
 import { RfqAnswer } from '../../shared/RfqAnswer'
 import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
+import '../../shared/sourcing.css'
 import './OrderDetail.css'
 
 export interface OrderDetailProps {
@@ -78,7 +79,7 @@ export function OrderDetail({ orderId, className }: OrderDetailProps) {
   } else if (detail.isError) {
     const missing = isAllyApiError(detail.error) && detail.error.status === 404
     content = (
-      <div className="ally-OrderDetail-panel" role="alert">
+      <div className="ally-SourcingPanel" role="alert">
         <h1 id={titleId}>{missing ? ORDER_NOT_FOUND : 'Could not load this order'}</h1>
         <p>
           {missing
@@ -86,11 +87,11 @@ export function OrderDetail({ orderId, className }: OrderDetailProps) {
             : getErrorMessage(detail.error)}
         </p>
         {missing ? (
-          <AllyLink to={ROUTES.quotes} className="ally-OrderDetail-button">
+          <AllyLink to={ROUTES.quotes} className="ally-SourcingButton">
             Back to quotes
           </AllyLink>
         ) : (
-          <Button className="ally-OrderDetail-button" onPress={() => void detail.refetch()}>
+          <Button className="ally-SourcingButton" onPress={() => void detail.refetch()}>
             Retry
           </Button>
         )}
@@ -148,13 +149,13 @@ function Loaded({
         actions={
           <AllyLink
             to={`${ROUTES.rfqs}?taId=${encodeURIComponent(order.taId)}`}
-            className="ally-OrderDetail-button"
+            className="ally-SourcingButton"
           >
             RFQs of this deal
           </AllyLink>
         }
       />
-      <section className="ally-OrderDetail-panel" aria-label="Need">
+      <section className="ally-SourcingPanel" aria-label="Need">
         <dl className="ally-OrderDetail-terms">
           <div>
             <dt>Deliver to</dt>
@@ -192,7 +193,7 @@ function Loaded({
       <section className="ally-OrderDetail-section" aria-labelledby={ids.rounds}>
         <h2 id={ids.rounds}>Sourcing rounds ({formatNumber(quotes.length, 0)})</h2>
         {quotes.length === 0 ? (
-          <p className="ally-OrderDetail-panel">
+          <p className="ally-SourcingPanel">
             No RFQs sent yet. Each round of RFQs for this order shows here with its answers.
           </p>
         ) : (
@@ -207,7 +208,7 @@ function Loaded({
       <section className="ally-OrderDetail-section" aria-labelledby={ids.pos}>
         <h2 id={ids.pos}>Purchase orders ({formatNumber(purchaseOrders.length, 0)})</h2>
         {purchaseOrders.length === 0 ? (
-          <p className="ally-OrderDetail-panel">
+          <p className="ally-SourcingPanel">
             No purchase orders yet. One is made from each award and shows here once it is.
           </p>
         ) : (
@@ -225,7 +226,7 @@ function Loaded({
       <section className="ally-OrderDetail-section" aria-labelledby={ids.shipments}>
         <h2 id={ids.shipments}>Shipments ({formatNumber(shipments.length, 0)})</h2>
         {shipments.length === 0 ? (
-          <p className="ally-OrderDetail-panel">
+          <p className="ally-SourcingPanel">
             No shipments yet. Vendors' shipments against the purchase orders show here.
           </p>
         ) : (
@@ -264,7 +265,7 @@ function Round({ quote }: { quote: Quote }) {
   const rows = useMemo(() => pagedItems(rfqs.data) as Rfq[], [rfqs.data])
   return (
     <li className="ally-OrderDetail-round">
-      <section className="ally-OrderDetail-panel" aria-labelledby={headingId}>
+      <section className="ally-SourcingPanel" aria-labelledby={headingId}>
         <div className="ally-OrderDetail-roundHead">
           <h3 id={headingId}>
             <AllyLink to={routeTo.quote(quote.id)}>{quote.title}</AllyLink>
@@ -282,7 +283,7 @@ function Round({ quote }: { quote: Quote }) {
         ) : rfqs.isError && rows.length === 0 ? (
           <div className="ally-OrderDetail-error" role="alert">
             <p>Could not load this round's RFQs. {getErrorMessage(rfqs.error)}</p>
-            <Button className="ally-OrderDetail-button" onPress={() => void rfqs.refetch()}>
+            <Button className="ally-SourcingButton" onPress={() => void rfqs.refetch()}>
               Retry
             </Button>
           </div>
@@ -304,7 +305,7 @@ function Round({ quote }: { quote: Quote }) {
         )}
         <AllyLink
           to={routeTo.quoteResponses(quote.id)}
-          className="ally-OrderDetail-button"
+          className="ally-SourcingButton"
           data-variant="primary"
         >
           Compare answers <span className="ally-OrderDetail-hidden">of {quote.title}</span>
@@ -333,7 +334,7 @@ function Award({ order }: { order: Order }) {
     body = (
       <div className="ally-OrderDetail-error" role="alert">
         <p>Could not load the award. {getErrorMessage(approved.error)}</p>
-        <Button className="ally-OrderDetail-button" onPress={() => void approved.refetch()}>
+        <Button className="ally-SourcingButton" onPress={() => void approved.refetch()}>
           Retry
         </Button>
       </div>
@@ -350,12 +351,12 @@ function Award({ order }: { order: Order }) {
     )
   }
   return (
-    <section className="ally-OrderDetail-panel" aria-labelledby={headingId}>
+    <section className="ally-SourcingPanel" aria-labelledby={headingId}>
       <h2 id={headingId}>Award</h2>
       {body}
       {approved.hasNextPage && (
         <Button
-          className="ally-OrderDetail-button"
+          className="ally-SourcingButton"
           isPending={approved.isFetchingNextPage}
           onPress={() => void approved.fetchNextPage()}
         >

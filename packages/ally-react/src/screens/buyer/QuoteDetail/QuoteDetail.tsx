@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { RfqAnswer } from '../../shared/RfqAnswer'
 import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
 import { showError } from '../../shared/useErrorToast'
+import '../../shared/sourcing.css'
 import './QuoteDetail.css'
 
 export interface QuoteDetailProps {
@@ -93,7 +94,7 @@ export function QuoteDetail({ quoteId, className }: QuoteDetailProps) {
   } else if (quote.isError) {
     const missing = isAllyApiError(quote.error) && quote.error.status === 404
     content = (
-      <div className="ally-QuoteDetail-panel" role="alert">
+      <div className="ally-SourcingPanel" role="alert">
         <h1 id={titleId}>{missing ? QUOTE_DETAIL_NOT_FOUND : 'Could not load this quote'}</h1>
         <p>
           {missing
@@ -101,11 +102,11 @@ export function QuoteDetail({ quoteId, className }: QuoteDetailProps) {
             : getErrorMessage(quote.error)}
         </p>
         {missing ? (
-          <AllyLink to={ROUTES.quotes} className="ally-QuoteDetail-button">
+          <AllyLink to={ROUTES.quotes} className="ally-SourcingButton">
             Back to quotes
           </AllyLink>
         ) : (
-          <Button className="ally-QuoteDetail-button" onPress={() => void quote.refetch()}>
+          <Button className="ally-SourcingButton" onPress={() => void quote.refetch()}>
             Retry
           </Button>
         )}
@@ -149,18 +150,18 @@ function Loaded({ quote, titleId }: { quote: Quote; titleId: string }) {
           <>
             <AllyLink
               to={routeTo.quoteResponses(quote.id)}
-              className="ally-QuoteDetail-button"
+              className="ally-SourcingButton"
               data-variant="primary"
             >
               Compare answers
             </AllyLink>
-            <AllyLink to={routeTo.order(quote.orderId)} className="ally-QuoteDetail-button">
+            <AllyLink to={routeTo.order(quote.orderId)} className="ally-SourcingButton">
               View order
             </AllyLink>
           </>
         }
       />
-      <section className="ally-QuoteDetail-panel" aria-label="Round">
+      <section className="ally-SourcingPanel" aria-label="Round">
         <dl className="ally-QuoteDetail-terms">
           <div>
             <dt>Reference</dt>
@@ -224,7 +225,7 @@ function RoundActions({ quote }: { quote: Quote }) {
   })
   const waiting = quote.waitingCount
   return (
-    <section className="ally-QuoteDetail-panel" aria-labelledby={headingId}>
+    <section className="ally-SourcingPanel" aria-labelledby={headingId}>
       <h2 id={headingId}>While answers come in</h2>
       <p className="ally-QuoteDetail-muted">
         A reminder goes to every vendor that has not answered yet, with a new link (the old one
@@ -232,7 +233,7 @@ function RoundActions({ quote }: { quote: Quote }) {
       </p>
       <div className="ally-QuoteDetail-actions">
         <Button
-          className="ally-QuoteDetail-button"
+          className="ally-SourcingButton"
           isPending={remind.isPending}
           isDisabled={close.isPending || waiting <= 0}
           onPress={() => remind.mutate({ params: { id: quote.id } })}
@@ -240,7 +241,7 @@ function RoundActions({ quote }: { quote: Quote }) {
           {remind.isPending ? 'Reminding…' : 'Remind vendors who have not answered'}
         </Button>
         <Button
-          className="ally-QuoteDetail-button"
+          className="ally-SourcingButton"
           isDisabled={remind.isPending}
           onPress={() => setConfirming(true)}
         >

@@ -99,10 +99,7 @@ export function AwardPanel({ comparison, today, choice, onAwarded }: AwardPanelP
   }
 
   return (
-    <section
-      className="ally-QuoteResponses-panel ally-QuoteResponses-award"
-      aria-labelledby={headingId}
-    >
+    <section className="ally-SourcingPanel ally-QuoteResponses-award" aria-labelledby={headingId}>
       <h2 id={headingId}>Award this round</h2>
       <p className="ally-QuoteResponses-muted">
         Award everything to one vendor, or choose a vendor for each line. Every vendor asked is told
@@ -115,7 +112,7 @@ export function AwardPanel({ comparison, today, choice, onAwarded }: AwardPanelP
           {vendors.map((vendor) => (
             <li key={vendor.rfqId}>
               <Button
-                className="ally-QuoteResponses-button"
+                className="ally-SourcingButton"
                 onPress={() => setPlanned(wholeAward(vendor.rfqId))}
               >
                 Award all to {vendor.vendor.name}
@@ -150,7 +147,7 @@ export function AwardPanel({ comparison, today, choice, onAwarded }: AwardPanelP
           )}
         </ul>
         <Button
-          className="ally-QuoteResponses-button"
+          className="ally-SourcingButton"
           data-variant="primary"
           isDisabled={plan.length === 0}
           onPress={() => setPlanned(plan)}

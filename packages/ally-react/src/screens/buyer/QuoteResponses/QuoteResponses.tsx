@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { type AcceptQuoteResult, AwardPanel } from './AwardPanel'
 import { ComparisonTable } from './ComparisonTable'
 import { answeredVendors, cheapestSplit, isAwardable } from './comparison'
+import '../../shared/sourcing.css'
 import './QuoteResponses.css'
 
 export interface QuoteResponsesProps {
@@ -55,11 +56,11 @@ export function QuoteResponses({ quoteId, onAwarded, today, className }: QuoteRe
             : getErrorMessage(comparison.error)}
         </p>
         {missing ? (
-          <AllyLink to={ROUTES.quotes} className="ally-QuoteResponses-button">
+          <AllyLink to={ROUTES.quotes} className="ally-SourcingButton">
             Back to quotes
           </AllyLink>
         ) : (
-          <Button className="ally-QuoteResponses-button" onPress={() => void comparison.refetch()}>
+          <Button className="ally-SourcingButton" onPress={() => void comparison.refetch()}>
             Retry
           </Button>
         )}
@@ -109,12 +110,12 @@ function Loaded({
         ]}
         actions={
           <>
-            <AllyLink to={routeTo.quote(quote.id)} className="ally-QuoteResponses-button">
+            <AllyLink to={routeTo.quote(quote.id)} className="ally-SourcingButton">
               Round overview
             </AllyLink>
             <AllyLink
               to={`${ROUTES.rfqs}?taId=${encodeURIComponent(quote.taId)}`}
-              className="ally-QuoteResponses-button"
+              className="ally-SourcingButton"
             >
               RFQs of this deal
             </AllyLink>
@@ -129,7 +130,7 @@ function Loaded({
       />
       <Awarded comparison={comparison} />
       {answered.length === 0 ? (
-        <section className="ally-QuoteResponses-panel ally-QuoteResponses-empty">
+        <section className="ally-SourcingPanel ally-QuoteResponses-empty">
           <h2>No answers yet</h2>
           <p>
             Answers appear here side by side as vendors send them. Vendors may revise until the
@@ -146,7 +147,7 @@ function Loaded({
         />
       )}
       {waiting.length > 0 && (
-        <section className="ally-QuoteResponses-panel" aria-labelledby={`${titleId}-waiting`}>
+        <section className="ally-SourcingPanel" aria-labelledby={`${titleId}-waiting`}>
           <h2 id={`${titleId}-waiting`}>No answer from</h2>
           <ul className="ally-QuoteResponses-waiting">
             {waiting.map((vendor) => (
@@ -212,10 +213,7 @@ function Awarded({ comparison }: { comparison: QuoteComparison }) {
     (line) => !comparison.awards.some((award) => award.lineId === line.id),
   )
   return (
-    <section
-      className="ally-QuoteResponses-panel ally-QuoteResponses-awarded"
-      aria-labelledby={headingId}
-    >
+    <section className="ally-SourcingPanel ally-QuoteResponses-awarded" aria-labelledby={headingId}>
       <h2 id={headingId}>Awarded</h2>
       <ul>
         {winners.map(({ vendor, lines }) => (

@@ -24,6 +24,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { LOADED_LIST } from '../../shared/loadedList'
 import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
+import '../../shared/sourcing.css'
 import './QuoteVendorDetail.css'
 
 export interface QuoteVendorDetailProps {
@@ -83,7 +84,7 @@ export function QuoteVendorDetail({ quoteId, vendorId, today, className }: Quote
   } else if (comparison.isError) {
     const missing = isAllyApiError(comparison.error) && comparison.error.status === 404
     content = (
-      <div className="ally-QuoteVendorDetail-panel" role="alert">
+      <div className="ally-SourcingPanel" role="alert">
         <h1 id={titleId}>
           {missing ? QUOTE_VENDOR_QUOTE_NOT_FOUND : 'Could not load this answer'}
         </h1>
@@ -93,14 +94,11 @@ export function QuoteVendorDetail({ quoteId, vendorId, today, className }: Quote
             : getErrorMessage(comparison.error)}
         </p>
         {missing ? (
-          <AllyLink to={ROUTES.quotes} className="ally-QuoteVendorDetail-button">
+          <AllyLink to={ROUTES.quotes} className="ally-SourcingButton">
             Back to quotes
           </AllyLink>
         ) : (
-          <Button
-            className="ally-QuoteVendorDetail-button"
-            onPress={() => void comparison.refetch()}
-          >
+          <Button className="ally-SourcingButton" onPress={() => void comparison.refetch()}>
             Retry
           </Button>
         )}
@@ -113,10 +111,10 @@ export function QuoteVendorDetail({ quoteId, vendorId, today, className }: Quote
       content = <ChooseVendor comparison={data} titleId={titleId} />
     } else if (!column) {
       content = (
-        <div className="ally-QuoteVendorDetail-panel" role="alert">
+        <div className="ally-SourcingPanel" role="alert">
           <h1 id={titleId}>{QUOTE_VENDOR_NOT_FOUND}</h1>
           <p>{data.quote.taId} did not ask this vendor for a price, or its RFQ was deleted.</p>
-          <AllyLink to={routeTo.quote(data.quote.id)} className="ally-QuoteVendorDetail-button">
+          <AllyLink to={routeTo.quote(data.quote.id)} className="ally-SourcingButton">
             Back to the round
           </AllyLink>
         </div>
@@ -149,7 +147,7 @@ function ChooseVendor({ comparison, titleId }: { comparison: QuoteComparison; ti
         eyebrow={`${quote.taId} · Vendor answers`}
         breadcrumbs={crumbsOf(comparison, 'Vendor answers')}
       />
-      <section className="ally-QuoteVendorDetail-panel" aria-labelledby={listId}>
+      <section className="ally-SourcingPanel" aria-labelledby={listId}>
         <h2 id={listId}>Whose answer?</h2>
         {comparison.vendors.length === 0 ? (
           <p>No vendor was asked in this round.</p>
@@ -206,18 +204,15 @@ function Loaded({
           <>
             <AllyLink
               to={routeTo.quoteResponses(quote.id)}
-              className="ally-QuoteVendorDetail-button"
+              className="ally-SourcingButton"
               data-variant="primary"
             >
               Compare answers
             </AllyLink>
-            <AllyLink to={routeTo.rfq(column.rfqId)} className="ally-QuoteVendorDetail-button">
+            <AllyLink to={routeTo.rfq(column.rfqId)} className="ally-SourcingButton">
               Open RFQ
             </AllyLink>
-            <AllyLink
-              to={routeTo.vendor(column.vendor.id)}
-              className="ally-QuoteVendorDetail-button"
-            >
+            <AllyLink to={routeTo.vendor(column.vendor.id)} className="ally-SourcingButton">
               Vendor profile
             </AllyLink>
           </>
@@ -226,7 +221,7 @@ function Loaded({
       {response ? (
         <Answer comparison={comparison} column={column} response={response} today={today} />
       ) : (
-        <section className="ally-QuoteVendorDetail-panel" aria-labelledby={`${titleId}-answer`}>
+        <section className="ally-SourcingPanel" aria-labelledby={`${titleId}-answer`}>
           <h2 id={`${titleId}-answer`}>Answer</h2>
           <p>{noAnswerText(column, quote.deadline)}</p>
         </section>
@@ -359,7 +354,7 @@ function Answer({
 
   return (
     <section className="ally-QuoteVendorDetail-section" aria-labelledby={headingId}>
-      <div className="ally-QuoteVendorDetail-panel">
+      <div className="ally-SourcingPanel">
         <h2 id={headingId}>Answer</h2>
         <dl className="ally-QuoteVendorDetail-terms">
           <div>
@@ -445,7 +440,7 @@ function Revisions({
     body = (
       <div className="ally-QuoteVendorDetail-error" role="alert">
         <p>Could not load the revisions. {getErrorMessage(rfq.error)}</p>
-        <Button className="ally-QuoteVendorDetail-button" onPress={() => void rfq.refetch()}>
+        <Button className="ally-SourcingButton" onPress={() => void rfq.refetch()}>
           Retry
         </Button>
       </div>
@@ -471,7 +466,7 @@ function Revisions({
   }
   const count = rfq.data ? ` (${rfq.data.data.responses.length})` : ''
   return (
-    <section className="ally-QuoteVendorDetail-panel" aria-labelledby={headingId}>
+    <section className="ally-SourcingPanel" aria-labelledby={headingId}>
       <h2 id={headingId}>Revisions{count}</h2>
       {body}
     </section>

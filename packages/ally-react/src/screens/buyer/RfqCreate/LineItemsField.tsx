@@ -111,7 +111,7 @@ export function LineItemsField({ lines, onChange, currency, problem }: LineItems
         ))}
       </ol>
       <Button
-        className="ally-RfqCreate-button"
+        className="ally-SourcingButton"
         data-variant="secondary"
         isDisabled={lines.length >= MAX_ORDER_LINES}
         onPress={() => {

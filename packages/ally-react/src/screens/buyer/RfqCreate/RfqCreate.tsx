@@ -48,6 +48,7 @@ import {
   toLocalInput,
 } from './rfqForm'
 import { VendorPicker } from './VendorPicker'
+import '../../shared/sourcing.css'
 import './RfqCreate.css'
 
 export type RfqsSent = EndpointData<typeof sendRfqs>
@@ -109,11 +110,11 @@ export function RfqCreate({ orderId, onDraftSaved, onSent, className }: RfqCreat
             : getErrorMessage(draft.error)}
         </p>
         {missing ? (
-          <AllyLink to={ROUTES.createRfq} className="ally-RfqCreate-button">
+          <AllyLink to={ROUTES.createRfq} className="ally-SourcingButton">
             Start a new RFQ
           </AllyLink>
         ) : (
-          <Button className="ally-RfqCreate-button" onPress={() => void draft.refetch()}>
+          <Button className="ally-SourcingButton" onPress={() => void draft.refetch()}>
             Retry
           </Button>
         )}
@@ -124,7 +125,7 @@ export function RfqCreate({ orderId, onDraftSaved, onSent, className }: RfqCreat
     content = (
       <Problem titleId={titleId} title={`${order.taId} was sent already`}>
         <p>Its RFQs went out, so it is no longer a draft. Follow it on its order page.</p>
-        <AllyLink to={routeTo.order(order.id)} className="ally-RfqCreate-button">
+        <AllyLink to={routeTo.order(order.id)} className="ally-SourcingButton">
           Open {order.taId}
         </AllyLink>
       </Problem>
@@ -402,7 +403,7 @@ function RfqCreateForm({
           <div className="ally-RfqCreate-actions">
             <Button
               type="submit"
-              className="ally-RfqCreate-button"
+              className="ally-SourcingButton"
               data-variant="primary"
               isPending={busy === 'send'}
               isDisabled={busy !== null && busy !== 'send'}
@@ -410,7 +411,7 @@ function RfqCreateForm({
               {busy === 'send' ? 'Sending…' : sendLabel}
             </Button>
             <Button
-              className="ally-RfqCreate-button"
+              className="ally-SourcingButton"
               isPending={busy === 'preview'}
               isDisabled={busy !== null && busy !== 'preview'}
               onPress={onPreview}
@@ -418,7 +419,7 @@ function RfqCreateForm({
               {busy === 'preview' ? 'Preparing…' : 'Preview e-mail'}
             </Button>
             <Button
-              className="ally-RfqCreate-button"
+              className="ally-SourcingButton"
               isPending={busy === 'save'}
               isDisabled={busy !== null && busy !== 'save'}
               onPress={onSaveDraft}

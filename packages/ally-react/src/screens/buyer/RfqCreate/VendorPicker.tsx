@@ -205,7 +205,7 @@ function Suggestion({
         <span className="ally-RfqCreate-done">Chosen</span>
       ) : source === 'history' ? (
         <Button
-          className="ally-RfqCreate-button"
+          className="ally-SourcingButton"
           data-variant="secondary"
           aria-label={`Choose ${vendor.name}`}
           onPress={() => onChoose(vendor.id, vendor)}
@@ -214,7 +214,7 @@ function Suggestion({
         </Button>
       ) : (
         <Button
-          className="ally-RfqCreate-button"
+          className="ally-SourcingButton"
           data-variant="secondary"
           aria-label={`Invite ${vendor.name} and choose it`}
           isPending={invite.isPending}

@@ -25,6 +25,7 @@ import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
 import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { showError } from '../../shared/useErrorToast'
+import '../../shared/sourcing.css'
 import './RfqDetail.css'
 
 export interface RfqDetailProps {
@@ -56,7 +57,7 @@ export function RfqDetail({ rfqId, className }: RfqDetailProps) {
   } else if (detail.isError) {
     const missing = isAllyApiError(detail.error) && detail.error.status === 404
     content = (
-      <div className="ally-RfqDetail-panel" role="alert">
+      <div className="ally-SourcingPanel" role="alert">
         <h1 id={titleId}>{missing ? RFQ_NOT_FOUND : 'Could not load this RFQ'}</h1>
         <p>
           {missing
@@ -64,11 +65,11 @@ export function RfqDetail({ rfqId, className }: RfqDetailProps) {
             : getErrorMessage(detail.error)}
         </p>
         {missing ? (
-          <AllyLink to={ROUTES.rfqs} className="ally-RfqDetail-button">
+          <AllyLink to={ROUTES.rfqs} className="ally-SourcingButton">
             Back to RFQs
           </AllyLink>
         ) : (
-          <Button className="ally-RfqDetail-button" onPress={() => void detail.refetch()}>
+          <Button className="ally-SourcingButton" onPress={() => void detail.refetch()}>
             Retry
           </Button>
         )}
@@ -115,19 +116,19 @@ function Loaded({
         }
         actions={
           <>
-            <AllyLink to={routeTo.quoteResponses(rfq.quoteId)} className="ally-RfqDetail-button">
+            <AllyLink to={routeTo.quoteResponses(rfq.quoteId)} className="ally-SourcingButton">
               Compare the round’s answers
             </AllyLink>
-            <AllyLink to={routeTo.quote(rfq.quoteId)} className="ally-RfqDetail-button">
+            <AllyLink to={routeTo.quote(rfq.quoteId)} className="ally-SourcingButton">
               Round overview
             </AllyLink>
-            <AllyLink to={routeTo.order(rfq.orderId)} className="ally-RfqDetail-button">
+            <AllyLink to={routeTo.order(rfq.orderId)} className="ally-SourcingButton">
               View order
             </AllyLink>
           </>
         }
       />
-      <section className="ally-RfqDetail-panel" aria-label="Terms">
+      <section className="ally-SourcingPanel" aria-label="Terms">
         <dl className="ally-RfqDetail-terms">
           <div>
             <dt>Vendor</dt>
@@ -157,7 +158,7 @@ function Loaded({
           </div>
         </dl>
       </section>
-      <section className="ally-RfqDetail-panel" aria-labelledby={`${titleId}-lines`}>
+      <section className="ally-SourcingPanel" aria-labelledby={`${titleId}-lines`}>
         <h2 id={`${titleId}-lines`}>Items ({rfq.lines.length})</h2>
         <div className="ally-RfqDetail-scroller">
           <table className="ally-RfqDetail-table" aria-labelledby={`${titleId}-lines`}>
@@ -187,7 +188,7 @@ function Loaded({
           </table>
         </div>
       </section>
-      <section className="ally-RfqDetail-panel" aria-labelledby={`${titleId}-answers`}>
+      <section className="ally-SourcingPanel" aria-labelledby={`${titleId}-answers`}>
         <h2 id={`${titleId}-answers`}>Answers ({responses.length})</h2>
         {responses.length === 0 ? (
           <p>No answer yet. Every revision the vendor sends shows here.</p>
@@ -250,7 +251,7 @@ function Actions({ rfq }: { rfq: Rfq }) {
   }
   const pending = update.isPending || remove.isPending || resend.isPending
   return (
-    <section className="ally-RfqDetail-panel" aria-labelledby={headingId}>
+    <section className="ally-SourcingPanel" aria-labelledby={headingId}>
       <h2 id={headingId}>Change this RFQ</h2>
       {changeable && (
         <Form className="ally-RfqDetail-extend" onSubmit={onExtend}>
@@ -261,7 +262,7 @@ function Actions({ rfq }: { rfq: Rfq }) {
             required
             min={new Date().toISOString().slice(0, 10)}
           />
-          <Button type="submit" className="ally-RfqDetail-button" isDisabled={pending}>
+          <Button type="submit" className="ally-SourcingButton" isDisabled={pending}>
             Extend deadline
           </Button>
         </Form>
@@ -269,7 +270,7 @@ function Actions({ rfq }: { rfq: Rfq }) {
       {resendable && (
         <p className="ally-RfqDetail-resend">
           <Button
-            className="ally-RfqDetail-button"
+            className="ally-SourcingButton"
             isPending={resend.isPending}
             isDisabled={pending}
             onPress={() => resend.mutate({ params: { id: rfq.id } })}
@@ -283,12 +284,12 @@ function Actions({ rfq }: { rfq: Rfq }) {
       )}
       <div className="ally-RfqDetail-danger">
         {changeable && (
-          <Button className="ally-RfqDetail-button" onPress={() => setConfirm('cancel')}>
+          <Button className="ally-SourcingButton" onPress={() => setConfirm('cancel')}>
             Cancel RFQ…
           </Button>
         )}
         <Button
-          className="ally-RfqDetail-button"
+          className="ally-SourcingButton"
           data-variant="danger"
           onPress={() => setConfirm('delete')}
         >
