@@ -4,7 +4,7 @@ import { vendors } from '../db/schema'
 import { badRequest } from '../http/errors'
 import { isUuid } from '../http/ids'
 import type { OrderRow } from './order-queries'
-import { rfqMail } from './rfq-mail'
+import { orderPartsOfRfqMail, rfqMail } from './rfq-mail'
 import { futureDeadline } from './send-rfqs'
 
 // The buyer previews the e-mail before sending: the same template, filled from the stored order
@@ -38,12 +38,7 @@ export async function previewRfqMail(db: Db, now: Date, input: MailPreviewInput)
     to: vendor.email,
     vendorName: vendor.name,
     businessName: input.businessName,
-    taId: order.taId,
-    title: order.title,
-    lines: order.lines,
-    currency: order.currency,
-    deliveryAddress: order.deliveryAddress,
-    deliveryDate: order.deliveryDate,
+    ...orderPartsOfRfqMail(order),
     deadline,
     message: input.message?.trim() || null,
     link: PREVIEW_LINK,

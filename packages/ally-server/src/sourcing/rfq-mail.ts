@@ -27,6 +27,18 @@ export interface RfqMailInput {
 
 export type RfqMailKind = 'new' | 'reminder' | 'changed' | 'resent'
 
+type OrderParts = 'taId' | 'title' | 'lines' | 'currency' | 'deliveryAddress' | 'deliveryDate'
+
+/** What an RFQ e-mail says of its order, taken from the stored order (sent or previewed). */
+export const orderPartsOfRfqMail = (order: Pick<RfqMailInput, OrderParts>) => ({
+  taId: order.taId,
+  title: order.title,
+  lines: order.lines,
+  currency: order.currency,
+  deliveryAddress: order.deliveryAddress,
+  deliveryDate: order.deliveryDate,
+})
+
 /** The vendor's page for an RFQ link; the token is the link's only credential. */
 export const rfqLinkUrl = (appUrl: string, token: string) =>
   `${appUrl}/vendor/rfq?token=${encodeURIComponent(token)}`

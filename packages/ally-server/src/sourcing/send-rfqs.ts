@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
 import { newLinkToken } from '../services/secrets'
 import { findOwnOrder } from './order-queries'
-import { rfqLinkUrl, rfqMail } from './rfq-mail'
+import { orderPartsOfRfqMail, rfqLinkUrl, rfqMail } from './rfq-mail'
 
 // Sending RFQs: one transaction locks the order (and the round, when adding to one), checks every
 // vendor, stores the round and one RFQ per vendor, moves the order to `sourcing` and queues one
@@ -179,12 +179,7 @@ export async function sendRfqsInOneGo(
           to: vendor.email,
           vendorName: vendor.name,
           businessName: input.businessName,
-          taId: order.taId,
-          title: order.title,
-          lines: order.lines,
-          currency: order.currency,
-          deliveryAddress: order.deliveryAddress,
-          deliveryDate: order.deliveryDate,
+          ...orderPartsOfRfqMail(order),
           deadline,
           message,
           link: rfqLinkUrl(appUrl, token),
