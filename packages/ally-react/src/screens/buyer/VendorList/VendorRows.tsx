@@ -1,0 +1,114 @@
+import { routeTo, type Vendor } from '@ally/sdk'
+import { useCallback, useLayoutEffect, useRef } from 'react'
+import { RouterProvider } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Collection } from 'react-aria-components/Collection'
+import { GridList, GridListItem, GridListLoadMoreItem } from 'react-aria-components/GridList'
+import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer'
+import { useAllyNavigation } from '../../../provider/AllyProvider'
+import { canWatchScrolling, useLoadMoreOffset } from '../../../ui/internal/useLoadMoreOffset'
+import { Spinner } from '../../../ui/Spinner'
+import { StatusBadge } from '../../../ui/StatusBadge'
+import { orderTypeLabel } from '../../shared/OrderTypesField'
+
+/** Every row is this tall, so the virtualizer can place 10,000 of them without measuring. */
+const ROW_HEIGHT = 64
+const layoutOptions = { rowSize: ROW_HEIGHT, loaderSize: 48 }
+
+export interface VendorRowsProps {
+  vendors: Vendor[]
+  busy: boolean
+  hasMore: boolean
+  isLoading: boolean
+  onLoadMore: () => void
+}
+
+/**
+ * The rows; only those in view are in the DOM. react-aria's load-more item asks for the next
+ * page when the list is scrolled within 25 px of its end, or when arrow keys move focus there.
+ */
+export function VendorRows({ vendors, busy, hasMore, isLoading, onLoadMore }: VendorRowsProps) {
+  const navigation = useAllyNavigation()
+  const ref = useRef<HTMLDivElement>(null)
+  const watch = hasMore && canWatchScrolling()
+  const scrollOffset = useLoadMoreOffset(ref, watch)
+  // The item asks again whenever the rows change while it is in view: one request at a time.
+  const latest = useRef({ hasMore, isLoading, onLoadMore })
+  useLayoutEffect(() => {
+    latest.current = { hasMore, isLoading, onLoadMore }
+  })
+  const loadMore = useCallback(() => {
+    const { hasMore, isLoading, onLoadMore } = latest.current
+    if (hasMore && !isLoading) onLoadMore()
+  }, [])
+  return (
+    <RouterProvider navigate={(to) => navigation.navigate(to)}>
+      <div className="ally-VendorList-columns" aria-hidden="true">
+        <span>Vendor</span>
+        <span>E-mail</span>
+        <span>Country</span>
+        <span>Order types</span>
+        <span>Status</span>
+      </div>
+      <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
+        <GridList
+          ref={ref}
+          aria-label="Vendors"
+          aria-busy={busy || isLoading || undefined}
+          className="ally-VendorList-rows"
+        >
+          <Collection items={vendors}>
+            {(vendor) => (
+              <GridListItem
+                id={vendor.id}
+                href={routeTo.vendor(vendor.id)}
+                textValue={vendor.name}
+                className="ally-VendorList-row"
+              >
+                <span className="ally-VendorList-name">
+                  <strong>{vendor.name}</strong>
+                  <span>{vendor.contactName ?? '—'}</span>
+                </span>
+                <span className="ally-VendorList-cell ally-VendorList-email">{vendor.email}</span>
+                <span className="ally-VendorList-cell ally-VendorList-country">
+                  {vendor.country ?? '—'}
+                </span>
+                <span className="ally-VendorList-cell ally-VendorList-types">
+                  {vendor.orderTypes.length
+                    ? vendor.orderTypes.map(orderTypeLabel).join(', ')
+                    : '—'}
+                </span>
+                <span>
+                  <StatusBadge kind="vendor" status={vendor.status} />
+                </span>
+              </GridListItem>
+            )}
+          </Collection>
+          {watch && (
+            <GridListLoadMoreItem
+              className="ally-VendorList-loader"
+              onLoadMore={loadMore}
+              isLoading={isLoading}
+              scrollOffset={scrollOffset}
+            >
+              <Spinner size="small" aria-label="Loading more vendors" />
+            </GridListLoadMoreItem>
+          )}
+        </GridList>
+      </Virtualizer>
+      {hasMore && !watch && (
+        <div className="ally-VendorList-more">
+          <Button
+            className="ally-VendorButton"
+            data-variant="secondary"
+            isPending={isLoading}
+            onPress={loadMore}
+          >
+            {isLoading && <Spinner size="small" aria-label="Loading more vendors" />}
+            Load more
+          </Button>
+        </div>
+      )}
+    </RouterProvider>
+  )
+}
