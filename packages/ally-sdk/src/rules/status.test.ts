@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { ORDER_STATUSES } from '../contract/orders'
 import { PURCHASE_ORDER_STATUSES } from '../contract/purchase-orders'
 import { QUOTE_RESPONSE_STATUSES, QUOTE_STATUSES, RFQ_STATUSES } from '../contract/quotes'
 import { SHIPMENT_STATUSES } from '../contract/shipments'
 import { VENDOR_STATUSES } from '../contract/vendors'
 import { formatCount, formatDays, formatPercent } from './format'
 import {
+  orderStatus,
   purchaseOrderStatus,
   quoteResponseStatus,
   quoteStatus,
@@ -21,6 +23,7 @@ describe('status vocabulary', () => {
   it('gives every status of every record words a person reads and a known tone', () => {
     const all = [
       ...VENDOR_STATUSES.map(vendorStatus),
+      ...ORDER_STATUSES.map(orderStatus),
       ...RFQ_STATUSES.map(rfqStatus),
       ...QUOTE_STATUSES.map(quoteStatus),
       ...QUOTE_RESPONSE_STATUSES.map(quoteResponseStatus),
@@ -33,6 +36,7 @@ describe('status vocabulary', () => {
     }
     expect(rfqStatus('not_awarded')).toEqual({ label: 'Not awarded', tone: 'neutral' })
     expect(vendorStatus('invited').label).toBe('Invited')
+    expect(orderStatus('fulfilled')).toEqual({ label: 'Fulfilled', tone: 'success' })
     expect(purchaseOrderStatus('partially_received')).toEqual({
       label: 'Partially received',
       tone: 'warning',

@@ -1,3 +1,4 @@
+import type { Order } from '../contract/orders'
 import type { PurchaseOrder } from '../contract/purchase-orders'
 import type { Quote, QuoteResponse, Rfq } from '../contract/quotes'
 import type { Shipment } from '../contract/shipments'
@@ -22,6 +23,15 @@ const show = (label: string, tone: StatusTone): StatusDisplay => ({ label, tone 
 const VENDOR: Table<Vendor['status']> = {
   invited: show('Invited', 'warning'),
   active: show('Active', 'success'),
+}
+
+const ORDER: Table<Order['status']> = {
+  draft: show('Draft', 'neutral'),
+  sourcing: show('Sourcing', 'info'),
+  awarded: show('Awarded', 'success'),
+  ordered: show('Ordered', 'info'),
+  fulfilled: show('Fulfilled', 'success'),
+  cancelled: show('Cancelled', 'danger'),
 }
 
 const RFQ: Table<Rfq['status']> = {
@@ -73,6 +83,9 @@ const LATE = show('Late', 'warning')
 
 /** `'invited'` → Invited (amber), `'active'` → Active (green). */
 export const vendorStatus = (status: Vendor['status']): StatusDisplay => VENDOR[status]
+
+/** A buyer's order, from its draft through sourcing and award to fulfilled (or cancelled). */
+export const orderStatus = (status: Order['status']): StatusDisplay => ORDER[status]
 
 /** An RFQ as the buyer and the vendor both see it: `'not_awarded'` → Not awarded. */
 export const rfqStatus = (status: Rfq['status']): StatusDisplay => RFQ[status]

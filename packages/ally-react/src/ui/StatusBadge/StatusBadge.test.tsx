@@ -17,11 +17,13 @@ describe('StatusBadge', () => {
     render(
       <>
         <StatusBadge kind="vendor" status="invited" />
+        <StatusBadge kind="order" status="cancelled" />
         <StatusBadge kind="purchaseOrder" status="partially_received" />
         <StatusBadge kind="quoteResponse" status="rejected" />
       </>,
     )
     expect(screen.getByText('Invited').getAttribute('data-tone')).toBe('warning')
+    expect(screen.getByText('Cancelled').getAttribute('data-tone')).toBe('danger')
     expect(screen.getByText('Partially received').getAttribute('data-tone')).toBe('warning')
     expect(screen.getByText('Not awarded').getAttribute('data-status')).toBe('rejected')
   })

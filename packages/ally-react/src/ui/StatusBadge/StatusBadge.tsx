@@ -1,4 +1,6 @@
 import {
+  type Order,
+  orderStatus,
   type PurchaseOrder,
   purchaseOrderStatus,
   type Quote,
@@ -17,6 +19,7 @@ import './StatusBadge.css'
 /** The statuses StatusBadge can name by itself, each read from the SDK's one vocabulary. */
 export interface StatusKinds {
   vendor: Vendor['status']
+  order: Order['status']
   rfq: Rfq['status']
   quote: Quote['status']
   quoteResponse: QuoteResponse['status']
@@ -26,6 +29,7 @@ export interface StatusKinds {
 /** What a status of each kind looks like: `@ally/sdk`'s `vendorStatus`, `rfqStatus`, … */
 const DISPLAY: { [K in keyof StatusKinds]: (status: StatusKinds[K]) => StatusDisplay } = {
   vendor: vendorStatus,
+  order: orderStatus,
   rfq: rfqStatus,
   quote: quoteStatus,
   quoteResponse: quoteResponseStatus,

@@ -1,6 +1,2 @@
-export {
-  ORDER_AWARD_PAGE_SIZE,
-  ORDER_NOT_FOUND,
-  OrderDetail,
-  type OrderDetailProps,
-} from './OrderDetail'
+export { ORDER_AWARD_PAGE_SIZE } from './OrderAward'
+export { ORDER_NOT_FOUND, OrderDetail, type OrderDetailProps } from './OrderDetail'

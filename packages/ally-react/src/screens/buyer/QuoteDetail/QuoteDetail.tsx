@@ -1,13 +1,4 @@
-import {
-  formatMoney,
-  formatNumber,
-  getErrorMessage,
-  isAllyApiError,
-  type Quote,
-  type Rfq,
-  ROUTES,
-  routeTo,
-} from '@ally/sdk'
+import { formatMoney, formatNumber, type Quote, type Rfq, ROUTES, routeTo } from '@ally/sdk'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -22,6 +13,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { toast } from '../../../ui/Toaster'
 import { ConfirmDialog } from '../../shared/ConfirmDialog'
+import { DetailLoadError } from '../../shared/DetailLoadError'
 import { RfqAnswer } from '../../shared/RfqAnswer'
 import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
 import { showError } from '../../shared/useErrorToast'
@@ -66,11 +58,11 @@ const rfqColumns = (quoteId: string): DataTableColumn<Rfq>[] => [
             to={quoteVendorDetailHref(quoteId, rfq.vendor.id)}
             className="ally-QuoteDetail-link"
           >
-            Answer <span className="ally-QuoteDetail-hidden">from {rfq.vendor.name}</span>
+            Answer <span className="ally-SourcingHidden">from {rfq.vendor.name}</span>
           </AllyLink>
         )}
         <AllyLink to={routeTo.rfq(rfq.id)} className="ally-QuoteDetail-link">
-          RFQ <span className="ally-QuoteDetail-hidden">to {rfq.vendor.name}</span>
+          RFQ <span className="ally-SourcingHidden">to {rfq.vendor.name}</span>
         </AllyLink>
       </span>
     ),
@@ -92,32 +84,24 @@ export function QuoteDetail({ quoteId, className }: QuoteDetailProps) {
   if (quote.isPending) {
     content = <Spinner size="large" aria-label="Loading quote" />
   } else if (quote.isError) {
-    const missing = isAllyApiError(quote.error) && quote.error.status === 404
     content = (
-      <div className="ally-SourcingPanel" role="alert">
-        <h1 id={titleId}>{missing ? QUOTE_DETAIL_NOT_FOUND : 'Could not load this quote'}</h1>
-        <p>
-          {missing
-            ? 'This quote does not exist or belongs to another business.'
-            : getErrorMessage(quote.error)}
-        </p>
-        {missing ? (
-          <AllyLink to={ROUTES.quotes} className="ally-SourcingButton">
-            Back to quotes
-          </AllyLink>
-        ) : (
-          <Button className="ally-SourcingButton" onPress={() => void quote.refetch()}>
-            Retry
-          </Button>
-        )}
-      </div>
+      <DetailLoadError
+        titleId={titleId}
+        error={quote.error}
+        onRetry={quote.refetch}
+        failedTitle="Could not load this quote"
+        notFoundTitle={QUOTE_DETAIL_NOT_FOUND}
+        notFoundText="This quote does not exist or belongs to another business."
+        backTo={ROUTES.quotes}
+        backLabel="Back to quotes"
+      />
     )
   } else {
     content = <Loaded quote={quote.data.data} titleId={titleId} />
   }
   return (
     <article
-      className={cx('ally-QuoteDetail', className)}
+      className={cx('ally-SourcingPage', 'ally-QuoteDetail', className)}
       aria-labelledby={titleId}
       aria-busy={quote.isPending || undefined}
     >
@@ -140,7 +124,7 @@ function Loaded({ quote, titleId }: { quote: Quote; titleId: string }) {
         eyebrow={`${quote.taId} · Sourcing round`}
         breadcrumbs={[{ label: 'Quotes', href: ROUTES.quotes }, { label: quote.taId }]}
         description={
-          <p className="ally-QuoteDetail-summary">
+          <p className="ally-SourcingSummary">
             <StatusBadge kind="quote" status={quote.status} />{' '}
             {formatNumber(quote.responseCount, 0)} of {formatNumber(quote.rfqCount, 0)} vendors
             answered · deadline {formatDate(quote.deadline)}
@@ -162,7 +146,7 @@ function Loaded({ quote, titleId }: { quote: Quote; titleId: string }) {
         }
       />
       <section className="ally-SourcingPanel" aria-label="Round">
-        <dl className="ally-QuoteDetail-terms">
+        <dl className="ally-SourcingTerms">
           <div>
             <dt>Reference</dt>
             <dd>{quote.taId}</dd>
@@ -187,9 +171,9 @@ function Loaded({ quote, titleId }: { quote: Quote; titleId: string }) {
           </div>
         </dl>
       </section>
-      <section className="ally-QuoteDetail-section" aria-labelledby={vendorsId}>
+      <section className="ally-SourcingSection" aria-labelledby={vendorsId}>
         <h2 id={vendorsId}>Vendors asked ({formatNumber(quote.rfqCount, 0)})</h2>
-        <p className="ally-QuoteDetail-muted">
+        <p className="ally-SourcingMuted">
           One RFQ per vendor. Totals are in {quote.currency.toUpperCase()}; answers in other
           currencies are converted at reference rates.
         </p>
@@ -227,7 +211,7 @@ function RoundActions({ quote }: { quote: Quote }) {
   return (
     <section className="ally-SourcingPanel" aria-labelledby={headingId}>
       <h2 id={headingId}>While answers come in</h2>
-      <p className="ally-QuoteDetail-muted">
+      <p className="ally-SourcingMuted">
         A reminder goes to every vendor that has not answered yet, with a new link (the old one
         stops working). Closing early keeps the answers you have to compare and award.
       </p>

@@ -1,6 +1,5 @@
-import { getErrorMessage, isAllyApiError, type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
+import { type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
 import { type ReactNode, useCallback, useId, useState } from 'react'
-import { Button } from 'react-aria-components/Button'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useQuoteComparison } from '../../../queries/sourcing'
 import { formatDate } from '../../../ui/format'
@@ -8,6 +7,8 @@ import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
+import { DetailLoadError } from '../../shared/DetailLoadError'
+import { localToday } from '../../shared/localToday'
 import { type AcceptQuoteResult, AwardPanel } from './AwardPanel'
 import { ComparisonTable } from './ComparisonTable'
 import { answeredVendors, cheapestSplit, isAwardable } from './comparison'
@@ -25,11 +26,6 @@ export interface QuoteResponsesProps {
 
 export const QUOTE_NOT_FOUND = 'Quote not found'
 
-const localToday = () => {
-  const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-}
-
 /**
  * A sourcing round's answers side by side (`/dashboard/quotes/{quoteId}/responses`): every line
  * with each vendor's price in the round's currency (converted at the server's reference rates,
@@ -46,25 +42,17 @@ export function QuoteResponses({ quoteId, onAwarded, today, className }: QuoteRe
   if (comparison.isPending) {
     content = <Spinner size="large" aria-label="Loading answers" />
   } else if (comparison.isError) {
-    const missing = isAllyApiError(comparison.error) && comparison.error.status === 404
     content = (
-      <div className="ally-QuoteResponses-state" role="alert">
-        <h1 id={titleId}>{missing ? QUOTE_NOT_FOUND : 'Could not load the answers'}</h1>
-        <p>
-          {missing
-            ? 'This quote does not exist or belongs to another business.'
-            : getErrorMessage(comparison.error)}
-        </p>
-        {missing ? (
-          <AllyLink to={ROUTES.quotes} className="ally-SourcingButton">
-            Back to quotes
-          </AllyLink>
-        ) : (
-          <Button className="ally-SourcingButton" onPress={() => void comparison.refetch()}>
-            Retry
-          </Button>
-        )}
-      </div>
+      <DetailLoadError
+        titleId={titleId}
+        error={comparison.error}
+        onRetry={comparison.refetch}
+        failedTitle="Could not load the answers"
+        notFoundTitle={QUOTE_NOT_FOUND}
+        notFoundText="This quote does not exist or belongs to another business."
+        backTo={ROUTES.quotes}
+        backLabel="Back to quotes"
+      />
     )
   } else {
     const data = comparison.data.data
@@ -73,7 +61,7 @@ export function QuoteResponses({ quoteId, onAwarded, today, className }: QuoteRe
 
   return (
     <article
-      className={cx('ally-QuoteResponses', className)}
+      className={cx('ally-SourcingPage', 'ally-QuoteResponses', className)}
       aria-labelledby={titleId}
       aria-busy={comparison.isPending || undefined}
     >
@@ -122,7 +110,7 @@ function Loaded({
           </>
         }
         description={
-          <p className="ally-QuoteResponses-summary">
+          <p className="ally-SourcingSummary ally-QuoteResponses-summary">
             <StatusBadge kind="quote" status={quote.status} /> {answered.length} of{' '}
             {comparison.vendors.length} vendors answered · deadline {formatDate(quote.deadline)}
           </p>

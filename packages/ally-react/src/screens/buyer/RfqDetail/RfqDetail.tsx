@@ -2,29 +2,21 @@ import {
   formatDays,
   formatMoney,
   formatNumber,
-  getErrorMessage,
-  isAllyApiError,
   type QuoteResponse,
   type Rfq,
   ROUTES,
   routeTo,
 } from '@ally/sdk'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { Button } from 'react-aria-components/Button'
-import { Form } from 'react-aria-components/Form'
+import { type ReactNode, useId } from 'react'
 import { AllyLink } from '../../../provider/AllyLink'
-import { useAllyNavigation } from '../../../provider/AllyProvider'
-import { useResendRfq } from '../../../queries/rfqActions'
-import { useDeleteRfq, useRfq, useUpdateRfq } from '../../../queries/sourcing'
+import { useRfq } from '../../../queries/sourcing'
 import { formatDate, formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { TextInput } from '../../../ui/TextInput'
-import { toast } from '../../../ui/Toaster'
-import { ConfirmDialog } from '../../shared/ConfirmDialog'
-import { showError } from '../../shared/useErrorToast'
+import { DetailLoadError } from '../../shared/DetailLoadError'
+import { RfqActions } from './RfqActions'
 import '../../shared/sourcing.css'
 import './RfqDetail.css'
 
@@ -37,9 +29,6 @@ export const RFQ_NOT_FOUND = 'RFQ not found'
 const NONE = '—'
 /** An RFQ in one of these is decided: it can no longer be changed, cancelled or deleted. */
 const DECIDED: readonly Rfq['status'][] = ['awarded', 'not_awarded']
-const CHANGEABLE: readonly Rfq['status'][] = ['sent', 'viewed', 'responded', 'expired']
-/** An RFQ the vendor may still answer (until its deadline) can be e-mailed again. */
-const RESENDABLE: readonly Rfq['status'][] = ['sent', 'viewed', 'responded', 'declined']
 
 /**
  * One RFQ this business sent (`/dashboard/rfq/{rfqId}`): its vendor and status, deadline and
@@ -55,25 +44,17 @@ export function RfqDetail({ rfqId, className }: RfqDetailProps) {
   if (detail.isPending) {
     content = <Spinner size="large" aria-label="Loading RFQ" />
   } else if (detail.isError) {
-    const missing = isAllyApiError(detail.error) && detail.error.status === 404
     content = (
-      <div className="ally-SourcingPanel" role="alert">
-        <h1 id={titleId}>{missing ? RFQ_NOT_FOUND : 'Could not load this RFQ'}</h1>
-        <p>
-          {missing
-            ? 'This RFQ does not exist, was deleted, or belongs to another business.'
-            : getErrorMessage(detail.error)}
-        </p>
-        {missing ? (
-          <AllyLink to={ROUTES.rfqs} className="ally-SourcingButton">
-            Back to RFQs
-          </AllyLink>
-        ) : (
-          <Button className="ally-SourcingButton" onPress={() => void detail.refetch()}>
-            Retry
-          </Button>
-        )}
-      </div>
+      <DetailLoadError
+        titleId={titleId}
+        error={detail.error}
+        onRetry={detail.refetch}
+        failedTitle="Could not load this RFQ"
+        notFoundTitle={RFQ_NOT_FOUND}
+        notFoundText="This RFQ does not exist, was deleted, or belongs to another business."
+        backTo={ROUTES.rfqs}
+        backLabel="Back to RFQs"
+      />
     )
   } else {
     const { rfq, responses } = detail.data.data
@@ -81,7 +62,7 @@ export function RfqDetail({ rfqId, className }: RfqDetailProps) {
   }
   return (
     <article
-      className={cx('ally-RfqDetail', className)}
+      className={cx('ally-SourcingPage', 'ally-RfqDetail', className)}
       aria-labelledby={titleId}
       aria-busy={detail.isPending || undefined}
     >
@@ -109,7 +90,7 @@ function Loaded({
         eyebrow={`${rfq.taId} · RFQ to ${rfq.vendor.name}`}
         breadcrumbs={[{ label: 'RFQs', href: ROUTES.rfqs }, { label: rfq.taId }]}
         description={
-          <p className="ally-RfqDetail-summary">
+          <p className="ally-SourcingSummary ally-RfqDetail-summary">
             <StatusBadge kind="rfq" status={rfq.status} /> Sent {formatDate(rfq.sentAt)} · deadline{' '}
             {formatDate(rfq.deadline)}
           </p>
@@ -129,7 +110,7 @@ function Loaded({
         }
       />
       <section className="ally-SourcingPanel" aria-label="Terms">
-        <dl className="ally-RfqDetail-terms">
+        <dl className="ally-SourcingTerms ally-RfqDetail-terms">
           <div>
             <dt>Vendor</dt>
             <dd>
@@ -175,7 +156,7 @@ function Loaded({
                   <th scope="row">
                     {line.description}
                     {line.specifications && (
-                      <span className="ally-RfqDetail-muted"> · {line.specifications}</span>
+                      <span className="ally-SourcingMuted"> · {line.specifications}</span>
                     )}
                   </th>
                   <td>
@@ -200,7 +181,7 @@ function Loaded({
                   Revision {response.revision}: {money(response.total, response.currency)}
                 </strong>{' '}
                 <StatusBadge kind="quoteResponse" status={response.status} />
-                <span className="ally-RfqDetail-muted">
+                <span className="ally-SourcingMuted">
                   Sent {formatDate(response.submittedAt)} · lead time{' '}
                   {formatDays(response.leadTimeDays)} · valid until {formatDay(response.validUntil)}
                   {response.notes ? ` · ${response.notes}` : ''}
@@ -210,112 +191,7 @@ function Loaded({
           </ol>
         )}
       </section>
-      {!DECIDED.includes(rfq.status) && <Actions rfq={rfq} />}
+      {!DECIDED.includes(rfq.status) && <RfqActions rfq={rfq} />}
     </>
-  )
-}
-
-/** Changing the RFQ: a later deadline, cancelling, or deleting it. */
-function Actions({ rfq }: { rfq: Rfq }) {
-  const headingId = useId()
-  const navigation = useAllyNavigation()
-  const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null)
-  const update = useUpdateRfq({
-    onSuccess: (result) => {
-      setConfirm(null)
-      toast.success(result.message)
-    },
-    onError: showError,
-  })
-  const remove = useDeleteRfq({
-    onSuccess: (result) => {
-      toast.success(result.message)
-      navigation.navigate(ROUTES.rfqs)
-    },
-    onError: showError,
-  })
-  const resend = useResendRfq({
-    onSuccess: (result) => toast.success(result.message),
-    onError: showError,
-  })
-  const changeable = CHANGEABLE.includes(rfq.status)
-  const resendable =
-    RESENDABLE.includes(rfq.status) && new Date(rfq.deadline).getTime() > Date.now()
-  const onExtend = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const day = new FormData(event.currentTarget).get('deadline')
-    if (typeof day !== 'string' || !day) return
-    // The end of the chosen day, where the buyer is.
-    const deadline = new Date(`${day}T23:59:00`).toISOString()
-    update.mutate({ params: { id: rfq.id }, body: { deadline } })
-  }
-  const pending = update.isPending || remove.isPending || resend.isPending
-  return (
-    <section className="ally-SourcingPanel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Change this RFQ</h2>
-      {changeable && (
-        <Form className="ally-RfqDetail-extend" onSubmit={onExtend}>
-          <TextInput
-            label="New deadline"
-            name="deadline"
-            type="date"
-            required
-            min={new Date().toISOString().slice(0, 10)}
-          />
-          <Button type="submit" className="ally-SourcingButton" isDisabled={pending}>
-            Extend deadline
-          </Button>
-        </Form>
-      )}
-      {resendable && (
-        <p className="ally-RfqDetail-resend">
-          <Button
-            className="ally-SourcingButton"
-            isPending={resend.isPending}
-            isDisabled={pending}
-            onPress={() => resend.mutate({ params: { id: rfq.id } })}
-          >
-            {resend.isPending ? 'Sending…' : 'Send again'}
-          </Button>{' '}
-          <span className="ally-RfqDetail-muted">
-            {rfq.vendor.name} gets the request again with a new link; the old one stops working.
-          </span>
-        </p>
-      )}
-      <div className="ally-RfqDetail-danger">
-        {changeable && (
-          <Button className="ally-SourcingButton" onPress={() => setConfirm('cancel')}>
-            Cancel RFQ…
-          </Button>
-        )}
-        <Button
-          className="ally-SourcingButton"
-          data-variant="danger"
-          onPress={() => setConfirm('delete')}
-        >
-          Delete RFQ…
-        </Button>
-      </div>
-      <ConfirmDialog
-        isOpen={confirm !== null}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() =>
-          confirm === 'delete'
-            ? remove.mutate({ params: { id: rfq.id } })
-            : update.mutate({ params: { id: rfq.id }, body: { status: 'cancelled' } })
-        }
-        isPending={pending}
-        title={confirm === 'delete' ? 'Delete this RFQ?' : 'Cancel this RFQ?'}
-        confirmLabel={confirm === 'delete' ? 'Delete RFQ' : 'Cancel RFQ'}
-        cancelLabel="Keep it"
-        tone="danger"
-      >
-        <p>
-          {confirm === 'delete'
-            ? `${rfq.vendor.name} is told the request was withdrawn, and its answers go with it. This cannot be undone.`
-            : `${rfq.vendor.name} can no longer answer. The RFQ and its answers stay for your records.`}
-        </p>
-      </ConfirmDialog>
-    </section>
   )
 }
