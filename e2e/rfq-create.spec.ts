@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
-import { buyerHeaders, mailAbout } from './sourcing'
+import { buyerHeaders, fillRfqCreateForm, findDemoVendor, mailAbout } from './sourcing'
 import { DEMO_BUYER, logIn, pageSettled, test } from './support'
 
 // Issue "Sourcing, part 1", RfqCreate in a browser: the buyer writes a request from the RFQ
@@ -20,24 +20,15 @@ test('a buyer drafts an RFQ, comes back to it, previews the e-mail and sends it 
   await expect(page).toHaveURL(/\/dashboard\/rfqs\/create$/)
   await expect(page).toHaveTitle('New RFQ · Ally')
 
-  const form = page.getByRole('form', { name: 'Request for quotation' })
-  await form.getByRole('textbox', { name: 'Title' }).fill(title)
-  await form.getByRole('textbox', { name: 'Description' }).fill('Gate valve DN80, PN16')
-  await form.getByRole('spinbutton', { name: 'Quantity' }).fill('12')
-  await form.getByRole('button', { name: 'Add item' }).click()
-  // The new row takes focus, so typing goes on where the buyer is.
-  await expect(form.getByRole('textbox', { name: 'Description' }).nth(1)).toBeFocused()
-  await page.keyboard.type('Gasket DN80')
-  await form.getByRole('spinbutton', { name: 'Quantity' }).nth(1).fill('24')
-  await form.getByRole('textbox', { name: 'Deliver to' }).fill('Apapa Wharf, Gate 3')
-  for (const vendor of ['Delta Valves', 'Lagos Steel Works']) {
-    await form.getByRole('searchbox', { name: 'Find a vendor in your list' }).fill(vendor)
-    // react-aria draws the box; the native input under it is hidden from the pointer.
-    const box = form.getByRole('checkbox', { name: new RegExp(vendor) })
-    await box.check({ force: true })
-    await expect(box).toBeChecked()
-  }
-  await expect(form.getByRole('heading', { name: 'Chosen (2)' })).toBeVisible()
+  const form = await fillRfqCreateForm(page, {
+    title,
+    lines: [
+      { description: 'Gate valve DN80, PN16', quantity: 12 },
+      { description: 'Gasket DN80', quantity: 24 },
+    ],
+    deliverTo: 'Apapa Wharf, Gate 3',
+    vendorNames: ['Delta Valves', 'Lagos Steel Works'],
+  })
   await form
     .getByRole('textbox', { name: /Message to the vendors/ })
     .fill('Delivery by sea is fine.')
@@ -89,12 +80,8 @@ test('a buyer drafts an RFQ, comes back to it, previews the e-mail and sends it 
   const headers = await buyerHeaders(request)
   const links = new Set<string>()
   for (const vendor of ['Delta Valves', 'Lagos Steel Works']) {
-    const listed = await request.get(
-      `/api/v1/ldb/vendor?search=${encodeURIComponent(vendor)}&limit=1`,
-      { headers },
-    )
-    const [found] = (await listed.json()).data.items as { email: string }[]
-    const mail = await mailAbout(request, found?.email ?? '', title)
+    const { email } = await findDemoVendor(request, headers, vendor)
+    const mail = await mailAbout(request, email, title)
     expect(mail).toContain('Deliver to: Apapa Wharf, Gate 3')
     links.add(/\/vendor\/rfq\?token=\S+/.exec(mail)?.[0] ?? '')
   }

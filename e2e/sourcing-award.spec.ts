@@ -1,39 +1,60 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
-import { buyerHeaders, mailAbout, sendDemoRound } from './sourcing'
+import {
+  buyerHeaders,
+  fillRfqCreateForm,
+  findDemoVendor,
+  mailAbout,
+  sendDemoRound,
+} from './sourcing'
 import { DEMO_BUYER, logIn, logInAsDemoVendor, pageSettled, test } from './support'
 
-// Issue "Sourcing, part 1", three browsers: the buyer sends an RFQ to two vendors; one answers
-// from the e-mailed link (no account) and revises once, the other from its portal; the buyer
-// compares the answers and splits the award by line; both vendors see the outcome.
+// Issue "Sourcing, part 1", three browsers: the buyer writes an RFQ in RfqCreate and sends it to
+// two vendors; one answers from the e-mailed link (no account) and revises once, the other from
+// its portal; the buyer compares the answers and splits the award by line; both vendors see the
+// outcome.
 
 test('two vendors answer, the buyer compares and splits the award, and both vendors see it', async ({
   browser,
   request,
 }) => {
-  const headers = await buyerHeaders(request)
   const title = `Pipe fittings ${Date.now().toString(36)}`
-  const round = await sendDemoRound(request, headers, {
-    vendorNames: ['Delta Valves', 'Lagos Steel Works'],
-    order: {
+  const buyer = await browser.newContext()
+  const linkVendor = await browser.newContext()
+  const portalVendor = await browser.newContext()
+  try {
+    // The buyer writes the request in RfqCreate and sends it to both vendors in one round.
+    const page = await buyer.newPage()
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RFQs' }).click()
+    await page.getByRole('link', { name: 'New RFQ' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/rfqs\/create$/)
+    const rfqForm = await fillRfqCreateForm(page, {
       title,
       lines: [
         { description: 'Elbow 90°, DN50', quantity: 40, unit: 'pcs' },
         { description: 'Flange DN50', quantity: 20, unit: 'pcs' },
       ],
-    },
-  })
-  const [delta, lagos] = round.rfqs
-  if (!delta || !lagos) throw new Error('Both RFQs should have gone out')
-  const link = /https?:\/\/\S+\/vendor\/rfq\?token=\S+/.exec(
-    await mailAbout(request, delta.vendor.email, title),
-  )?.[0] as string
-  expect(link, 'the RFQ link in the e-mail').toBeTruthy()
+      vendorNames: ['Delta Valves', 'Lagos Steel Works'],
+    })
+    await rfqForm.getByRole('button', { name: 'Send to 2 vendors' }).click()
+    await expect(page.getByText('RFQs sent')).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard\/quotes\/[\w-]+$/)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    const quoteId = /\/dashboard\/quotes\/([\w-]+)$/.exec(page.url())?.[1] as string
+    const reference = page.getByRole('region', { name: 'Round' }).getByText(/^TA-\d+$/)
+    const taId = (await reference.textContent()) ?? ''
 
-  const linkVendor = await browser.newContext()
-  const portalVendor = await browser.newContext()
-  const buyer = await browser.newContext()
-  try {
+    // Each vendor's address, to read what the round e-mailed it.
+    const headers = await buyerHeaders(request)
+    const delta = await findDemoVendor(request, headers, 'Delta Valves')
+    const lagos = await findDemoVendor(request, headers, 'Lagos Steel Works')
+    const link = /https?:\/\/\S+\/vendor\/rfq\?token=\S+/.exec(
+      await mailAbout(request, delta.email, title),
+    )?.[0] as string
+    expect(link, 'the RFQ link in the e-mail').toBeTruthy()
+
     // Delta Valves, without an account: elbows cheap, flanges dear; then a better elbow price.
     const linkPage = await linkVendor.newPage()
     await linkPage.goto(link)
@@ -62,7 +83,12 @@ test('two vendors answer, the buyer compares and splits the award, and both vend
     // Lagos Steel Works, from its portal: elbows dear, flanges cheap.
     const portalPage = await portalVendor.newPage()
     await logInAsDemoVendor(portalPage)
-    await portalPage.goto(`/vendor/rfqs/${lagos.rfqId}`)
+    await portalPage.getByRole('searchbox', { name: 'Search RFQs' }).fill(title)
+    await portalPage
+      .getByRole('grid', { name: 'RFQs' })
+      .getByRole('row', { name: new RegExp(title) })
+      .click()
+    await expect(portalPage).toHaveURL(/\/vendor\/rfqs\/[\w-]+$/)
     const portalForm = portalPage.getByRole('form', { name: 'Your quote' })
     await portalForm
       .getByRole('group', { name: /Elbow 90°/ })
@@ -80,18 +106,17 @@ test('two vendors answer, the buyer compares and splits the award, and both vend
     await expect(portalPage.getByText('Your quote was sent to the buyer.')).toBeVisible()
 
     // The buyer finds the round, compares, and gives each line to its cheapest vendor.
-    const page = await buyer.newPage()
-    await page.goto('/login')
-    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password)
-    await expect(page).toHaveURL(/\/dashboard$/)
-    await page.getByRole('navigation').getByRole('link', { name: 'Quotes' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Quotes' })
+      .click()
     await expect(page).toHaveTitle('Quotes · Ally')
     await page.getByRole('searchbox', { name: 'Search quotes' }).fill(title)
     await expect(page).toHaveURL(/search=/)
     const row = page.getByRole('row', { name: new RegExp(title) })
     await expect(row).toContainText('2 of 2')
     await row.click()
-    await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${round.quoteId}/responses$`))
+    await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${quoteId}/responses$`))
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page).toHaveTitle('Quote responses · Ally')
     const table = page.getByRole('table', { name: 'Answers' })
@@ -121,7 +146,7 @@ test('two vendors answer, the buyer compares and splits the award, and both vend
     await page.setViewportSize({ width: 1280, height: 800 })
 
     await page.getByRole('button', { name: 'Award split between 2 vendors' }).click()
-    const dialog = page.getByRole('dialog', { name: `Award ${round.taId}?` })
+    const dialog = page.getByRole('dialog', { name: `Award ${taId}?` })
     await expect(dialog).toContainText(
       'Delta Valves & Fittings: Elbow 90°, DN50 (40 pcs) · $220.00',
     )
@@ -136,7 +161,7 @@ test('two vendors answer, the buyer compares and splits the award, and both vend
     // The deal's RFQs, one per vendor, say who won.
     await page.getByRole('link', { name: 'RFQs of this deal' }).click()
     await expect(page).toHaveTitle('RFQs · Ally')
-    await expect(page).toHaveURL(new RegExp(`/dashboard/rfqs\\?taId=${round.taId}$`))
+    await expect(page).toHaveURL(new RegExp(`/dashboard/rfqs\\?taId=${taId}$`))
     const rfqs = page.getByRole('grid', { name: 'RFQs' })
     // A row is named by its title, the same for both: find each by its vendor.
     for (const vendor of ['Delta Valves', 'Lagos Steel Works']) {
@@ -150,11 +175,11 @@ test('two vendors answer, the buyer compares and splits the award, and both vend
     await expect(linkPage.getByRole('form', { name: /Your quote/ })).toHaveCount(0)
     await portalPage.reload()
     await expect(portalPage.getByText(/accepted your quote for some of its items/)).toBeVisible()
-    expect(await mailAbout(request, lagos.vendor.email, `Quote accepted: ${round.taId}`)).toContain(
+    expect(await mailAbout(request, lagos.email, `Quote accepted: ${taId}`)).toContain(
       'Deliver to gate B.',
     )
   } finally {
-    await Promise.all([linkVendor.close(), portalVendor.close(), buyer.close()])
+    await Promise.all([buyer.close(), linkVendor.close(), portalVendor.close()])
   }
 })
 

@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import { E2E_ACCESS_KEY } from '../playwright.config'
 import { DEMO_BUYER } from './support'
 
-// Sourcing set up through the API as the demo buyer, so a test can start from an RFQ in a
-// vendor's inbox or e-mail.
+// Sourcing as the demo buyer: through the API, so a test can start from an RFQ in a vendor's
+// inbox or e-mail, or through RfqCreate's form, as the buyer would write one.
 
 export const KEY = { 'access-key': E2E_ACCESS_KEY }
 
@@ -13,6 +13,27 @@ export async function buyerHeaders(request: APIRequestContext) {
   expect(response.ok()).toBe(true)
   const { token } = (await response.json()).data as { token: string }
   return { ...KEY, authorization: `Bearer ${token}` }
+}
+
+export interface DemoVendor {
+  id: string
+  name: string
+  email: string
+}
+
+/** The demo business's vendor whose name matches `name`, with the address its RFQs go to. */
+export async function findDemoVendor(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+): Promise<DemoVendor> {
+  const found = await request.get(`/api/v1/ldb/vendor?search=${encodeURIComponent(name)}&limit=1`, {
+    headers,
+  })
+  expect(found.ok()).toBe(true)
+  const [vendor] = (await found.json()).data.items as DemoVendor[]
+  expect(vendor, `a demo vendor called ${name}`).toBeTruthy()
+  return vendor as DemoVendor
 }
 
 export interface SentRfq {
@@ -27,7 +48,7 @@ export interface SentRound {
   orderId: string
   taId: string
   /** One per vendor named, in the same order. */
-  rfqs: { rfqId: string; vendor: { id: string; name: string; email: string } }[]
+  rfqs: { rfqId: string; vendor: DemoVendor }[]
 }
 
 /**
@@ -40,19 +61,7 @@ export async function sendDemoRound(
   { vendorNames, order }: { vendorNames: string[]; order: Record<string, unknown> },
 ): Promise<SentRound> {
   const vendors = await Promise.all(
-    vendorNames.map(async (name) => {
-      const found = await request.get(`/api/v1/ldb/vendor?search=${encodeURIComponent(name)}`, {
-        headers,
-      })
-      expect(found.ok()).toBe(true)
-      const vendor = (await found.json()).data.items[0] as {
-        id: string
-        name: string
-        email: string
-      }
-      expect(vendor, `a demo vendor called ${name}`).toBeTruthy()
-      return vendor
-    }),
+    vendorNames.map((name) => findDemoVendor(request, headers, name)),
   )
   const created = await request.post('/api/v1/ldb/rfq/order', { headers, data: order })
   expect(created.ok()).toBe(true)
@@ -95,6 +104,55 @@ export async function sendDemoRfq(
   const [only] = round.rfqs
   if (!only) throw new Error(`No RFQ went to ${vendorName}`)
   return { rfqId: only.rfqId, orderId: round.orderId, taId: round.taId, vendor: only.vendor }
+}
+
+export interface RfqToWrite {
+  title: string
+  /** Each line an item; `unit` keeps the form's own ('pcs') when left out. */
+  lines: { description: string; quantity: number; unit?: string }[]
+  deliverTo?: string
+  /** Each picked from a search of the buyer's vendor list: a part of its name is enough. */
+  vendorNames: string[]
+}
+
+/**
+ * Fills RfqCreate's form ('Request for quotation', on `/dashboard/rfqs/create`) as a buyer does:
+ * the title, the items (Add item before each after the first), where to deliver, and each vendor
+ * found by name and ticked. Saves and sends nothing; returns the form, for its buttons.
+ */
+export async function fillRfqCreateForm(page: Page, rfq: RfqToWrite): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Request for quotation' })
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(rfq.title)
+  for (const [index, line] of rfq.lines.entries()) {
+    const item = form.getByRole('group', { name: `Item ${index + 1}`, exact: true })
+    const description = item.getByRole('textbox', { name: 'Description', exact: true })
+    if (index > 0) {
+      await form.getByRole('button', { name: 'Add item' }).click()
+      // The new row takes focus, so typing goes on where the buyer is.
+      await expect(description).toBeFocused()
+    }
+    await description.fill(line.description)
+    await item
+      .getByRole('spinbutton', { name: 'Quantity', exact: true })
+      .fill(String(line.quantity))
+    if (line.unit !== undefined) {
+      await item.getByRole('textbox', { name: 'Unit', exact: true }).fill(line.unit)
+    }
+  }
+  if (rfq.deliverTo !== undefined) {
+    await form.getByRole('textbox', { name: 'Deliver to' }).fill(rfq.deliverTo)
+  }
+  for (const vendor of rfq.vendorNames) {
+    await form.getByRole('searchbox', { name: 'Find a vendor in your list' }).fill(vendor)
+    // react-aria draws the box; the native input under it is hidden from the pointer.
+    const box = form.getByRole('checkbox', { name: vendor })
+    await box.check({ force: true })
+    await expect(box).toBeChecked()
+  }
+  await expect(
+    form.getByRole('heading', { name: `Chosen (${rfq.vendorNames.length})` }),
+  ).toBeVisible()
+  return form
 }
 
 /** The newest mail to `to` whose subject contains `subject`, from the dev outbox. */
