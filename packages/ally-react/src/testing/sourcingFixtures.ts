@@ -30,6 +30,7 @@ export function rfqFixture(n: number, rfq: Partial<Rfq> = {}): Rfq {
         quantity: 100,
         unit: 'pcs',
         specifications: null,
+        attachments: [],
       },
     ],
     currency: 'ngn',
@@ -117,6 +118,7 @@ function responseFixture(
     leadTimeDays: 10,
     validUntil: '2099-01-31',
     notes: null,
+    attachments: [],
     revision: 1,
     submittedAt: day(4),
     ...response,
@@ -135,6 +137,7 @@ export function comparisonFixture(comparison: Partial<QuoteComparison> = {}): Qu
       quantity: 100,
       unit: 'pcs',
       specifications: 'Zinc plated',
+      attachments: [],
       targetPrice: 0.4,
     },
     {
@@ -143,6 +146,7 @@ export function comparisonFixture(comparison: Partial<QuoteComparison> = {}): Qu
       quantity: 200,
       unit: 'pcs',
       specifications: null,
+      attachments: [],
       targetPrice: null,
     },
   ]

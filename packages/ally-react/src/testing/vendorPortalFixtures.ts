@@ -43,6 +43,7 @@ export function vendorRfqFixture(n: number, rfq: Partial<VendorRfq> = {}): Vendo
     quantity: 10 * (i + 1),
     unit: 'pcs',
     specifications: null,
+    attachments: [],
   }))
   return {
     ...base,

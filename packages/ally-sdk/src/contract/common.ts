@@ -132,6 +132,9 @@ export type VendorRef = z.infer<typeof VendorRef>
 
 export const Address = text(500)
 
+/** The most files one line of an order, or one answer to an RFQ, carries. */
+export const MAX_ATTACHMENTS = 10
+
 export const LineItemInput = z.object({
   description: text(500),
   quantity: z.number().check(z.positive()),
@@ -139,6 +142,8 @@ export const LineItemInput = z.object({
   specifications: optional(text(2000, 0)),
   /** The unit price the buyer hopes for, in the order's currency; vendors never see it. */
   targetPrice: optional(Amount),
+  /** Files uploaded with `uploadFile` (drawings, datasheets): every vendor asked sees them. */
+  attachmentIds: optional(arrayOf(Id, 0, MAX_ATTACHMENTS)),
 })
 export const LineItem = z.object({
   id: Id,
@@ -148,6 +153,7 @@ export const LineItem = z.object({
   specifications: nullable(z.string()),
   /** Only in the buyer's own views. */
   targetPrice: optional(nullable(Amount)),
+  attachments: z.array(FileRef),
 })
 export type LineItem = z.infer<typeof LineItem>
 

@@ -7,11 +7,13 @@ import {
   Day,
   DealFilters,
   Empty,
+  FileRef,
   Flag,
   Id,
   LineItem,
   LineItemInput,
   listOf,
+  MAX_ATTACHMENTS,
   nullable,
   OrderType,
   optional,
@@ -120,6 +122,8 @@ export const QuoteResponse = z.object({
   leadTimeDays: count(),
   validUntil: Day,
   notes: nullable(z.string()),
+  /** Files the vendor sent with this revision (a datasheet, its own quote document). */
+  attachments: z.array(FileRef),
   /** 1 for the first answer; each revision before the deadline adds one. */
   revision: positiveInt(),
   submittedAt: Timestamp,
@@ -143,6 +147,11 @@ export const QuoteResponseInput = z.object({
   leadTimeDays: count(),
   validUntil: Day,
   notes: optional(text(4000, 0)),
+  /**
+   * Files uploaded with `uploadFileByLink` (from the e-mailed link) or `vendorUploadFile` (in the
+   * portal); a revision carries only the files it names.
+   */
+  attachmentIds: optional(arrayOf(Id, 0, MAX_ATTACHMENTS)),
 })
 export type QuoteResponseInput = z.infer<typeof QuoteResponseInput>
 

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini'
-import { Id, listOf, nullable, optional, PageQuery, Search, text } from './common'
+import {
+  FileRef,
+  Id,
+  listOf,
+  nullable,
+  optional,
+  PageQuery,
+  Search,
+  text,
+  UploadQuery,
+} from './common'
 import { defineEndpoint } from './define'
 import { PURCHASE_ORDER_STATUSES, PurchaseOrder } from './purchase-orders'
 import { QuoteResponse, QuoteResponseInput, RFQ_STATUSES, Rfq } from './quotes'
@@ -87,6 +97,18 @@ export const declineRfqByLink = defineEndpoint({
   response: VendorRfq,
 })
 
+export const uploadFileByLink = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/rfq/link/files',
+  summary:
+    'Upload a file for an answer from its e-mailed link (raw bytes with Content-Type; name in the query), without an account',
+  auth: 'none',
+  query: z.extend(LinkQuery, UploadQuery.shape),
+  upload: true,
+  response: FileRef,
+})
+
 export const listVendorPurchaseOrders = defineEndpoint({
   realm: 'vendor',
   method: 'GET',
@@ -143,6 +165,7 @@ export const vendorPortalEndpoints = {
   getRfqByLink,
   submitQuoteByLink,
   declineRfqByLink,
+  uploadFileByLink,
   listVendorPurchaseOrders,
   getVendorPurchaseOrder,
   acknowledgePurchaseOrder,

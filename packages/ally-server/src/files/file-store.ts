@@ -7,8 +7,18 @@ import { files } from '../db/schema'
 
 export type StoredFile = typeof files.$inferSelect
 
-/** Who a file belongs to: a business, or a vendor account (files uploaded in the vendor portal). */
-export type FileOwner = { businessId: string } | { vendorAccountId: string }
+/**
+ * Who a file belongs to: a business, a vendor account (files uploaded in the vendor portal), or
+ * an RFQ (files its vendor uploaded from the e-mailed link, without an account).
+ */
+export type FileOwner = { businessId: string } | { vendorAccountId: string } | { rfqId: string }
+
+export const ownedBy = (owner: FileOwner) =>
+  'businessId' in owner
+    ? eq(files.businessId, owner.businessId)
+    : 'vendorAccountId' in owner
+      ? eq(files.vendorAccountId, owner.vendorAccountId)
+      : eq(files.rfqId, owner.rfqId)
 
 /** Uploaded files: bytes under `<dataDir>/files`, metadata in the database. */
 export function createFileStore(db: Db, dataDir: string) {
@@ -33,6 +43,7 @@ export function createFileStore(db: Db, dataDir: string) {
           .values({
             businessId: owner && 'businessId' in owner ? owner.businessId : null,
             vendorAccountId: owner && 'vendorAccountId' in owner ? owner.vendorAccountId : null,
+            rfqId: owner && 'rfqId' in owner ? owner.rfqId : null,
             name: input.name,
             mimeType: input.mimeType,
             size: input.bytes.length,
@@ -54,14 +65,7 @@ export function createFileStore(db: Db, dataDir: string) {
       const [row] = await db
         .select()
         .from(files)
-        .where(
-          and(
-            eq(files.id, id),
-            'businessId' in owner
-              ? eq(files.businessId, owner.businessId)
-              : eq(files.vendorAccountId, owner.vendorAccountId),
-          ),
-        )
+        .where(and(eq(files.id, id), ownedBy(owner)))
       return row ?? null
     },
     async open(id: string) {

@@ -1,5 +1,10 @@
+import type { FastifyRequest } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import { badRequest } from '../http/errors'
+
+/** The upload's declared type: the Content-Type header without its parameters. */
+export const declaredType = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 
 /**
  * The only kinds of file the product takes (docs/product-rules.md#files), each with the

@@ -1,13 +1,10 @@
 import { MAX_UPLOAD_BYTES, uploadFile, vendorUploadFile } from '@ally/sdk'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { isUuid } from '../http/ids'
 import { implement } from '../http/implement'
-import { sniffUpload } from './file-types'
+import { declaredType, sniffUpload } from './file-types'
 import { toFileRef } from './mappers'
-
-const declaredType = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 
 export function fileRoutes({ files, fileLinks }: AppContext) {
   return [

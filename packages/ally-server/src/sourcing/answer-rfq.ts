@@ -9,6 +9,8 @@ import {
   type StoredResponseLine,
   vendors,
 } from '../db/schema'
+import { attachableFiles } from '../files/attachments'
+import type { FileOwner } from '../files/file-store'
 import { badRequest, conflict } from '../http/errors'
 import { convert } from '../services/currency'
 import type { MailMessage } from '../services/mail'
@@ -85,6 +87,11 @@ async function lockOpenRfq(tx: Db, rfqId: string, now: Date) {
   const refused = answersRefused(found, found.quoteStatus, now)
   if (refused) throw conflict(CLOSED_MESSAGES[refused])
   return found
+}
+
+/** A 409 unless the RFQ still takes answers (checked before a file for an answer is kept). */
+export async function checkTakesAnswers(db: Db, rfqId: string, now: Date): Promise<void> {
+  await db.transaction((tx) => lockOpenRfq(tx, rfqId, now))
 }
 
 /** Where the buyer hears of an answer: the outbox, and the app's address for the link. */
@@ -170,7 +177,9 @@ function checkValidUntil(validUntil: string, now: Date) {
 
 /**
  * Stores the vendor's answer as a new revision, and queues the buyer's e-mail with it (none
- * without `notice`); resolves to the new response's id. The caller flushes the mail.
+ * without `notice`); resolves to the new response's id. The caller flushes the mail. The answer
+ * may attach files uploaded through the RFQ's link, and those of `alsoFilesOf` (the portal's
+ * vendor account).
  */
 export function answerRfq(
   db: Db,
@@ -178,11 +187,17 @@ export function answerRfq(
   input: QuoteResponseInput,
   now: Date,
   notice: BuyerNotice | null,
+  alsoFilesOf: readonly FileOwner[] = [],
 ): Promise<string> {
   checkValidUntil(input.validUntil, now)
   return db.transaction(async (tx) => {
     const rfq = await lockOpenRfq(tx, rfqId, now)
     const lines = checkedLines(input, rfq.lines)
+    const [attachments = []] = await attachableFiles(
+      tx,
+      [{ path: 'body.attachmentIds', ids: input.attachmentIds }],
+      [{ rfqId: rfq.id }, ...alsoFilesOf],
+    )
     const subtotal = cents(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0))
     const shippingCost = cents(input.shippingCost ?? 0)
     const [last] = await tx
@@ -206,6 +221,7 @@ export function answerRfq(
         leadTimeDays: input.leadTimeDays,
         validUntil: input.validUntil,
         notes: input.notes?.trim() || null,
+        attachments,
         revision: (last?.revision ?? 0) + 1,
         submittedAt: now,
       })

@@ -6,6 +6,7 @@ import {
 } from '@ally/sdk'
 import type { AppContext } from '../context'
 import { paged, pageOf } from '../db/paging'
+import { attachmentSigner } from '../files/attachments'
 import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
@@ -20,15 +21,16 @@ import { rfqResponses, rfqsById } from './rfq-queries'
 // purchase orders are made from.
 
 export function awardRoutes(context: AppContext) {
-  const { db, mail, now } = context
+  const { db, mail, now, fileLinks } = context
 
   const ownQuote = (businessId: string, quoteId: string) =>
     ownQuoteOrNotFound(db, businessId, quoteId)
 
   return [
-    implement(compareQuoteEndpoint, async ({ query, caller }) => {
+    implement(compareQuoteEndpoint, async ({ query, caller, request }) => {
       const row = await ownQuote(caller.business.id, query.quoteId)
-      const comparison = await compareQuote(db, caller.business.id, row, now())
+      const sign = attachmentSigner(request, fileLinks)
+      const comparison = await compareQuote(db, caller.business.id, row, now(), sign)
       const answered = comparison.vendors.filter((vendor) => vendor.response).length
       return {
         message: `${counted(answered, 'answer', 'answers')} from ${counted(comparison.vendors.length, 'vendor', 'vendors')}`,
@@ -36,16 +38,21 @@ export function awardRoutes(context: AppContext) {
       }
     }),
 
-    implement(listQuoteResponses, async ({ params, query, caller }) => {
+    implement(listQuoteResponses, async ({ params, query, caller, request }) => {
       const [rfq] = await rfqsById(db, caller.business.id, [params.id])
       if (!rfq) throw notFound('This RFQ does not exist.')
       // An RFQ has a handful of revisions: read them all and page here.
       const revisions = await rfqResponses(db, rfq.rfq.id)
       const page = pageOf(query)
       const rows = revisions.slice(page.offset, page.offset + page.limit)
+      const sign = attachmentSigner(request, fileLinks)
       return {
         message: counted(revisions.length, 'response', 'responses'),
-        data: paged(rows.map(toQuoteResponse), revisions.length, page),
+        data: paged(
+          rows.map((row) => toQuoteResponse(row, sign)),
+          revisions.length,
+          page,
+        ),
       }
     }),
 

@@ -9,8 +9,9 @@ import {
   rfqs,
   vendors,
 } from '../db/schema'
+import type { SignAttachments } from '../files/attachments'
 import { REFERENCE_RATES } from '../services/currency'
-import { type QuoteRow, toQuote, toQuoteResponse } from './mappers'
+import { type QuoteRow, toLines, toQuote, toQuoteResponse } from './mappers'
 import { vendorRef } from './references'
 import { liveResponses } from './rfq-queries'
 import { vendorPerformance } from './vendor-performance'
@@ -31,6 +32,7 @@ export async function compareQuote(
   businessId: string,
   row: QuoteRow,
   now: Date,
+  sign: SignAttachments,
 ): Promise<QuoteComparison> {
   const currency = row.quote.currency
   const [order] = await db
@@ -93,7 +95,7 @@ export async function compareQuote(
     const rate = rateBetween(response.currency, currency)
     return {
       ...base,
-      response: toQuoteResponse(answer),
+      response: toQuoteResponse(answer, sign),
       rate,
       lines: response.lines.map((line) => ({
         lineId: line.lineId,
@@ -111,5 +113,10 @@ export async function compareQuote(
       return a.total === null ? (b.total === null ? 0 : 1) : -1
     return a.total - b.total
   })
-  return { quote: toQuote(row), lines: order?.lines ?? [], vendors: compared, awards }
+  return {
+    quote: toQuote(row),
+    lines: toLines(order?.lines ?? [], sign),
+    vendors: compared,
+    awards,
+  }
 }

@@ -1,5 +1,6 @@
 import type {
   ApprovedQuoteResponse,
+  LineItem,
   Order,
   PurchaseOrder,
   Quote,
@@ -16,21 +17,27 @@ import type {
   quoteResponses,
   quotes,
   rfqs,
+  StoredLine,
   shipments,
 } from '../db/schema'
+import type { SignAttachments } from '../files/attachments'
 
-// The sourcing records as the contract shows them.
+// The sourcing records as the contract shows them. Records with files take the request's
+// `SignAttachments`, so their links are signed for the caller that reads them.
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
-export function toOrder(order: typeof orders.$inferSelect): Order {
+export const toLines = (lines: readonly StoredLine[], sign: SignAttachments): LineItem[] =>
+  lines.map((line) => ({ ...line, attachments: sign(line.attachments) }))
+
+export function toOrder(order: typeof orders.$inferSelect, sign: SignAttachments): Order {
   return {
     id: order.id,
     taId: order.taId,
     title: order.title,
     orderType: order.orderType,
     status: order.status,
-    lines: order.lines,
+    lines: toLines(order.lines, sign),
     deliveryAddress: order.deliveryAddress,
     deliveryDate: order.deliveryDate,
     currency: order.currency,
@@ -53,7 +60,7 @@ export interface RfqRow {
   total: number | null
 }
 
-export function toRfq({ rfq, order, currency, vendor, total }: RfqRow): Rfq {
+export function toRfq({ rfq, order, currency, vendor, total }: RfqRow, sign: SignAttachments): Rfq {
   return {
     id: rfq.id,
     taId: order.taId,
@@ -62,7 +69,7 @@ export function toRfq({ rfq, order, currency, vendor, total }: RfqRow): Rfq {
     title: order.title,
     vendor,
     status: rfq.status,
-    lines: order.lines,
+    lines: toLines(order.lines, sign),
     currency,
     deliveryAddress: order.deliveryAddress,
     deliveryDate: order.deliveryDate,
@@ -89,14 +96,15 @@ const toBuyer = (buyer: BuyerRef) => ({
 export function toVendorRfq(
   row: RfqRow & { buyer: BuyerRef },
   response: QuoteResponseRow | undefined,
+  sign: SignAttachments,
 ): VendorRfq {
-  const rfq = toRfq(row)
+  const rfq = toRfq(row, sign)
   return {
     ...rfq,
     // The buyer's target prices are its own.
     lines: rfq.lines.map(({ targetPrice: _, ...line }) => line),
     buyer: toBuyer(row.buyer),
-    response: response ? toQuoteResponse(response) : null,
+    response: response ? toQuoteResponse(response, sign) : null,
   }
 }
 
@@ -107,12 +115,10 @@ export interface QuoteResponseRow {
   vendor: QuoteResponse['vendor']
 }
 
-export function toQuoteResponse({
-  response,
-  quoteId,
-  taId,
-  vendor,
-}: QuoteResponseRow): QuoteResponse {
+export function toQuoteResponse(
+  { response, quoteId, taId, vendor }: QuoteResponseRow,
+  sign: SignAttachments,
+): QuoteResponse {
   return {
     id: response.id,
     rfqId: response.rfqId,
@@ -128,6 +134,7 @@ export function toQuoteResponse({
     leadTimeDays: response.leadTimeDays,
     validUntil: response.validUntil,
     notes: response.notes,
+    attachments: sign(response.attachments),
     revision: response.revision,
     submittedAt: response.submittedAt.toISOString(),
   }

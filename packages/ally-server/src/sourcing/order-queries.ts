@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import type { LineItem, Order, OrderInput } from '@ally/sdk'
+import type { Order, OrderInput } from '@ally/sdk'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
-import { orders, purchaseOrders, type StoredRfqDraft, shipments, vendors } from '../db/schema'
+import {
+  orders,
+  purchaseOrders,
+  type StoredAttachment,
+  type StoredLine,
+  type StoredRfqDraft,
+  shipments,
+  vendors,
+} from '../db/schema'
 import { searching } from '../db/search'
+import { attachableFiles } from '../files/attachments'
 import { isUuid } from '../http/ids'
 import type { PurchaseOrderRow, ShipmentRow } from './mappers'
 import { nextOrderReference } from './order-references'
@@ -27,16 +36,39 @@ export interface OrderFilters {
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 const jsonText = (value: string) => value.trim().replace(LONE_SURROGATE, '\ufffd')
 
-/** Stored lines get ids of their own: responses, awards and POs refer to a line by it. */
-export const storedLines = (lines: OrderInput['lines']): LineItem[] =>
-  lines.map((line) => ({
+/**
+ * Stored lines get ids of their own: responses, awards and POs refer to a line by it.
+ * `attachments` holds each line's files, as `attachableFiles` found them (none by default).
+ */
+export const storedLines = (
+  lines: OrderInput['lines'],
+  attachments: readonly StoredAttachment[][] = [],
+): StoredLine[] =>
+  lines.map((line, index) => ({
     id: randomUUID(),
     description: jsonText(line.description),
     quantity: line.quantity,
     unit: jsonText(line.unit),
     specifications: line.specifications?.trim() ? jsonText(line.specifications) : null,
     targetPrice: line.targetPrice ?? null,
+    attachments: attachments[index] ?? [],
   }))
+
+/** The files each line of `lines` attaches, if the business uploaded them all; else a 400. */
+export const lineFiles = (
+  db: Pick<Db, 'select'>,
+  businessId: string,
+  lines: OrderInput['lines'] | undefined,
+  path = 'body.lines',
+) =>
+  attachableFiles(
+    db,
+    (lines ?? []).map((line, index) => ({
+      path: `${path}.${index}.attachmentIds`,
+      ids: line.attachmentIds,
+    })),
+    [{ businessId }],
+  )
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null)
 
@@ -47,6 +79,7 @@ export async function insertOrder(
   createdBy: string,
   input: OrderInput,
   rfqDraft: StoredRfqDraft | null = null,
+  attachments: readonly StoredAttachment[][] = [],
 ): Promise<OrderRow> {
   const [row] = await tx
     .insert(orders)
@@ -55,7 +88,7 @@ export async function insertOrder(
       taId: await nextOrderReference(tx, businessId),
       title: input.title.trim(),
       orderType: input.orderType ?? 'supply',
-      lines: storedLines(input.lines),
+      lines: storedLines(input.lines, attachments),
       deliveryAddress: blankToNull(input.deliveryAddress),
       deliveryDate: input.deliveryDate ?? null,
       currency: input.currency ?? 'usd',
@@ -88,11 +121,14 @@ export async function findOwnOrder(
 /** The fields of an order an update may set. */
 export type OrderChanges = Partial<Omit<OrderRow, 'id' | 'businessId' | 'taId' | 'createdAt'>>
 
-export function orderChanges(input: Partial<Omit<OrderInput, 'draft'>>): OrderChanges {
+export function orderChanges(
+  input: Partial<Omit<OrderInput, 'draft'>>,
+  attachments: readonly StoredAttachment[][] = [],
+): OrderChanges {
   const changes: OrderChanges = {
     title: input.title?.trim(),
     orderType: input.orderType,
-    lines: input.lines && storedLines(input.lines),
+    lines: input.lines && storedLines(input.lines, attachments),
     deliveryAddress:
       input.deliveryAddress === undefined ? undefined : blankToNull(input.deliveryAddress),
     deliveryDate: input.deliveryDate,

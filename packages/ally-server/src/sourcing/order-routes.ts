@@ -11,6 +11,7 @@ import type { AppContext } from '../context'
 import type { Db } from '../db/client'
 import { paged, pageOf } from '../db/paging'
 import { quotes, rfqs } from '../db/schema'
+import { attachmentSigner } from '../files/attachments'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
@@ -19,6 +20,7 @@ import {
   businessOrders,
   findOwnOrder,
   insertOrder,
+  lineFiles,
   orderChanges,
   orderPurchaseOrders,
   orderShipments,
@@ -89,33 +91,36 @@ async function cancelRounds(tx: Db, businessId: string, orderId: string) {
     )
 }
 
-export function orderRoutes({ db, now }: AppContext) {
+export function orderRoutes({ db, now, fileLinks }: AppContext) {
   return [
-    implement(createOrder, async ({ body, caller }) => {
+    implement(createOrder, async ({ body, caller, request }) => {
       const at = now()
       checkOrderInput(body, at)
       const businessId = caller.business.id
+      const attachments = await lineFiles(db, businessId, body.lines)
       const row = await db.transaction(async (tx) => {
         const draft = body.draft && (await storableDraft(tx, businessId, body.draft, at))
-        return insertOrder(tx, businessId, caller.user.id, body, draft)
+        return insertOrder(tx, businessId, caller.user.id, body, draft, attachments)
       })
-      return { message: `Order ${row.taId} saved`, data: toOrder(row) }
+      const sign = attachmentSigner(request, fileLinks)
+      return { message: `Order ${row.taId} saved`, data: toOrder(row, sign) }
     }),
 
-    implement(listOrders, async ({ query, caller }) => {
+    implement(listOrders, async ({ query, caller, request }) => {
       const page = pageOf(query)
       const { rows, total } = await businessOrders(db, caller.business.id, query, page)
+      const sign = attachmentSigner(request, fileLinks)
       return {
         message: counted(total, 'order', 'orders'),
         data: paged(
-          rows.map((row) => toOrder(row.order)),
+          rows.map((row) => toOrder(row.order, sign)),
           total,
           page,
         ),
       }
     }),
 
-    implement(getOrder, async ({ query, caller }) => {
+    implement(getOrder, async ({ query, caller, request }) => {
       const businessId = caller.business.id
       const order = await findOwnOrder(db, businessId, query.orderId)
       if (!order) throw notFound(NOT_FOUND)
@@ -128,7 +133,7 @@ export function orderRoutes({ db, now }: AppContext) {
       return {
         message: `${order.taId} ${order.title}`,
         data: {
-          order: toOrder(order),
+          order: toOrder(order, attachmentSigner(request, fileLinks)),
           quotes: quoteRows.map(toQuote),
           purchaseOrders: poRows.map(toPurchaseOrder),
           shipments: shipmentRows.map((row) => toShipment(row, at)),
@@ -136,10 +141,9 @@ export function orderRoutes({ db, now }: AppContext) {
       }
     }),
 
-    implement(updateOrder, async ({ params, body, caller }) => {
+    implement(updateOrder, async ({ params, body, caller, request }) => {
       const { status, draft, ...fields } = body
-      const changes = orderChanges(fields)
-      if (!status && !draft && !Object.keys(changes).length) {
+      if (!status && !draft && !Object.keys(orderChanges(fields)).length) {
         throw refuse('body', 'send at least one field to change')
       }
       const at = now()
@@ -149,6 +153,7 @@ export function orderRoutes({ db, now }: AppContext) {
         const current = await findOwnOrder(tx, businessId, params.id, { lock: true })
         if (!current) throw notFound(NOT_FOUND)
         if (current.status === 'cancelled') throw conflict('This order is cancelled.')
+        const changes = orderChanges(fields, await lineFiles(tx, businessId, fields.lines))
         if (status === 'cancelled') {
           if (!CANCELLABLE.has(current.status)) {
             throw conflict(`This order is ${current.status}; cancel its purchase orders instead.`)
@@ -166,7 +171,10 @@ export function orderRoutes({ db, now }: AppContext) {
         return updateOwnOrder(tx, businessId, current.id, { ...changes, rfqDraft, status }, at)
       })
       if (!row) throw notFound(NOT_FOUND)
-      return { message: 'Updated successfully', data: toOrder(row) }
+      return {
+        message: 'Updated successfully',
+        data: toOrder(row, attachmentSigner(request, fileLinks)),
+      }
     }),
 
     implement(previewRfqMail, async ({ params, body, caller }) => {

@@ -2,12 +2,12 @@ import type { FieldIssue, OrderInput } from '@ally/sdk'
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
-import { orders, quoteResponses, quotes, rfqs, vendors } from '../db/schema'
+import { orders, quoteResponses, quotes, rfqs, type StoredAttachment, vendors } from '../db/schema'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
 import { newLinkToken } from '../services/secrets'
 import { type AnswersRefused, answersRefused } from './answer-rfq'
-import { storedLines } from './order-queries'
+import { lineFiles, storedLines } from './order-queries'
 import { type RfqMailKind, rfqClosedMail, rfqLinkUrl, rfqMail } from './rfq-mail'
 
 // What the buyer does with RFQs already out (docs/product-rules.md, "Sourcing"): change one RFQ
@@ -183,6 +183,7 @@ export async function changeRfq(context: Mailing, change: RfqChange): Promise<nu
   if (!isUuid(rfqId)) throw notFound(RFQ_NOT_FOUND)
   return db.transaction(async (tx) => {
     let orderId: string | undefined
+    let attachments: StoredAttachment[][] = []
     if (lines) {
       // The order first, then every RFQ of it, as sending RFQs and cancelling an order lock them:
       // no RFQ is added meanwhile, and no answer is stored between the check and the change.
@@ -193,6 +194,7 @@ export async function changeRfq(context: Mailing, change: RfqChange): Promise<nu
         .where(and(eq(rfqs.id, rfqId), eq(rfqs.businessId, businessId)))
       if (!found) throw notFound(RFQ_NOT_FOUND)
       orderId = found.orderId
+      attachments = await lineFiles(tx, businessId, lines)
       // Refused before any lock when it can be: an award, which needs an answer, locks the round,
       // its RFQs and then the order, the other way round.
       await refuseIfAnswered(tx, orderId)
@@ -248,7 +250,7 @@ export async function changeRfq(context: Mailing, change: RfqChange): Promise<nu
     if (!lines || !orderId) return 0
     await tx
       .update(orders)
-      .set({ lines: storedLines(lines), updatedAt: at })
+      .set({ lines: storedLines(lines, attachments), updatedAt: at })
       .where(eq(orders.id, orderId))
     const told = await requests(tx, and(eq(quotes.orderId, orderId), waitingAt(at)))
     await mailNewLinks(tx, context, change.businessName, told, 'changed')

@@ -1,4 +1,4 @@
-import type { LineItem } from '@ally/sdk'
+import type { StoredLine } from '../db/schema'
 import type { MailMessage } from '../services/mail'
 import { layout } from '../services/mail-templates'
 
@@ -11,7 +11,7 @@ export interface RfqMailInput {
   businessName: string
   taId: string
   title: string
-  lines: LineItem[]
+  lines: StoredLine[]
   currency: string
   deliveryAddress: string | null
   deliveryDate: string | null
@@ -43,8 +43,12 @@ export const orderPartsOfRfqMail = (order: Pick<RfqMailInput, OrderParts>) => ({
 export const rfqLinkUrl = (appUrl: string, token: string) =>
   `${appUrl}/vendor/rfq?token=${encodeURIComponent(token)}`
 
-const lineText = (line: LineItem, index: number) =>
-  `${index + 1}. ${line.description}: ${line.quantity} ${line.unit}${line.specifications ? ` (${line.specifications})` : ''}`
+/** A line as the e-mail lists it; its files are behind the link, which alone grants access. */
+function lineText(line: StoredLine, index: number) {
+  const files = line.attachments?.length ?? 0
+  const attached = files ? ` [${files === 1 ? '1 file' : `${files} files`} attached]` : ''
+  return `${index + 1}. ${line.description}: ${line.quantity} ${line.unit}${line.specifications ? ` (${line.specifications})` : ''}${attached}`
+}
 
 /** Deadlines are shown in UTC, so every reader sees the same moment written the same way. */
 const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`

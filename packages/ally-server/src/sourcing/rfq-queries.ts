@@ -5,6 +5,7 @@ import { type CountedPage, cappedTotal, EXACT_TOTAL_LIMIT } from '../db/counted-
 import { type PageRequest, pageWithTotal } from '../db/paging'
 import { businesses, orders, quoteResponses, quotes, rfqs, vendors } from '../db/schema'
 import { containing, searching } from '../db/search'
+import type { SignAttachments } from '../files/attachments'
 import { isUuid } from '../http/ids'
 import { type QuoteResponseRow, type RfqRow, toQuoteResponse } from './mappers'
 import {
@@ -264,8 +265,12 @@ export function rfqResponses(db: Db, rfqId: string): Promise<QuoteResponseRow[]>
 }
 
 /** One stored response, as the contract's QuoteResponse. */
-export async function responseView(db: Db, responseId: string): Promise<QuoteResponse> {
+export async function responseView(
+  db: Db,
+  responseId: string,
+  sign: SignAttachments,
+): Promise<QuoteResponse> {
   const [row] = await responseRows(db).where(eq(quoteResponses.id, responseId))
   if (!row) throw new Error(`Response ${responseId} was not found right after it was stored`)
-  return toQuoteResponse(row)
+  return toQuoteResponse(row, sign)
 }

@@ -9,8 +9,10 @@ import {
   sendRfqs,
   updateRfq,
 } from '@ally/sdk'
+import type { FastifyRequest } from 'fastify'
 import type { AppContext, Caller } from '../context'
 import { paged, pageOf } from '../db/paging'
+import { attachmentSigner, type SignAttachments } from '../files/attachments'
 import { badRequest, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
@@ -28,7 +30,8 @@ const RFQ_NOT_FOUND = 'This RFQ does not exist.'
 const businessName = (caller: Caller) => caller.business.name ?? 'A buyer'
 
 export function rfqRoutes(context: AppContext) {
-  const { db, mail, now } = context
+  const { db, mail, now, fileLinks } = context
+  const signerOf = (request: FastifyRequest) => attachmentSigner(request, fileLinks)
 
   const ownQuote = (businessId: string, quoteId: string) =>
     ownQuoteOrNotFound(db, businessId, quoteId)
@@ -38,13 +41,19 @@ export function rfqRoutes(context: AppContext) {
     return row
   }
   /** A round as the contract shows it, with the RFQs an action touched. */
-  async function roundWith(businessId: string, quoteId: string, rfqIds: string[]) {
+  async function roundWith(
+    businessId: string,
+    quoteId: string,
+    rfqIds: string[],
+    sign: SignAttachments,
+  ) {
     const quote = toQuote(await ownQuote(businessId, quoteId))
-    return { quote, rfqs: (await rfqsById(db, businessId, rfqIds)).map(toRfq) }
+    const rows = await rfqsById(db, businessId, rfqIds)
+    return { quote, rfqs: rows.map((row) => toRfq(row, sign)) }
   }
 
   return [
-    implement(sendRfqs, async ({ body, caller }) => {
+    implement(sendRfqs, async ({ body, caller, request }) => {
       const businessId = caller.business.id
       const sent = await sendRfqsInOneGo(context, {
         ...body,
@@ -54,19 +63,25 @@ export function rfqRoutes(context: AppContext) {
       void mail.flush()
       const quote = await ownQuote(businessId, sent.quoteId)
       const rows = await rfqsById(db, businessId, sent.rfqIds)
-      return { message: 'RFQs sent', data: { quote: toQuote(quote), rfqs: rows.map(toRfq) } }
+      const sign = signerOf(request)
+      const rfqs = rows.map((row) => toRfq(row, sign))
+      return { message: 'RFQs sent', data: { quote: toQuote(quote), rfqs } }
     }),
 
-    implement(getRfq, async ({ query, caller }) => {
+    implement(getRfq, async ({ query, caller, request }) => {
       const row = await ownRfq(caller.business.id, query.rfqId)
       const responses = await rfqResponses(db, row.rfq.id)
+      const sign = signerOf(request)
       return {
         message: `${row.order.taId} ${row.vendor.name}`,
-        data: { rfq: toRfq(row), responses: responses.map(toQuoteResponse) },
+        data: {
+          rfq: toRfq(row, sign),
+          responses: responses.map((response) => toQuoteResponse(response, sign)),
+        },
       }
     }),
 
-    implement(updateRfq, async ({ params, body, caller }) => {
+    implement(updateRfq, async ({ params, body, caller, request }) => {
       if (Object.values(body).every((value) => value === undefined)) {
         const message = 'send at least one field to change'
         throw badRequest(`body: ${message}`, [{ path: 'body', message }])
@@ -87,14 +102,17 @@ export function rfqRoutes(context: AppContext) {
       const message = body.lines
         ? `Lines changed; ${counted(told, 'vendor', 'vendors')} e-mailed`
         : 'Updated successfully'
-      return { message, data: toRfq(row) }
+      return { message, data: toRfq(row, signerOf(request)) }
     }),
 
-    implement(resendRfqEndpoint, async ({ params, caller }) => {
+    implement(resendRfqEndpoint, async ({ params, caller, request }) => {
       await resendRfq(context, caller.business.id, businessName(caller), params.id)
       void mail.flush()
       const row = await ownRfq(caller.business.id, params.id)
-      return { message: `RFQ sent again to ${row.vendor.name}`, data: toRfq(row) }
+      return {
+        message: `RFQ sent again to ${row.vendor.name}`,
+        data: toRfq(row, signerOf(request)),
+      }
     }),
 
     implement(deleteRfqEndpoint, async ({ params, caller }) => {
@@ -108,33 +126,35 @@ export function rfqRoutes(context: AppContext) {
       return { message: `${row.order.taId} ${row.order.title}`, data: toQuote(row) }
     }),
 
-    implement(remindQuoteVendors, async ({ params, caller }) => {
+    implement(remindQuoteVendors, async ({ params, caller, request }) => {
       const businessId = caller.business.id
       const reminded = await remindRound(context, businessId, businessName(caller), params.id)
       void mail.flush()
-      const data = await roundWith(businessId, params.id, reminded)
+      const data = await roundWith(businessId, params.id, reminded, signerOf(request))
       const message = reminded.length
         ? `${counted(reminded.length, 'vendor', 'vendors')} reminded`
         : 'Nobody to remind: every vendor has answered, declined or run out of time.'
       return { message, data }
     }),
 
-    implement(closeQuote, async ({ params, caller }) => {
+    implement(closeQuote, async ({ params, caller, request }) => {
       const businessId = caller.business.id
       const expired = await closeRound(context, businessId, businessName(caller), params.id)
       void mail.flush()
-      const data = await roundWith(businessId, params.id, expired)
+      const data = await roundWith(businessId, params.id, expired, signerOf(request))
       const message = expired.length
         ? `Round closed; ${counted(expired.length, 'vendor', 'vendors')} had not answered`
         : 'Round closed'
       return { message, data }
     }),
 
-    implement(listQuoteRfqs, async ({ query, caller }) => {
+    implement(listQuoteRfqs, async ({ query, caller, request }) => {
       const quote = await ownQuote(caller.business.id, query.quoteId)
       const page = pageOf(query)
       const { rows, total } = await quoteRfqs(db, caller.business.id, quote.quote.id, page)
-      return { message: counted(total, 'RFQ', 'RFQs'), data: paged(rows.map(toRfq), total, page) }
+      const sign = signerOf(request)
+      const items = rows.map((row) => toRfq(row, sign))
+      return { message: counted(total, 'RFQ', 'RFQs'), data: paged(items, total, page) }
     }),
   ]
 }

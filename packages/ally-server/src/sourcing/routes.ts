@@ -1,6 +1,7 @@
 import { listPurchaseOrders, listQuotes, listRfqs } from '@ally/sdk'
 import type { AppContext } from '../context'
 import { paged, pageOf } from '../db/paging'
+import { attachmentSigner } from '../files/attachments'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
 import { toPurchaseOrder, toQuote, toRfq } from './mappers'
@@ -12,13 +13,13 @@ import { businessRfqs } from './rfq-queries'
 // in rfq-routes.ts, and the vendor portal's lists in vendor-portal/sourcing-routes.ts.
 
 export function sourcingRoutes(
-  { db }: AppContext,
+  { db, fileLinks }: AppContext,
   options: {
     /** Counted exactly up to this many RFQs; see db/counted-page.ts. */ exactTotalLimit?: number
   } = {},
 ) {
   return [
-    implement(listRfqs, async ({ query, caller }) => {
+    implement(listRfqs, async ({ query, caller, request }) => {
       const page = pageOf(query)
       const { rows, total, totalIsEstimate } = await businessRfqs(
         db,
@@ -27,9 +28,15 @@ export function sourcingRoutes(
         page,
         options.exactTotalLimit,
       )
+      const sign = attachmentSigner(request, fileLinks)
       return {
         message: counted(total, 'RFQ', 'RFQs'),
-        data: paged(rows.map(toRfq), total, page, totalIsEstimate),
+        data: paged(
+          rows.map((row) => toRfq(row, sign)),
+          total,
+          page,
+          totalIsEstimate,
+        ),
       }
     }),
     implement(listQuotes, async ({ query, caller }) => {

@@ -2,6 +2,7 @@ import type { VendorRfq } from '@ally/sdk'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rfqs, vendors } from '../db/schema'
+import type { SignAttachments } from '../files/attachments'
 import { isUuid } from '../http/ids'
 import { hashLinkToken } from '../services/secrets'
 import { toVendorRfq } from './mappers'
@@ -46,9 +47,13 @@ export async function markRfqViewed(db: Db, rfqId: string, at: Date) {
 }
 
 /** The RFQ as its vendor sees it, with the vendor's live answer. */
-export async function vendorRfqView(db: Db, rfqId: string): Promise<VendorRfq | undefined> {
+export async function vendorRfqView(
+  db: Db,
+  rfqId: string,
+  sign: SignAttachments,
+): Promise<VendorRfq | undefined> {
   const [row] = await rfqsById(db, null, [rfqId])
   if (!row) return undefined
   const responses = await liveResponses(db, [rfqId])
-  return toVendorRfq(row, responses.get(rfqId))
+  return toVendorRfq(row, responses.get(rfqId), sign)
 }

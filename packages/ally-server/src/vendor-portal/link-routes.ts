@@ -1,8 +1,24 @@
-import { declineRfqByLink, getRfqByLink, submitQuoteByLink } from '@ally/sdk'
+import {
+  declineRfqByLink,
+  getRfqByLink,
+  MAX_UPLOAD_BYTES,
+  submitQuoteByLink,
+  uploadFileByLink,
+} from '@ally/sdk'
+import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
+import { attachmentSigner } from '../files/attachments'
+import { declaredType, sniffUpload } from '../files/file-types'
+import { toFileRef } from '../files/mappers'
 import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
-import { answerRfq, declineRfqAnswer, quoteSentMessage, RFQ_DECLINED } from '../sourcing/answer-rfq'
+import {
+  answerRfq,
+  checkTakesAnswers,
+  declineRfqAnswer,
+  quoteSentMessage,
+  RFQ_DECLINED,
+} from '../sourcing/answer-rfq'
 import { responseView } from '../sourcing/rfq-queries'
 import { markRfqViewed, rfqIdByLink, vendorRfqView } from '../sourcing/vendor-rfq-queries'
 
@@ -14,7 +30,7 @@ const GONE = 'This link does not work. Ask the buyer to send the request again.'
 /** Requests a minute per address: enough for a person, few for someone guessing tokens. */
 const LINK_RATE_LIMIT = 60
 
-export function vendorLinkRoutes({ db, mail, appUrl, now }: AppContext) {
+export function vendorLinkRoutes({ db, mail, appUrl, now, files, fileLinks }: AppContext) {
   // The buyer is e-mailed each answer and decline, queued with it (sourcing/answer-mail.ts).
   const notice = { mail, appUrl }
   async function rfqOf(token: string) {
@@ -23,8 +39,8 @@ export function vendorLinkRoutes({ db, mail, appUrl, now }: AppContext) {
     return id
   }
 
-  async function view(id: string) {
-    const rfq = await vendorRfqView(db, id)
+  async function view(id: string, request: FastifyRequest) {
+    const rfq = await vendorRfqView(db, id, attachmentSigner(request, fileLinks))
     if (!rfq) throw notFound(GONE)
     return rfq
   }
@@ -32,34 +48,45 @@ export function vendorLinkRoutes({ db, mail, appUrl, now }: AppContext) {
   return [
     implement(
       getRfqByLink,
-      async ({ query }) => {
+      async ({ query, request }) => {
         const id = await rfqOf(query.token)
         await markRfqViewed(db, id, now())
-        const rfq = await view(id)
+        const rfq = await view(id, request)
         return { message: `${rfq.taId} ${rfq.title}`, data: rfq }
       },
       { rateLimit: LINK_RATE_LIMIT },
     ),
     implement(
       submitQuoteByLink,
-      async ({ query, body }) => {
+      async ({ query, body, request }) => {
         const responseId = await answerRfq(db, await rfqOf(query.token), body, now(), notice)
         void mail.flush()
-        const response = await responseView(db, responseId)
+        const response = await responseView(db, responseId, attachmentSigner(request, fileLinks))
         return { message: quoteSentMessage(response.revision), data: response }
       },
       { rateLimit: LINK_RATE_LIMIT },
     ),
     implement(
       declineRfqByLink,
-      async ({ query, body }) => {
+      async ({ query, body, request }) => {
         const id = await rfqOf(query.token)
         await declineRfqAnswer(db, id, body.reason, now(), notice)
         void mail.flush()
-        void mail.flush()
-        return { message: RFQ_DECLINED, data: await view(id) }
+        return { message: RFQ_DECLINED, data: await view(id, request) }
       },
       { rateLimit: LINK_RATE_LIMIT },
+    ),
+    implement(
+      uploadFileByLink,
+      async ({ query, body, request }) => {
+        const id = await rfqOf(query.token)
+        // Refused like an answer would be, so no file is kept for an answer that cannot come.
+        await checkTakesAnswers(db, id, now())
+        const kind = await sniffUpload(body, query.name, declaredType(request))
+        const row = await files.save({ owner: { rfqId: id }, ...kind, bytes: body })
+        return { message: 'File uploaded.', data: toFileRef(row, request, fileLinks) }
+      },
+      { rateLimit: LINK_RATE_LIMIT, bodyLimit: MAX_UPLOAD_BYTES },
     ),
   ]
 }

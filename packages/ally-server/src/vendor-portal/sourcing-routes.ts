@@ -5,8 +5,10 @@ import {
   listVendorRfqs,
   submitQuoteResponse,
 } from '@ally/sdk'
+import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
 import { paged, pageOf } from '../db/paging'
+import { attachmentSigner } from '../files/attachments'
 import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
@@ -22,7 +24,7 @@ const RFQ_NOT_FOUND = 'This request does not exist.'
  * The vendor's own sourcing: RFQs and purchase orders from every buyer that has the account as a
  * vendor, and its answers to those RFQs. An RFQ sent to another vendor is not found.
  */
-export function vendorSourcingRoutes({ db, mail, appUrl, now }: AppContext) {
+export function vendorSourcingRoutes({ db, mail, appUrl, now, fileLinks }: AppContext) {
   // The buyer is e-mailed each answer and decline, queued with it (sourcing/answer-mail.ts).
   const notice = { mail, appUrl }
   async function ownRfq(accountId: string, rfqId: string) {
@@ -31,40 +33,44 @@ export function vendorSourcingRoutes({ db, mail, appUrl, now }: AppContext) {
     return id
   }
 
-  async function view(id: string) {
-    const rfq = await vendorRfqView(db, id)
+  async function view(id: string, request: FastifyRequest) {
+    const rfq = await vendorRfqView(db, id, attachmentSigner(request, fileLinks))
     if (!rfq) throw notFound(RFQ_NOT_FOUND)
     return rfq
   }
 
   return [
-    implement(listVendorRfqs, async ({ query, caller }) => {
+    implement(listVendorRfqs, async ({ query, caller, request }) => {
       const page = pageOf(query)
       const { rows, total } = await accountRfqs(db, caller.account.id, query, page)
       const responses = await liveResponses(
         db,
         rows.map((row) => row.rfq.id),
       )
-      const items = rows.map((row) => toVendorRfq(row, responses.get(row.rfq.id)))
+      const sign = attachmentSigner(request, fileLinks)
+      const items = rows.map((row) => toVendorRfq(row, responses.get(row.rfq.id), sign))
       return { message: counted(total, 'RFQ', 'RFQs'), data: paged(items, total, page) }
     }),
-    implement(getVendorRfq, async ({ query, caller }) => {
+    implement(getVendorRfq, async ({ query, caller, request }) => {
       const id = await ownRfq(caller.account.id, query.rfqId)
       await markRfqViewed(db, id, now())
-      const rfq = await view(id)
+      const rfq = await view(id, request)
       return { message: `${rfq.taId} ${rfq.title}`, data: rfq }
     }),
-    implement(submitQuoteResponse, async ({ params, body, caller }) => {
+    implement(submitQuoteResponse, async ({ params, body, caller, request }) => {
       const id = await ownRfq(caller.account.id, params.rfqId)
-      const response = await responseView(db, await answerRfq(db, id, body, now(), notice))
+      const responseId = await answerRfq(db, id, body, now(), notice, [
+        { vendorAccountId: caller.account.id },
+      ])
+      const response = await responseView(db, responseId, attachmentSigner(request, fileLinks))
       void mail.flush()
       return { message: quoteSentMessage(response.revision), data: response }
     }),
-    implement(declineRfq, async ({ params, body, caller }) => {
+    implement(declineRfq, async ({ params, body, caller, request }) => {
       const id = await ownRfq(caller.account.id, params.rfqId)
       await declineRfqAnswer(db, id, body.reason, now(), notice)
       void mail.flush()
-      return { message: RFQ_DECLINED, data: await view(id) }
+      return { message: RFQ_DECLINED, data: await view(id, request) }
     }),
     implement(listVendorPurchaseOrders, async ({ query, caller }) => {
       const page = pageOf(query)

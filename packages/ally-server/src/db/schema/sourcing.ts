@@ -29,6 +29,14 @@ import { vendors } from './vendors'
 // award leads to a purchase order, which ships in one or more shipments. Vendor performance
 // (response, win and on-time rates, lead time, spend) is computed from these rows.
 
+/** A file as a line or an answer keeps it: enough to list and link it without a join. */
+export interface StoredAttachment {
+  id: string
+  name: string
+  mimeType: string
+  size: number
+}
+
 /** A line of an order or RFQ, as the contract's LineItem. */
 export interface StoredLine {
   id: string
@@ -38,6 +46,8 @@ export interface StoredLine {
   specifications: string | null
   /** The buyer's hoped-for unit price; left out of everything a vendor sees. */
   targetPrice?: number | null
+  /** Files the buyer attached; lines stored before attachments existed have none. */
+  attachments?: StoredAttachment[]
 }
 
 /** A draft's RFQ plan (the contract's `RfqDraft`): the vendors picked, the deadline, the message. */
@@ -186,6 +196,7 @@ export const quoteResponses = pgTable(
     leadTimeDays: integer('lead_time_days').notNull(),
     validUntil: date('valid_until').notNull(),
     notes: text('notes'),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     revision: integer('revision').notNull().default(1),
     submittedAt: at('submitted_at').notNull().defaultNow(),
   },

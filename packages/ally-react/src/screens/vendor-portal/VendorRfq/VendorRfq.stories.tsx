@@ -25,8 +25,16 @@ const rfq = vendorRfqFixture(2, {
       quantity: 600,
       unit: 'bags',
       specifications: 'CEM II 42.5R',
+      attachments: [],
     },
-    { id: 'l2', description: 'Pallet wrap', quantity: 20, unit: 'rolls', specifications: null },
+    {
+      id: 'l2',
+      description: 'Pallet wrap',
+      quantity: 20,
+      unit: 'rolls',
+      specifications: null,
+      attachments: [],
+    },
   ],
 })
 const session = vendorStorySession({ onboarded: true })

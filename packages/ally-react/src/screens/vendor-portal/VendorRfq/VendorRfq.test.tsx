@@ -14,7 +14,14 @@ const rfq = vendorRfqFixture(1, {
   status: 'viewed',
   deadline: daysFromNow(5),
   lines: [
-    { id: 'l1', description: 'Steel pipe 2"', quantity: 100, unit: 'pcs', specifications: null },
+    {
+      id: 'l1',
+      description: 'Steel pipe 2"',
+      quantity: 100,
+      unit: 'pcs',
+      specifications: null,
+      attachments: [],
+    },
   ],
 })
 
@@ -61,6 +68,7 @@ describe('VendorRfq', () => {
           leadTimeDays: (body as { leadTimeDays: number }).leadTimeDays,
           validUntil: '2099-01-01',
           notes: null,
+          attachments: [],
           revision: 1,
           submittedAt: daysFromNow(0),
         },

@@ -28,6 +28,7 @@ const rfq = vendorRfqFixture(3, {
       quantity: 12,
       unit: 'pcs',
       specifications: 'PN16, flanged ends, API 600',
+      attachments: [],
     },
     {
       id: 'l2',
@@ -35,6 +36,7 @@ const rfq = vendorRfqFixture(3, {
       quantity: 24,
       unit: 'sets',
       specifications: null,
+      attachments: [],
     },
     {
       id: 'l3',
@@ -42,6 +44,7 @@ const rfq = vendorRfqFixture(3, {
       quantity: 400,
       unit: 'pcs',
       specifications: 'B7, zinc-plated',
+      attachments: [],
     },
   ],
 })

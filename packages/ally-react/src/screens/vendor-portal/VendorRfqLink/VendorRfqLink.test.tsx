@@ -29,8 +29,16 @@ const rfq = vendorRfqFixture(2, {
       quantity: 12,
       unit: 'pcs',
       specifications: 'PN16, flanged',
+      attachments: [],
     },
-    { id: 'l2', description: 'Gasket set', quantity: 24, unit: 'sets', specifications: null },
+    {
+      id: 'l2',
+      description: 'Gasket set',
+      quantity: 24,
+      unit: 'sets',
+      specifications: null,
+      attachments: [],
+    },
   ],
 })
 
@@ -161,6 +169,7 @@ describe('VendorRfqLink', () => {
         leadTimeDays: 7,
         validUntil: '2099-01-31',
         notes: null,
+        attachments: [],
         revision: 1,
         submittedAt: daysFromNow(-1),
       },
