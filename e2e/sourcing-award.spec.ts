@@ -9,6 +9,9 @@ import {
 } from './sourcing'
 import { DEMO_BUYER, logIn, logInAsDemoVendor, pageSettled, test } from './support'
 
+/** The smallest file the server takes as a PDF. */
+const PDF_BYTES = Buffer.from('%PDF-1.7\n% Ally\n')
+
 // Issue "Sourcing, part 1", three browsers: the buyer writes an RFQ in RfqCreate and sends it to
 // two vendors; one answers from the e-mailed link (no account) and revises once, the other from
 // its portal; the buyer compares the answers and splits the award by line; both vendors see the
@@ -38,6 +41,14 @@ test('two vendors answer, the buyer compares and splits the award, and both vend
       ],
       vendorNames: ['Delta Valves', 'Lagos Steel Works'],
     })
+    // A drawing for the elbows: uploaded at once, shown on its line, sent with the RFQ.
+    const elbowFiles = rfqForm.getByRole('group', { name: 'Files for item 1' })
+    await elbowFiles.locator('input[type="file"]').setInputFiles({
+      name: 'elbow-drawing.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF_BYTES,
+    })
+    await expect(elbowFiles.getByRole('link', { name: 'elbow-drawing.pdf' })).toBeVisible()
     await rfqForm.getByRole('button', { name: 'Send to 2 vendors' }).click()
     await expect(page.getByText('RFQs sent')).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard\/quotes\/[\w-]+$/)
@@ -58,7 +69,20 @@ test('two vendors answer, the buyer compares and splits the award, and both vend
     // Delta Valves, without an account: elbows cheap, flanges dear; then a better elbow price.
     const linkPage = await linkVendor.newPage()
     await linkPage.goto(link)
+    // The drawing downloads from the link's page, with no account.
+    const drawing = linkPage.getByRole('link', { name: 'elbow-drawing.pdf' })
+    const [download] = await Promise.all([linkPage.waitForEvent('download'), drawing.click()])
+    expect(download.suggestedFilename()).toBe('elbow-drawing.pdf')
     const form = linkPage.getByRole('form', { name: 'Your quote' })
+    await form
+      .getByRole('group', { name: 'Files for the buyer' })
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'delta-datasheet.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF_BYTES,
+      })
+    await expect(form.getByRole('link', { name: 'delta-datasheet.pdf' })).toBeVisible()
     await form
       .getByRole('group', { name: /Elbow 90°/ })
       .getByLabel('Unit price (USD)')
@@ -127,6 +151,10 @@ test('two vendors answer, the buyer compares and splits the award, and both vend
     await expect(elbow).toContainText('$5.50Best price')
     const flange = table.getByRole('row', { name: /Flange DN50/ })
     await expect(flange).toContainText('$12.00Best price')
+    // Delta's datasheet came with its first answer and stayed on the revision.
+    await expect(table.getByRole('list', { name: 'Files from Delta Valves' })).toContainText(
+      'delta-datasheet.pdf',
+    )
 
     // Accessible and within a phone's width before the award, in both colour schemes.
     await pageSettled(page)

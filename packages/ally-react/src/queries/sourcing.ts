@@ -20,6 +20,7 @@ import {
   submitQuoteByLink,
   submitQuoteResponse,
   updateRfq,
+  uploadFileByLink,
 } from '@ally/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import {
@@ -100,6 +101,10 @@ export function useSubmitQuoteByLink(
 }
 
 /** Declines the RFQ of a link; the page shows the declined RFQ at once. */
+/** Uploads a file for an answer from an RFQ's link; the answer then names it. */
+export const useUploadFileByLink = (options?: AllyMutationOptions<typeof uploadFileByLink>) =>
+  useAllyMutation(uploadFileByLink, {}, options)
+
 export function useDeclineRfqByLink(
   token: string,
   options?: AllyMutationOptions<typeof declineRfqByLink>,

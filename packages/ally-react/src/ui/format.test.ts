@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDay } from './format'
+import { formatDate, formatDay, formatFileSize } from './format'
 
 describe('date formatting', () => {
   it('shows a timestamp as an en-US medium date', () => {
@@ -9,5 +9,13 @@ describe('date formatting', () => {
   it('shows a calendar day as that day in any time zone', () => {
     expect(formatDay('2026-01-01')).toBe('Jan 1, 2026')
     expect(formatDay('2026-12-31T00:00:00.000Z')).toBe('Dec 31, 2026')
+  })
+})
+
+describe('formatFileSize', () => {
+  it('reads as a file manager shows it', () => {
+    expect(formatFileSize(512)).toBe('512 B')
+    expect(formatFileSize(2048)).toBe('2 kB')
+    expect(formatFileSize(2_400_000)).toBe('2.3 MB')
   })
 })

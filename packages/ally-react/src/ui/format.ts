@@ -23,3 +23,27 @@ export const formatDate = (iso: string): string => timestampFormat.format(new Da
  */
 export const formatDay = (day: string): string =>
   dayFormat.format(new Date(`${day.slice(0, 10)}T00:00:00Z`))
+
+const kilobytes = new Intl.NumberFormat(LOCALE, {
+  style: 'unit',
+  unit: 'kilobyte',
+  maximumFractionDigits: 0,
+})
+const megabytes = new Intl.NumberFormat(LOCALE, {
+  style: 'unit',
+  unit: 'megabyte',
+  maximumFractionDigits: 1,
+})
+
+/**
+ * A file's size as people read it (1 kB = 1,024 bytes, as file managers show it).
+ *
+ * @example
+ * formatFileSize(2_400_000) // '2.3 MB'
+ */
+export const formatFileSize = (bytes: number): string =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? kilobytes.format(bytes / 1024)
+      : megabytes.format(bytes / (1024 * 1024))

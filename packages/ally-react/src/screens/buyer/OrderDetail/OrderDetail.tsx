@@ -25,6 +25,7 @@ import { OrderAward } from './OrderAward'
 import { OrderRound } from './OrderRound'
 import '../../shared/sourcing.css'
 import './OrderDetail.css'
+import { AttachmentList } from '../../shared/Attachments'
 
 export interface OrderDetailProps {
   orderId: string
@@ -212,7 +213,16 @@ const linesColumns = (currency: string): DataTableColumn<LineItem>[] => [
   { id: 'description', name: 'Description', isRowHeader: true, cell: (line) => line.description },
   { id: 'quantity', name: 'Quantity', align: 'end', cell: (line) => formatNumber(line.quantity) },
   { id: 'unit', name: 'Unit', cell: (line) => line.unit },
-  { id: 'specifications', name: 'Specifications', cell: (line) => line.specifications ?? NONE },
+  {
+    id: 'specifications',
+    name: 'Specifications and files',
+    cell: (line) => (
+      <>
+        {line.specifications ?? (line.attachments.length ? '' : NONE)}
+        <AttachmentList files={line.attachments} label={`Files for ${line.description}`} />
+      </>
+    ),
+  },
   {
     id: 'targetPrice',
     name: 'Target price',

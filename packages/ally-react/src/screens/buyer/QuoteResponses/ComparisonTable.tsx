@@ -10,6 +10,7 @@ import {
 import { memo, type ReactNode, useId, useMemo } from 'react'
 import { AllyLink } from '../../../provider/AllyLink'
 import { formatDay } from '../../../ui/format'
+import { AttachmentList } from '../../shared/Attachments'
 import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
 import { answeredVendors, bestTotal, bestUnitPrices, isExpired } from './comparison'
 
@@ -171,6 +172,16 @@ export function ComparisonTable({ comparison, today, choice, onChoose }: Compari
               ),
             )}
             {termRow('Notes', (vendor) => vendor.response?.notes ?? NONE)}
+            {termRow('Files', (vendor) =>
+              vendor.response?.attachments.length ? (
+                <AttachmentList
+                  files={vendor.response.attachments}
+                  label={`Files from ${vendor.vendor.name}`}
+                />
+              ) : (
+                NONE
+              ),
+            )}
             {termRow('Response rate', (vendor) => percent(vendor.responseRate))}
             {termRow('Win rate', (vendor) => percent(vendor.winRate))}
             {termRow('On-time delivery', (vendor) => percent(vendor.onTimeRate))}

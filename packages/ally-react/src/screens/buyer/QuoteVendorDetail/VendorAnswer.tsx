@@ -10,6 +10,7 @@ import {
 import { useId, useMemo } from 'react'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDay } from '../../../ui/format'
+import { AttachmentList } from '../../shared/Attachments'
 import { LOADED_LIST } from '../../shared/loadedList'
 
 const NONE = '—'
@@ -177,6 +178,16 @@ export function VendorAnswer({
           <div className="ally-SourcingTerms-wide">
             <dt>Notes</dt>
             <dd>{response.notes ?? NONE}</dd>
+          </div>
+          <div className="ally-SourcingTerms-wide">
+            <dt>Files</dt>
+            <dd>
+              {response.attachments.length ? (
+                <AttachmentList files={response.attachments} label="Files with this answer" />
+              ) : (
+                NONE
+              )}
+            </dd>
           </div>
         </dl>
       </div>

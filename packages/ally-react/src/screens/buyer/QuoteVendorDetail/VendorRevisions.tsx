@@ -13,6 +13,7 @@ import { useRfq } from '../../../queries/sourcing'
 import { formatDate, formatDay } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
+import { AttachmentList } from '../../shared/Attachments'
 import { SectionLoadError } from '../../shared/SectionLoadError'
 
 /** Revisions that no longer count: a newer one replaced them, or the vendor declined. */
@@ -110,6 +111,10 @@ function Revision({
         time {formatDays(revision.leadTimeDays)} · valid until {formatDay(revision.validUntil)}
       </p>
       {revision.notes && <p>{revision.notes}</p>}
+      <AttachmentList
+        files={revision.attachments}
+        label={`Files with revision ${revision.revision}`}
+      />
       <details className="ally-QuoteVendorDetail-details">
         <summary>
           Lines of revision {revision.revision} ({revision.lines.length})

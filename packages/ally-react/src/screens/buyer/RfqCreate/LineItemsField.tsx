@@ -1,8 +1,9 @@
-import { MAX_ORDER_LINES } from '@ally/sdk'
+import { type FileRef, MAX_ORDER_LINES } from '@ally/sdk'
 import { useEffect, useRef } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { TextInput } from '../../../ui/TextInput'
+import { AttachFiles } from '../../shared/Attachments'
 import { emptyLine, type LineDraft } from './rfqForm'
 
 export interface LineItemsFieldProps {
@@ -11,6 +12,8 @@ export interface LineItemsFieldProps {
   currency: string
   /** The whole list's problem ("Add at least one item."), shown above the rows. */
   problem?: string
+  /** Uploads a file chosen for a line (the buyer's `uploadFile`). */
+  upload: (file: File) => Promise<FileRef>
 }
 
 /**
@@ -18,7 +21,13 @@ export interface LineItemsFieldProps {
  * (never shown to vendors) and specifications. A new row takes focus; removing one moves focus
  * to the row before it, so keyboard users never land on the page's top.
  */
-export function LineItemsField({ lines, onChange, currency, problem }: LineItemsFieldProps) {
+export function LineItemsField({
+  lines,
+  onChange,
+  currency,
+  problem,
+  upload,
+}: LineItemsFieldProps) {
   const list = useRef<HTMLOListElement>(null)
   const focusRow = useRef<number | null>(null)
 
@@ -94,6 +103,14 @@ export function LineItemsField({ lines, onChange, currency, problem }: LineItems
                 <TextArea rows={2} />
                 <FieldError className="ally-TextInput-error" />
               </TextField>
+              <div className="ally-RfqCreate-files">
+                <AttachFiles
+                  label={`Files for item ${index + 1}`}
+                  files={line.attachments}
+                  onChange={(attachments) => change(index, { attachments })}
+                  upload={upload}
+                />
+              </div>
               {lines.length > 1 && (
                 <Button
                   className="ally-RfqCreate-remove"

@@ -18,6 +18,7 @@ import { Form } from 'react-aria-components/Form'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyNavigation } from '../../../provider/AllyProvider'
+import { useUploadFile } from '../../../queries/accounts'
 import {
   useCreateOrder,
   usePreviewRfqMail,
@@ -196,6 +197,9 @@ function RfqCreateForm({
   const formRef = useRef<HTMLFormElement>(null)
   const create = useCreateOrder()
   const update = useUpdateOrder()
+  const uploadFile = useUploadFile()
+  const upload = (file: File) =>
+    uploadFile.mutateAsync({ query: { name: file.name }, body: file }).then(({ data }) => data)
   const preview = usePreviewRfqMail()
   const send = useSendRfqs()
 
@@ -348,6 +352,7 @@ function RfqCreateForm({
             currency={form.currency}
             problem={problems.lines}
             onChange={(lines) => patch({ lines })}
+            upload={upload}
           />
           <fieldset className="ally-RfqCreate-section ally-RfqCreate-need">
             <legend>Delivery</legend>

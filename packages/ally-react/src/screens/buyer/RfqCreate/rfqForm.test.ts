@@ -133,6 +133,32 @@ describe('the RFQ form', () => {
     expect(orderInputOf(form).lines).toHaveLength(order.lines.length)
   })
 
+  it('keeps each line’s files through a draft and sends their ids; a row with only a file counts', () => {
+    const drawing = {
+      id: 'file-1',
+      name: 'drawing.pdf',
+      mimeType: 'application/pdf',
+      size: 2048,
+      url: 'https://api.test/files/file-1/drawing.pdf?expires=1&signature=s',
+    }
+    const base = orderFixture({ status: 'draft' })
+    const order = {
+      ...base,
+      lines: base.lines.map((line, index) => ({
+        ...line,
+        attachments: index === 0 ? [drawing] : [],
+      })),
+    }
+    const form = formFromOrder(order, NOW)
+    expect(form.lines[0]?.attachments).toEqual([drawing])
+    const lines = orderInputOf(form).lines
+    expect(lines[0]?.attachmentIds).toEqual(['file-1'])
+    expect(lines[1]?.attachmentIds).toBeUndefined()
+
+    const onlyAFile = filled({ lines: [{ ...emptyLine(), attachments: [drawing] }] })
+    expect(problemsOf(onlyAFile)).toMatchObject({ 'lines.0.description': 'Describe the item.' })
+  })
+
   it('puts the server’s field errors on the rows the buyer sees', () => {
     const form = filled({
       lines: [emptyLine(), { ...emptyLine(), description: 'Elbow', quantity: '1', unit: 'pcs' }],

@@ -1,5 +1,6 @@
 import {
   type Currency,
+  type FileRef,
   MAX_ORDER_LINES,
   type Order,
   type OrderInput,
@@ -18,6 +19,8 @@ export interface LineDraft {
   unit: string
   specifications: string
   targetPrice: string
+  /** Uploaded already; saved with the line as their ids. */
+  attachments: FileRef[]
 }
 
 export interface RfqForm {
@@ -47,6 +50,7 @@ export const emptyLine = (): LineDraft => ({
   unit: 'pcs',
   specifications: '',
   targetPrice: '',
+  attachments: [],
 })
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -92,6 +96,7 @@ export function formFromOrder(order: Order, now = new Date()): RfqForm {
       unit: line.unit,
       specifications: line.specifications ?? '',
       targetPrice: line.targetPrice == null ? '' : String(line.targetPrice),
+      attachments: line.attachments,
     })),
     deliveryAddress: order.deliveryAddress ?? '',
     deliveryDate: order.deliveryDate ?? '',
@@ -102,7 +107,10 @@ export function formFromOrder(order: Order, now = new Date()): RfqForm {
 }
 
 const isBlankLine = (line: LineDraft) =>
-  !line.description.trim() && !line.quantity.trim() && !line.specifications.trim()
+  !line.description.trim() &&
+  !line.quantity.trim() &&
+  !line.specifications.trim() &&
+  !line.attachments.length
 
 /** The lines the buyer filled in: a row left wholly empty is not a line. */
 export const filledLines = (form: RfqForm) => form.lines.filter((line) => !isBlankLine(line))
@@ -173,6 +181,7 @@ export function orderInputOf(form: RfqForm): OrderInput {
       unit: line.unit.trim(),
       specifications: text(line.specifications),
       targetPrice: line.targetPrice.trim() ? Number(line.targetPrice) : undefined,
+      attachmentIds: line.attachments.length ? line.attachments.map((file) => file.id) : undefined,
     })),
     deliveryAddress: text(form.deliveryAddress),
     deliveryDate: text(form.deliveryDate),

@@ -19,6 +19,7 @@ import { DetailLoadError } from '../../shared/DetailLoadError'
 import { RfqActions } from './RfqActions'
 import '../../shared/sourcing.css'
 import './RfqDetail.css'
+import { AttachmentList } from '../../shared/Attachments'
 
 export interface RfqDetailProps {
   rfqId: string
@@ -158,6 +159,10 @@ function Loaded({
                     {line.specifications && (
                       <span className="ally-SourcingMuted"> · {line.specifications}</span>
                     )}
+                    <AttachmentList
+                      files={line.attachments}
+                      label={`Files for ${line.description}`}
+                    />
                   </th>
                   <td>
                     {formatNumber(line.quantity)} {line.unit}
@@ -186,6 +191,10 @@ function Loaded({
                   {formatDays(response.leadTimeDays)} · valid until {formatDay(response.validUntil)}
                   {response.notes ? ` · ${response.notes}` : ''}
                 </span>
+                <AttachmentList
+                  files={response.attachments}
+                  label={`Files with revision ${response.revision}`}
+                />
               </li>
             ))}
           </ol>

@@ -1,6 +1,7 @@
 import { type QuoteResponseInput, ROUTES, routeTo } from '@ally/sdk'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useDeclineRfq, useSubmitQuoteResponse, useVendorRfq } from '../../../queries/sourcing'
+import { useVendorUploadFile } from '../../../queries/vendorAccount'
 import { useVendorSession } from '../../../session/useVendorSession'
 import { RfqPage } from '../shared/RfqPage'
 
@@ -24,6 +25,7 @@ export function VendorRfq({ rfqId, className }: VendorRfqProps) {
   const rfq = useVendorRfq(rfqId, { enabled: session !== null && rfqId !== '' })
   const submit = useSubmitQuoteResponse(rfqId)
   const decline = useDeclineRfq(rfqId)
+  const upload = useVendorUploadFile()
   const backToPortal = (
     <AllyLink
       className="ally-VendorButton"
@@ -56,6 +58,8 @@ export function VendorRfq({ rfqId, className }: VendorRfqProps) {
       answer={{
         sendQuote: (body: QuoteResponseInput) => submit.mutateAsync({ params: { rfqId }, body }),
         decline: (reason) => decline.mutateAsync({ params: { rfqId }, body: { reason } }),
+        upload: (file) =>
+          upload.mutateAsync({ query: { name: file.name }, body: file }).then(({ data }) => data),
       }}
     />
   )

@@ -28,7 +28,16 @@ const rfq = vendorRfqFixture(3, {
       quantity: 12,
       unit: 'pcs',
       specifications: 'PN16, flanged ends, API 600',
-      attachments: [],
+      // The buyer's drawing: the story shows how a line's files read.
+      attachments: [
+        {
+          id: 'f1',
+          name: 'gate-valve-drawing.pdf',
+          mimeType: 'application/pdf',
+          size: 284_000,
+          url: '#gate-valve-drawing.pdf',
+        },
+      ],
     },
     {
       id: 'l2',

@@ -1,4 +1,10 @@
-import { declineRfqByLink, getRfqByLink, submitQuoteByLink, type VendorRfq } from '@ally/sdk'
+import {
+  declineRfqByLink,
+  getRfqByLink,
+  submitQuoteByLink,
+  uploadFileByLink,
+  type VendorRfq,
+} from '@ally/sdk'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -202,9 +208,59 @@ describe('VendorRfqLink', () => {
         shippingCost: 200,
         leadTimeDays: 14,
         validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        attachmentIds: [],
       })
       // The page reads the RFQ again, with the answer.
       expect(api.callsTo(getRfqByLink).length).toBeGreaterThan(1)
+    })
+
+    it('uploads files through the link, names a refused one, and sends the rest with the quote', async () => {
+      const user = userEvent.setup()
+      const datasheet = {
+        id: 'file-1',
+        name: 'datasheet.pdf',
+        mimeType: 'application/pdf',
+        size: 48_000,
+        url: 'https://api.test/files/file-1/datasheet.pdf?expires=1&signature=s',
+      }
+      const { api } = render((api) => {
+        api.on(getRfqByLink, { message: 'ok', data: rfq })
+        api.on(submitQuoteByLink, quoteReply(1))
+        api.on(uploadFileByLink, ({ query }) =>
+          query.get('name') === 'datasheet.pdf'
+            ? { message: 'File uploaded.', data: datasheet }
+            : {
+                status: 400,
+                body: { message: 'Choose a PDF, PNG, JPEG, WebP, CSV, XLSX or DOCX file.' },
+              },
+        )
+      })
+      const form = await screen.findByRole('form', { name: 'Your quote' })
+      const files = within(form).getByRole('group', { name: 'Files for the buyer' })
+      const input = files.querySelector<HTMLInputElement>('input[type="file"]')
+      if (!input) throw new Error('The file picker should be there')
+      await user.upload(input, [
+        new File(['%PDF-1.7'], 'datasheet.pdf', { type: 'application/pdf' }),
+        new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }),
+      ])
+      expect(await within(files).findByRole('link', { name: 'datasheet.pdf' })).toBeTruthy()
+      expect(within(files).getByRole('alert').textContent).toBe(
+        'setup.pdf: Choose a PDF, PNG, JPEG, WebP, CSV, XLSX or DOCX file.',
+      )
+      const [upload] = api.callsTo(uploadFileByLink)
+      expect(upload?.query.get('token')).toBe('link-token-1')
+
+      await user.type(
+        within(within(form).getByRole('group', { name: /Gate valve/ })).getByLabelText(
+          'Unit price (NGN)',
+        ),
+        '450',
+      )
+      const terms = within(form).getByRole('group', { name: 'Quote terms' })
+      await user.type(within(terms).getByLabelText(/^Lead time/), '14')
+      await user.click(within(form).getByRole('button', { name: 'Send quote' }))
+      expect(await screen.findByText('Your quote was sent to the buyer.')).toBeTruthy()
+      expect(api.callsTo(submitQuoteByLink)[0]?.body).toMatchObject({ attachmentIds: ['file-1'] })
     })
 
     it('says a form without any price cannot be sent, and sends nothing', async () => {

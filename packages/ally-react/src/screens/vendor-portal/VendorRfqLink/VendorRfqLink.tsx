@@ -1,6 +1,11 @@
 import { type QuoteResponseInput, ROUTES } from '@ally/sdk'
 import { AllyLink } from '../../../provider/AllyLink'
-import { useDeclineRfqByLink, useRfqByLink, useSubmitQuoteByLink } from '../../../queries/sourcing'
+import {
+  useDeclineRfqByLink,
+  useRfqByLink,
+  useSubmitQuoteByLink,
+  useUploadFileByLink,
+} from '../../../queries/sourcing'
 import { useVendorSession } from '../../../session/useVendorSession'
 import { RfqPage } from '../shared/RfqPage'
 
@@ -25,6 +30,7 @@ export function VendorRfqLink({ token, className }: VendorRfqLinkProps) {
   const session = useVendorSession()
   const submit = useSubmitQuoteByLink(token)
   const decline = useDeclineRfqByLink(token)
+  const upload = useUploadFileByLink()
 
   const portalLink = session ? (
     <AllyLink
@@ -45,6 +51,10 @@ export function VendorRfqLink({ token, className }: VendorRfqLinkProps) {
       answer={{
         sendQuote: (body: QuoteResponseInput) => submit.mutateAsync({ query: { token }, body }),
         decline: (reason) => decline.mutateAsync({ query: { token }, body: { reason } }),
+        upload: (file) =>
+          upload
+            .mutateAsync({ query: { token, name: file.name }, body: file })
+            .then(({ data }) => data),
       }}
     />
   )

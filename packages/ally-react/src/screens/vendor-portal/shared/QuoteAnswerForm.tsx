@@ -1,6 +1,7 @@
 import {
   CURRENCIES,
   type Currency,
+  type FileRef,
   formatMoney,
   type QuoteResponseInput,
   type VendorRfq,
@@ -11,6 +12,7 @@ import { Form } from 'react-aria-components/Form'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
+import { AttachFiles } from '../../shared/Attachments'
 import { readForm } from '../../shared/formData'
 import { showError } from '../../shared/useErrorToast'
 import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
@@ -59,6 +61,8 @@ export interface QuoteAnswerActions {
   sendQuote: (body: QuoteResponseInput) => Promise<{ message: string }>
   /** Declines the RFQ; resolves to the server's message. */
   decline: (reason: string | undefined) => Promise<{ message: string }>
+  /** Uploads a file to send with the answer (the link's upload, or the portal account's). */
+  upload: (file: File) => Promise<FileRef>
 }
 
 export interface QuoteAnswerFormProps extends QuoteAnswerActions {
@@ -71,16 +75,21 @@ export interface QuoteAnswerFormProps extends QuoteAnswerActions {
  * currency. With an answer already sent, the form starts from it and sends a revision; the buyer
  * keeps every revision. Declining asks for an optional reason.
  */
-export function QuoteAnswerForm({ rfq, sendQuote, decline }: QuoteAnswerFormProps) {
+export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswerFormProps) {
   const titleId = useId()
   const errors = useServerFieldErrors()
   const [declining, setDeclining] = useState(false)
   const [pending, setPending] = useState<'quote' | 'decline' | null>(null)
   const sent = rfq.response
   const byLine = new Map(sent?.lines.map((line) => [line.lineId, line]))
+  // A revision starts with the files the last answer sent; each revision names its own.
+  const [files, setFiles] = useState<FileRef[]>(() => sent?.attachments ?? [])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const body = quoteFromForm(readForm(event), rfq)
+    const body = {
+      ...quoteFromForm(readForm(event), rfq),
+      attachmentIds: files.map((file) => file.id),
+    }
     if (!body.lines.length) {
       toast.error(NO_PRICES)
       return
@@ -219,6 +228,15 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline }: QuoteAnswerFormProp
             name="notes"
             defaultValue={sent?.notes ?? undefined}
           />
+          <div className="ally-QuoteAnswer-files">
+            <AttachFiles
+              label="Files for the buyer"
+              files={files}
+              onChange={setFiles}
+              upload={upload}
+              isDisabled={pending !== null}
+            />
+          </div>
         </fieldset>
         <div className="ally-QuoteAnswer-actions">
           <Button type="submit" className="ally-VendorButton" isDisabled={pending !== null}>

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react'
 import { formatDate, formatDay } from '../../../ui/format'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
+import { AttachmentList } from '../../shared/Attachments'
 import { answerTotal, deadlineHint } from '../VendorHome/format'
 import { type QuoteAnswerActions, QuoteAnswerForm } from './QuoteAnswerForm'
 import './VendorRfq.css'
@@ -108,7 +109,13 @@ export function RfqDetails({ rfq, titleId, actions, answer }: RfqDetailsProps) {
                 <th scope="row">{line.description}</th>
                 <td data-align="end">{line.quantity}</td>
                 <td data-nowrap>{line.unit}</td>
-                <td>{line.specifications || NONE}</td>
+                <td>
+                  {line.specifications || (line.attachments.length ? '' : NONE)}
+                  <AttachmentList
+                    files={line.attachments}
+                    label={`Files for ${line.description}`}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
