@@ -19,6 +19,7 @@ import { type Implementation, registerImplementations } from './http/implement'
 import { registerSecurityHeaders } from './http/security-headers'
 import { buildOpenApiDocument } from './openapi'
 import { channelRoutes, devMailRoutes, healthRoutes } from './platform/routes'
+import { purchaseOrderRoutes } from './purchase-orders/routes'
 import { createAccountLimits } from './rate-limit/account-limits'
 import { chooseRateLimitStore } from './rate-limit/choose-store'
 import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from './services/mail'
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...orderRoutes(context),
     ...rfqRoutes(context),
     ...awardRoutes(context),
+    ...purchaseOrderRoutes(context),
     ...vendorAccountRoutes(context, options.authRateLimit),
     ...vendorProfileRoutes(context),
     ...vendorSourcingRoutes(context),

@@ -174,6 +174,8 @@ export function toQuote(row: QuoteRow): Quote {
 export interface PurchaseOrderRow {
   po: typeof purchaseOrders.$inferSelect
   taId: string | null
+  /** The approved response the PO was made from, if any. */
+  approvedId: string | null
   vendor: PurchaseOrder['vendor']
 }
 
@@ -185,7 +187,7 @@ export function toPurchaseOrder(row: PurchaseOrderRow): PurchaseOrder {
     // A purchase order made without an order is referred to by its own number.
     taId: row.taId ?? po.number,
     orderId: po.orderId,
-    approvedQuoteResponseId: null,
+    approvedQuoteResponseId: row.approvedId,
     vendor: row.vendor,
     status: po.status,
     currency: po.currency,

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
 import {
+  approvedQuoteResponses,
   orders,
   purchaseOrders,
   type StoredAttachment,
@@ -190,9 +191,15 @@ export function orderPurchaseOrders(
   order: OrderRow,
 ): Promise<PurchaseOrderRow[]> {
   return db
-    .select({ po: purchaseOrders, taId: sql<string>`${order.taId}`, vendor: vendorRef })
+    .select({
+      po: purchaseOrders,
+      taId: sql<string>`${order.taId}`,
+      approvedId: approvedQuoteResponses.id,
+      vendor: vendorRef,
+    })
     .from(purchaseOrders)
     .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .leftJoin(approvedQuoteResponses, eq(approvedQuoteResponses.purchaseOrderId, purchaseOrders.id))
     .where(and(eq(purchaseOrders.businessId, businessId), eq(purchaseOrders.orderId, order.id)))
     .orderBy(asc(purchaseOrders.createdAt), asc(purchaseOrders.id))
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../context'
 import type { Db } from '../db/client'
 import { paged, pageOf } from '../db/paging'
 import { quotes, rfqs } from '../db/schema'
+import { MAX_MONEY } from '../db/schema/columns'
 import { attachmentSigner } from '../files/attachments'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { implement } from '../http/implement'
@@ -34,8 +35,6 @@ import { previewRfqMail as previewMail } from './rfq-mail-preview'
 // e-mail, the list, one order with everything that followed from it, changes and cancelling.
 // Sending RFQs is in rfq-routes.ts.
 
-/** numeric(14, 2): the largest amount a money column holds. */
-const MAX_MONEY = 999_999_999_999.99
 /** Once RFQs are out, vendors have seen the rest; these stay the buyer's own to change. */
 const CHANGEABLE_AFTER_SENDING = new Set(['notes', 'budget'])
 const CANCELLABLE = new Set(['draft', 'sourcing', 'awarded'])

@@ -2,15 +2,16 @@ import type { PurchaseOrder } from '@ally/sdk'
 import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
-import { businesses, orders, purchaseOrders, vendors } from '../db/schema'
+import { approvedQuoteResponses, businesses, orders, purchaseOrders, vendors } from '../db/schema'
 import { searching } from '../db/search'
 import { buyerRef, matchCount, type SourcingFilters, uuidOrNone, vendorRef } from './references'
 
 export type PurchaseOrderFilters = SourcingFilters<PurchaseOrder['status']>
 
-const poColumns = {
+export const poColumns = {
   po: purchaseOrders,
   taId: orders.taId,
+  approvedId: approvedQuoteResponses.id,
   vendor: vendorRef,
   count: matchCount,
 }
@@ -45,6 +46,10 @@ export function businessPurchaseOrders(
         .from(purchaseOrders)
         .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
         .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+        .leftJoin(
+          approvedQuoteResponses,
+          eq(approvedQuoteResponses.purchaseOrderId, purchaseOrders.id),
+        )
         .where(
           and(
             eq(purchaseOrders.businessId, businessId),
@@ -76,6 +81,10 @@ export function accountPurchaseOrders(
         .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
         .innerJoin(businesses, eq(businesses.id, purchaseOrders.businessId))
         .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+        .leftJoin(
+          approvedQuoteResponses,
+          eq(approvedQuoteResponses.purchaseOrderId, purchaseOrders.id),
+        )
         .where(
           and(
             eq(vendors.vendorAccountId, accountId),

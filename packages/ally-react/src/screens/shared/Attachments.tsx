@@ -1,9 +1,10 @@
 import { type FileRef, getErrorMessage, MAX_ATTACHMENTS, MAX_UPLOAD_BYTES } from '@ally/sdk'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { FileTrigger } from 'react-aria-components/FileTrigger'
 import { formatFileSize } from '../../ui/format'
 import './Attachments.css'
+import './sourcing.css'
 
 // Files on an RFQ's lines (the buyer's drawings) and on a vendor's answer. Every link is a
 // signed download the server hands only to those who may read it (docs/product-rules.md#files).
@@ -54,7 +55,7 @@ export interface AttachFilesProps {
   onChange: (files: FileRef[]) => void
   /** Stores one chosen file and resolves to it (the upload endpoint of the reader's realm). */
   upload: (file: File) => Promise<FileRef>
-  /** Names the group, e.g. "Files for item 1". */
+  /** The group's visible label, e.g. "Files for item 1". */
   label: string
   isDisabled?: boolean
 }
@@ -66,6 +67,8 @@ export interface AttachFilesProps {
 export function AttachFiles({ files, onChange, upload, label, isDisabled }: AttachFilesProps) {
   const [uploading, setUploading] = useState<string[]>([])
   const [problem, setProblem] = useState<string | null>(null)
+  const labelId = useId()
+  const problemId = useId()
   const room = MAX_ATTACHMENTS - files.length
 
   async function attach(list: FileList | null) {
@@ -88,7 +91,10 @@ export function AttachFiles({ files, onChange, upload, label, isDisabled }: Atta
   }
 
   return (
-    <div className="ally-AttachFiles" role="group" aria-label={label}>
+    <div className="ally-AttachFiles" role="group" aria-labelledby={labelId}>
+      <span className="ally-AttachFiles-label" id={labelId}>
+        {label}
+      </span>
       {files.length > 0 && (
         <ul className="ally-Attachments">
           {files.map((file) => (
@@ -110,7 +116,7 @@ export function AttachFiles({ files, onChange, upload, label, isDisabled }: Atta
         {uploading.length ? `Uploading ${uploading.join(', ')}…` : ''}
       </p>
       {problem && (
-        <p className="ally-AttachFiles-problem" role="alert">
+        <p className="ally-AttachFiles-problem" id={problemId} role="alert">
           {problem}
         </p>
       )}
@@ -120,12 +126,13 @@ export function AttachFiles({ files, onChange, upload, label, isDisabled }: Atta
           data-variant="secondary"
           isDisabled={isDisabled || room <= 0 || uploading.length > 0}
           isPending={uploading.length > 0}
+          aria-describedby={problem ? problemId : undefined}
         >
           Attach files
         </Button>
       </FileTrigger>
       <span className="ally-AttachFiles-hint">
-        PDF, image, CSV, XLSX or DOCX; up to {MAX_ATTACHMENTS} files of{' '}
+        PDF, PNG, JPEG, WebP, CSV, XLSX or DOCX; up to {MAX_ATTACHMENTS} files of{' '}
         {MAX_UPLOAD_BYTES / (1024 * 1024)} MB each.
       </span>
     </div>

@@ -69,7 +69,7 @@ export const businessCounters = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    sequence: text('sequence', { enum: ['order'] }).notNull(),
+    sequence: text('sequence', { enum: ['order', 'purchase_order'] }).notNull(),
     value: integer('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.sequence] })],

@@ -106,16 +106,16 @@ export function RfqDetails({ rfq, titleId, actions, answer }: RfqDetailsProps) {
           <tbody>
             {rfq.lines.map((line) => (
               <tr key={line.id}>
-                <th scope="row">{line.description}</th>
-                <td data-align="end">{line.quantity}</td>
-                <td data-nowrap>{line.unit}</td>
-                <td>
-                  {line.specifications || (line.attachments.length ? '' : NONE)}
+                <th scope="row">
+                  {line.description}
                   <AttachmentList
                     files={line.attachments}
                     label={`Files for ${line.description}`}
                   />
-                </td>
+                </th>
+                <td data-align="end">{line.quantity}</td>
+                <td data-nowrap>{line.unit}</td>
+                <td>{line.specifications || NONE}</td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { businessCounters, purchaseOrders } from '../db/schema'
+
+// A purchase order's number, `PO-0001`, from the business's counter row, as order references are
+// numbered (sourcing/order-references.ts): concurrent creates wait for the row's lock and never
+// share a number. The first number taken starts above any PO the business already has (the demo
+// loader's, or those made before the counter), so it never meets a number in use.
+
+type Executor = Pick<Db, 'insert'>
+
+/** `PO-` and at least four digits. */
+export const formatPurchaseOrderNumber = (value: number) => `PO-${String(value).padStart(4, '0')}`
+
+export async function nextPurchaseOrderNumber(tx: Executor, businessId: string): Promise<string> {
+  const highestInUse = sql`(
+    select coalesce(max(substring(${purchaseOrders.number} from 4)::int), 0)
+    from ${purchaseOrders}
+    where ${purchaseOrders.businessId} = ${businessId}
+      and ${purchaseOrders.number} ~ '^PO-[0-9]{1,9}$'
+  )`
+  const [row] = await tx
+    .insert(businessCounters)
+    .values({ businessId, sequence: 'purchase_order', value: sql`${highestInUse} + 1` })
+    .onConflictDoUpdate({
+      target: [businessCounters.businessId, businessCounters.sequence],
+      set: { value: sql`${businessCounters.value} + 1` },
+    })
+    .returning({ value: businessCounters.value })
+  if (!row) throw new Error('The purchase order counter did not answer')
+  return formatPurchaseOrderNumber(row.value)
+}
