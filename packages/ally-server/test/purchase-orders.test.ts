@@ -224,6 +224,28 @@ describe.each(ENGINES)('purchase orders on %s', (engine) => {
     expect(await poCount()).toBe(before)
   })
 
+  it('starts numbering above the POs a business already has (the demo’s, say)', async () => {
+    const fresh = await h.signedUpOwner('po-numbers')
+    const { data } = await fresh.browser.vendors.inviteVendors({
+      body: {
+        vendors: [{ name: 'Old supplier', email: uniqueEmail('old'), orderTypes: ['supply'] }],
+      },
+    })
+    const vendorId = data.invited[0]?.id ?? ''
+    await h.database.db.insert(purchaseOrders).values({
+      businessId: fresh.user.businessId,
+      number: 'PO-0041',
+      vendorId,
+      lines: [],
+      subtotal: 0,
+      total: 0,
+    })
+    const made = await fresh.browser.purchaseOrders.createPurchaseOrder({
+      body: fromScratch(vendorId),
+    })
+    expect(made.data.number).toBe('PO-0042')
+  })
+
   it('numbers 20 concurrent POs of one business without a gap or a clash', async () => {
     const made = await Promise.all(
       Array.from({ length: 20 }, () =>

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { businessCounters, purchaseOrders } from '../db/schema'
+import { purchaseOrders } from '../db/schema'
+import { type Executor, takeNextNumber } from '../sourcing/order-references'
 
 // A purchase order's number, `PO-0001`, from the business's counter row, as order references are
 // numbered (sourcing/order-references.ts): concurrent creates wait for the row's lock and never
 // share a number. The first number taken starts above any PO the business already has (the demo
 // loader's, or those made before the counter), so it never meets a number in use.
-
-type Executor = Pick<Db, 'insert'>
 
 /** `PO-` and at least four digits. */
 export const formatPurchaseOrderNumber = (value: number) => `PO-${String(value).padStart(4, '0')}`
@@ -19,14 +17,7 @@ export async function nextPurchaseOrderNumber(tx: Executor, businessId: string):
     where ${purchaseOrders.businessId} = ${businessId}
       and ${purchaseOrders.number} ~ '^PO-[0-9]{1,9}$'
   )`
-  const [row] = await tx
-    .insert(businessCounters)
-    .values({ businessId, sequence: 'purchase_order', value: sql`${highestInUse} + 1` })
-    .onConflictDoUpdate({
-      target: [businessCounters.businessId, businessCounters.sequence],
-      set: { value: sql`${businessCounters.value} + 1` },
-    })
-    .returning({ value: businessCounters.value })
-  if (!row) throw new Error('The purchase order counter did not answer')
-  return formatPurchaseOrderNumber(row.value)
+  return formatPurchaseOrderNumber(
+    await takeNextNumber(tx, businessId, 'purchase_order', sql`${highestInUse} + 1`),
+  )
 }
