@@ -169,7 +169,7 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
                     defaultValue={String(previous?.quantity ?? line.quantity)}
                   />
                   <TextInput
-                    label="Lead time (days)"
+                    label="Lead time for this item (days)"
                     name={`lines.${index}.leadTimeDays`}
                     type="number"
                     min={0}
@@ -207,6 +207,7 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
           />
           <TextInput
             label="Lead time (days)"
+            description="For the whole order; an item's own lead time goes beside it."
             name="leadTimeDays"
             type="number"
             min={0}
