@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the whole sourcing round's contract (rounds, RFQs, responses, comparison, award) in one place, so its shapes are read together.
 import * as z from 'zod/mini'
 import {
   Amount,

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the buyer's actions on RFQs already out (change, remind, resend, close) share their locking and their e-mails.
 import type { FieldIssue, OrderInput } from '@ally/sdk'
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../context'

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one domain's tables (orders to shipments), whose references must be read together.
 import {
   CURRENCIES,
   ORDER_STATUSES,

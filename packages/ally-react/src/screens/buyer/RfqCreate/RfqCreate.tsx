@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one form (the need, its items, who is asked, by when) with its draft, preview and send flow; its parts live beside it (LineItemsField, VendorPicker, MailPreview, rfqForm).
 import {
   CURRENCIES,
   CURRENCY_SYMBOLS,
