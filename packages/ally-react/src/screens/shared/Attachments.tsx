@@ -67,7 +67,6 @@ export interface AttachFilesProps {
 export function AttachFiles({ files, onChange, upload, label, isDisabled }: AttachFilesProps) {
   const [uploading, setUploading] = useState<string[]>([])
   const [problem, setProblem] = useState<string | null>(null)
-  const labelId = useId()
   const problemId = useId()
   const room = MAX_ATTACHMENTS - files.length
 
@@ -91,10 +90,8 @@ export function AttachFiles({ files, onChange, upload, label, isDisabled }: Atta
   }
 
   return (
-    <div className="ally-AttachFiles" role="group" aria-labelledby={labelId}>
-      <span className="ally-AttachFiles-label" id={labelId}>
-        {label}
-      </span>
+    <fieldset className="ally-AttachFiles">
+      <legend className="ally-AttachFiles-label">{label}</legend>
       {files.length > 0 && (
         <ul className="ally-Attachments">
           {files.map((file) => (
@@ -135,6 +132,6 @@ export function AttachFiles({ files, onChange, upload, label, isDisabled }: Atta
         PDF, PNG, JPEG, WebP, CSV, XLSX or DOCX; up to {MAX_ATTACHMENTS} files of{' '}
         {MAX_UPLOAD_BYTES / (1024 * 1024)} MB each.
       </span>
-    </div>
+    </fieldset>
   )
 }
