@@ -8,7 +8,6 @@ import {
   PageQuery,
   Search,
   text,
-  UploadQuery,
 } from './common'
 import { defineEndpoint } from './define'
 import { PURCHASE_ORDER_STATUSES, PurchaseOrder } from './purchase-orders'
@@ -104,7 +103,9 @@ export const uploadFileByLink = defineEndpoint({
   summary:
     'Upload a file for an answer from its e-mailed link (raw bytes with Content-Type; name in the query), without an account',
   auth: 'none',
-  query: z.extend(LinkQuery, UploadQuery.shape),
+  // The upload's name, as UploadQuery has it; spelled out, since reading `.shape` would keep this
+  // endpoint in every bundle (a property read is not pure to a bundler).
+  query: z.extend(LinkQuery, { name: text(255) }),
   upload: true,
   response: FileRef,
 })
