@@ -1,14 +1,5 @@
 import * as z from 'zod/mini'
-import {
-  FileRef,
-  Id,
-  listOf,
-  nullable,
-  optional,
-  PageQuery,
-  Search,
-  text,
-} from './common'
+import { FileRef, Id, listOf, nullable, optional, PageQuery, Search, text } from './common'
 import { defineEndpoint } from './define'
 import { PURCHASE_ORDER_STATUSES, PurchaseOrder } from './purchase-orders'
 import { QuoteResponse, QuoteResponseInput, RFQ_STATUSES, Rfq } from './quotes'
