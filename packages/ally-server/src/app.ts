@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { buildOpenApiDocument } from './openapi'
 import { channelRoutes, devMailRoutes, healthRoutes } from './platform/routes'
 import { purchaseOrderRoutes } from './purchase-orders/routes'
+import { vendorPurchaseOrderRoutes } from './purchase-orders/vendor-routes'
 import { createAccountLimits } from './rate-limit/account-limits'
 import { chooseRateLimitStore } from './rate-limit/choose-store'
 import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from './services/mail'
@@ -172,9 +173,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     )
   const now = options.now ?? (() => new Date())
   const tokens = createTokens(options.secret)
+  const files = createFileStore(database.db, options.dataDir)
   const mail = createMailOutbox({
     db: database.db,
     transport: mailer,
+    readAttachment: (file) => files.read(file.id),
     now,
     onError: (error, message) =>
       app.log.error(
@@ -197,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
       database.db,
       options.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE,
     ),
-    files: createFileStore(database.db, options.dataDir),
+    files,
     fileLinks: createFileLinks(options.secret, now),
     secret: options.secret,
     appUrl: (options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
@@ -271,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...vendorProfileRoutes(context),
     ...vendorSourcingRoutes(context),
     ...vendorLinkRoutes(context),
+    ...vendorPurchaseOrderRoutes(context),
     ...fileRoutes(context),
     ...(outbox && !options.production && options.devOutboxRoute !== false
       ? devMailRoutes(outbox, mail)

@@ -14,7 +14,7 @@ import { type Harness, startHarness } from './harness'
 const NOT_IMPLEMENTED_YET: Record<string, string[]> = {
   team: ['addTeamMember', 'listTeam', 'removeTeamMember', 'deleteAccount'],
   channels: ['googleAuthenticate', 'googleConnect'],
-  purchaseOrders: ['sendPurchaseOrder', 'receivePurchaseOrder'],
+  purchaseOrders: ['receivePurchaseOrder'],
   shipments: ['listShipments', 'getShipment', 'createShipment', 'updateShipment'],
   dashboard: ['dashboardSummary', 'businessAnalytics'],
   chat: [
@@ -36,12 +36,7 @@ const NOT_IMPLEMENTED_YET: Record<string, string[]> = {
     'getWorkflowRun',
   ],
   website: ['subscribeNewsletter', 'sendContactMessage', 'listDeals'],
-  vendorPortal: [
-    'getVendorPurchaseOrder',
-    'acknowledgePurchaseOrder',
-    'createVendorShipment',
-    'updateVendorShipment',
-  ],
+  vendorPortal: ['createVendorShipment', 'updateVendorShipment'],
 }
 const notImplementedIds = Object.entries(NOT_IMPLEMENTED_YET).flatMap(([resource, names]) =>
   names.map((name) => `${resource}.${name}`),

@@ -7,6 +7,7 @@ import {
   Day,
   DealFilters,
   Email,
+  FileRef,
   Id,
   LineItemInput,
   listOf,
@@ -19,13 +20,18 @@ import {
 import { defineEndpoint } from './define'
 import { Shipment } from './shipments'
 
+/** In the order a PO moves through them (docs/product-rules.md, "Purchase orders"). */
 export const PURCHASE_ORDER_STATUSES = [
   'draft',
+  'awaiting_approval',
   'sent',
   'acknowledged',
   'declined',
+  'partially_shipped',
+  'shipped',
   'partially_received',
   'received',
+  'closed',
   'cancelled',
 ] as const
 export const PurchaseOrderStatus = z.enum(PURCHASE_ORDER_STATUSES)
@@ -68,6 +74,8 @@ export const PurchaseOrder = z.object({
       note: nullable(z.string()),
     }),
   ),
+  /** The PDFs sent to the vendor, oldest first: one per sending. */
+  documents: z.array(FileRef),
   sentAt: nullable(Timestamp),
   acknowledgedAt: nullable(Timestamp),
   createdAt: Timestamp,

@@ -21,6 +21,8 @@ export const DevMail = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** The files the mail carried (a purchase order's PDF), by name, type and size. */
+  attachments: z.array(z.object({ name: z.string(), mimeType: z.string(), size: count() })),
   sentAt: Timestamp,
 })
 export type DevMail = z.infer<typeof DevMail>

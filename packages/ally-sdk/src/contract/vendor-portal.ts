@@ -16,7 +16,7 @@ export type VendorRfq = z.infer<typeof VendorRfq>
 export const VendorPurchaseOrder = z.extend(PurchaseOrder, { buyer: BuyerRef })
 export type VendorPurchaseOrder = z.infer<typeof VendorPurchaseOrder>
 
-/** The token of a tokenised RFQ link: answering needs no account. */
+/** The token of a tokenised link (an RFQ's or a PO's): acting on it needs no account. */
 const LinkQuery = z.object({ token: text(512) })
 
 export const listVendorRfqs = defineEndpoint({
@@ -122,12 +122,35 @@ export const getVendorPurchaseOrder = defineEndpoint({
   response: z.object({ purchaseOrder: VendorPurchaseOrder, shipments: z.array(Shipment) }),
 })
 
+const Acknowledgement = z.object({ accept: z.boolean(), note: optional(text(2000, 0)) })
+
 export const acknowledgePurchaseOrder = defineEndpoint({
   realm: 'vendor',
   method: 'POST',
   path: '/api/v1/vendor/po/acknowledge/:id',
   summary: 'Accept or decline a purchase order',
-  body: z.object({ accept: z.boolean(), note: optional(text(2000, 0)) }),
+  body: Acknowledgement,
+  response: VendorPurchaseOrder,
+})
+
+export const getPurchaseOrderByLink = defineEndpoint({
+  realm: 'vendor',
+  method: 'GET',
+  path: '/api/v1/vendor/po/link',
+  summary: 'A purchase order opened from its e-mailed link, without an account',
+  auth: 'none',
+  query: LinkQuery,
+  response: VendorPurchaseOrder,
+})
+
+export const acknowledgePurchaseOrderByLink = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/po/link/acknowledge',
+  summary: 'Accept or decline a purchase order from its e-mailed link, without an account',
+  auth: 'none',
+  query: LinkQuery,
+  body: Acknowledgement,
   response: VendorPurchaseOrder,
 })
 
@@ -161,6 +184,8 @@ export const vendorPortalEndpoints = {
   listVendorPurchaseOrders,
   getVendorPurchaseOrder,
   acknowledgePurchaseOrder,
+  getPurchaseOrderByLink,
+  acknowledgePurchaseOrderByLink,
   createVendorShipment,
   updateVendorShipment,
 }

@@ -25,6 +25,8 @@ export const ROUTES = {
   vendorOnboarding: '/vendor/onboarding',
   /** An RFQ opened from its e-mailed link (`?token=`), without an account. */
   vendorRfqLink: '/vendor/rfq',
+  /** A purchase order opened from its e-mailed link (`?token=`), without an account. */
+  vendorPurchaseOrderLink: '/vendor/po',
   dashboard: '/dashboard',
   workflows: '/dashboard/workflow',
   vendors: '/dashboard/vendors',
@@ -67,6 +69,9 @@ export const routeTo = {
   changeEmail: (registrationToken: string) => `/change-email?token=${enc(registrationToken)}`,
   /** The RFQ e-mail's link: the token is its only credential. */
   vendorRfqLink: (linkToken: string) => `${ROUTES.vendorRfqLink}?token=${enc(linkToken)}`,
+  /** The purchase order e-mail's link: the token is its only credential. */
+  vendorPurchaseOrderLink: (linkToken: string) =>
+    `${ROUTES.vendorPurchaseOrderLink}?token=${enc(linkToken)}`,
   /** An RFQ in the vendor's portal, answered with its session. */
   vendorRfq: (rfqId: string) => `/vendor/rfqs/${enc(rfqId)}`,
   workflow: (id: string) => `/dashboard/workflow/${enc(id)}`,
@@ -78,6 +83,12 @@ export const routeTo = {
   quoteResponses: (id: string) => `/dashboard/quotes/${enc(id)}/responses`,
   quoteVendorDetail: (id: string) => `/dashboard/quotes/${enc(id)}/item/vendor-detail`,
   order: (id: string) => `/dashboard/order/${enc(id)}`,
+  purchaseOrder: (id: string) => `/dashboard/purchase-orders/${enc(id)}`,
+  /** The new-PO form, drafted from approved response `approvedId` when one is given. */
+  createPurchaseOrder: (approvedId?: string) =>
+    approvedId
+      ? `${ROUTES.createPurchaseOrder}?award=${enc(approvedId)}`
+      : ROUTES.createPurchaseOrder,
 }
 
 /** A page of the product and who may open it. */
@@ -114,6 +125,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ROUTES.vendorChangeEmail,
     ROUTES.vendorOnboarding,
     ROUTES.vendorRfqLink,
+    ROUTES.vendorPurchaseOrderLink,
     '/vendor/rfqs/:rfqId',
   ].map((path) => ({ path, access: 'public' as const })),
   { path: ROUTES.onboarding, access: 'onboarding' },
@@ -139,6 +151,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'order/:orderId',
     'purchase-orders',
     'purchase-orders/create',
+    'purchase-orders/:poId',
     'team-management',
     'settings',
   ].map((path) => ({ path: dashboardRoute(path), access: 'protected' as const })),

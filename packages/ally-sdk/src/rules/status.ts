@@ -63,11 +63,15 @@ const QUOTE_RESPONSE: Table<QuoteResponse['status']> = {
 
 const PURCHASE_ORDER: Table<PurchaseOrder['status']> = {
   draft: show('Draft', 'neutral'),
+  awaiting_approval: show('Awaiting approval', 'warning'),
   sent: show('Sent', 'info'),
   acknowledged: show('Acknowledged', 'success'),
   declined: show('Declined', 'danger'),
+  partially_shipped: show('Partially shipped', 'info'),
+  shipped: show('Shipped', 'info'),
   partially_received: show('Partially received', 'warning'),
   received: show('Received', 'success'),
+  closed: show('Closed', 'neutral'),
   cancelled: show('Cancelled', 'danger'),
 }
 

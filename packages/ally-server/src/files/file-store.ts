@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -67,6 +67,13 @@ export function createFileStore(db: Db, dataDir: string) {
         .from(files)
         .where(and(eq(files.id, id), ownedBy(owner)))
       return row ?? null
+    },
+    /** The bytes of a stored file (a mail attachment); throws if they are gone. */
+    read: (id: string): Promise<Buffer> => readFile(join(folder, id)),
+    /** Deletes a file no row will point at (work that failed after it was saved). */
+    async remove(id: string): Promise<void> {
+      await db.delete(files).where(eq(files.id, id))
+      await rm(join(folder, id), { force: true })
     },
     async open(id: string) {
       const [row] = await db.select().from(files).where(eq(files.id, id))

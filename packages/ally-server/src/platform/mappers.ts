@@ -20,6 +20,7 @@ export function toDevMail(row: typeof devMail.$inferSelect): DevMail {
     subject: row.subject,
     text: row.text,
     html: row.html,
+    attachments: row.attachments.map(({ name, mimeType, size }) => ({ name, mimeType, size })),
     sentAt: row.sentAt.toISOString(),
   }
 }

@@ -1,13 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, notInArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { approvedQuoteResponses, orders, purchaseOrders, shipments, vendors } from '../db/schema'
+import {
+  approvedQuoteResponses,
+  businesses,
+  orders,
+  purchaseOrders,
+  shipments,
+  vendors,
+} from '../db/schema'
 import { isUuid } from '../http/ids'
+import { hashLinkToken } from '../services/secrets'
 import type { PurchaseOrderRow, ShipmentRow } from '../sourcing/mappers'
-import { poColumns } from '../sourcing/purchase-order-queries'
-import { vendorRef } from '../sourcing/references'
+import { poColumns, UNSENT_STATUSES } from '../sourcing/purchase-order-queries'
+import { buyerRef, vendorRef } from '../sourcing/references'
 
-// One purchase order of a business, and what shipped against it. Every read is scoped by
-// business: another business's PO is simply not found.
+// One purchase order of a business, and what shipped against it; and the PO a vendor acts on,
+// by its link's token or among its account's. Every read is scoped: another business's PO, or
+// one not sent to the vendor, is simply not found.
 
 export async function ownPurchaseOrder(
   db: Db,
@@ -23,6 +32,46 @@ export async function ownPurchaseOrder(
     .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
     .leftJoin(approvedQuoteResponses, eq(approvedQuoteResponses.purchaseOrderId, purchaseOrders.id))
     .where(and(eq(purchaseOrders.id, poId), eq(purchaseOrders.businessId, businessId)))
+  return row
+}
+
+/** The PO whose e-mailed link carries `token`. */
+export async function purchaseOrderIdByLink(db: Db, token: string) {
+  const [found] = await db
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.linkTokenHash, hashLinkToken(token)))
+  return found?.id
+}
+
+/** The sent PO with this id if it went to one of the account's vendor rows. */
+export async function accountPurchaseOrderId(db: Db, accountId: string, poId: string) {
+  if (!isUuid(poId)) return undefined
+  const [found] = await db
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .where(
+      and(
+        eq(purchaseOrders.id, poId),
+        eq(vendors.vendorAccountId, accountId),
+        notInArray(purchaseOrders.status, UNSENT_STATUSES),
+      ),
+    )
+  return found?.id
+}
+
+/** PO `poId` as its vendor sees it, with the buyer; the caller has checked the vendor's access. */
+export async function vendorPurchaseOrderRow(db: Db, poId: string) {
+  const { count: _, ...columns } = poColumns
+  const [row] = await db
+    .select({ ...columns, buyer: buyerRef })
+    .from(purchaseOrders)
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .innerJoin(businesses, eq(businesses.id, purchaseOrders.businessId))
+    .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+    .leftJoin(approvedQuoteResponses, eq(approvedQuoteResponses.purchaseOrderId, purchaseOrders.id))
+    .where(eq(purchaseOrders.id, poId))
   return row
 }
 

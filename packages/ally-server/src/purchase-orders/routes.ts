@@ -1,13 +1,22 @@
-import { createPurchaseOrder, getPurchaseOrder, updatePurchaseOrder } from '@ally/sdk'
+import {
+  createPurchaseOrder,
+  getPurchaseOrder,
+  sendPurchaseOrder,
+  updatePurchaseOrder,
+} from '@ally/sdk'
+import type { FastifyRequest } from 'fastify'
 import type { AppContext, Caller } from '../context'
+import { attachmentSigner } from '../files/attachments'
 import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { toPurchaseOrder, toShipment } from '../sourcing/mappers'
 import { type Actor, changePurchaseOrder, draftPurchaseOrder } from './draft-purchase-order'
 import { ownPurchaseOrder, purchaseOrderShipments } from './queries'
+import { sendPurchaseOrder as send } from './send-purchase-order'
 
 // The buyer's purchase orders: draft one from an award or from scratch, change a draft, cancel,
-// and read one with its shipments. The list is in sourcing/routes.ts with the other lists.
+// send it to the vendor, and read one with its shipments. The list is in sourcing/routes.ts with
+// the other lists.
 
 const NOT_FOUND = 'This purchase order does not exist.'
 
@@ -16,29 +25,37 @@ const actorOf = (caller: Caller): Actor => ({
   name: `${caller.user.firstName} ${caller.user.lastName}`.trim() || caller.user.email,
 })
 
-export function purchaseOrderRoutes({ db, now }: AppContext) {
-  async function view(businessId: string, poId: string) {
+export function purchaseOrderRoutes(context: AppContext) {
+  const { db, mail, now, fileLinks } = context
+  async function view(businessId: string, poId: string, request: FastifyRequest) {
     const row = await ownPurchaseOrder(db, businessId, poId)
     if (!row) throw notFound(NOT_FOUND)
-    return toPurchaseOrder(row)
+    return toPurchaseOrder(row, attachmentSigner(request, fileLinks))
   }
 
   return [
-    implement(createPurchaseOrder, async ({ body, caller }) => {
+    implement(createPurchaseOrder, async ({ body, caller, request }) => {
       const id = await draftPurchaseOrder(db, actorOf(caller), body, now())
-      const po = await view(caller.business.id, id)
+      const po = await view(caller.business.id, id, request)
       return { message: `Purchase order ${po.number} saved as a draft`, data: po }
     }),
-    implement(updatePurchaseOrder, async ({ params, body, caller }) => {
+    implement(updatePurchaseOrder, async ({ params, body, caller, request }) => {
       await changePurchaseOrder(db, actorOf(caller), params.id, body, now())
-      const po = await view(caller.business.id, params.id)
+      const po = await view(caller.business.id, params.id, request)
       const message =
         body.status === 'cancelled'
           ? `Purchase order ${po.number} cancelled`
           : 'Updated successfully'
       return { message, data: po }
     }),
-    implement(getPurchaseOrder, async ({ query, caller }) => {
+    implement(sendPurchaseOrder, async ({ params, body, caller, request }) => {
+      const sender = { ...actorOf(caller), business: caller.business, email: caller.user.email }
+      await send(context, sender, params.id, body, now())
+      void mail.flush()
+      const po = await view(caller.business.id, params.id, request)
+      return { message: `Purchase order ${po.number} sent to ${po.vendor.name}`, data: po }
+    }),
+    implement(getPurchaseOrder, async ({ query, caller, request }) => {
       const row = await ownPurchaseOrder(db, caller.business.id, query.poId)
       if (!row) throw notFound(NOT_FOUND)
       const at = now()
@@ -46,7 +63,7 @@ export function purchaseOrderRoutes({ db, now }: AppContext) {
       return {
         message: row.po.number,
         data: {
-          purchaseOrder: toPurchaseOrder(row),
+          purchaseOrder: toPurchaseOrder(row, attachmentSigner(request, fileLinks)),
           shipments: shipments.map((shipment) => toShipment(shipment, at)),
         },
       }

@@ -4,13 +4,25 @@ import { canMove, checkMove } from './status-flow'
 
 // The moves docs/product-rules.md ("Purchase orders") allows, written out as the rules say them.
 const ALLOWED = new Set([
+  'draft→awaiting_approval',
   'draft→sent',
+  'awaiting_approval→sent',
   'sent→acknowledged',
   'sent→declined',
+  'acknowledged→partially_shipped',
+  'acknowledged→shipped',
   'acknowledged→partially_received',
   'acknowledged→received',
+  'partially_shipped→shipped',
+  'partially_shipped→partially_received',
+  'partially_shipped→received',
+  'shipped→partially_received',
+  'shipped→received',
   'partially_received→received',
+  'partially_received→closed',
+  'received→closed',
   'draft→cancelled',
+  'awaiting_approval→cancelled',
   'sent→cancelled',
   'acknowledged→cancelled',
 ])

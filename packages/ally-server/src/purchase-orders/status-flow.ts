@@ -8,12 +8,18 @@ import { conflict } from '../http/errors'
 type Status = PurchaseOrder['status']
 
 const NEXT: Record<Status, readonly Status[]> = {
-  draft: ['sent', 'cancelled'],
+  draft: ['awaiting_approval', 'sent', 'cancelled'],
+  awaiting_approval: ['sent', 'cancelled'],
   sent: ['acknowledged', 'declined', 'cancelled'],
-  acknowledged: ['partially_received', 'received', 'cancelled'],
+  acknowledged: ['partially_shipped', 'shipped', 'partially_received', 'received', 'cancelled'],
   declined: [],
-  partially_received: ['received'],
-  received: [],
+  // Goods may be received before the vendor reports every shipment.
+  partially_shipped: ['shipped', 'partially_received', 'received'],
+  shipped: ['partially_received', 'received'],
+  // A PO received only in part can be closed short.
+  partially_received: ['received', 'closed'],
+  received: ['closed'],
+  closed: [],
   cancelled: [],
 }
 
@@ -21,11 +27,11 @@ export const canMove = (from: Status, to: Status) => NEXT[from].includes(to)
 
 /** Why a PO in `from` cannot move to `to`; a 409 to throw. */
 export function refusedMove(number: string, from: Status, to: Status) {
-  const where = from.replace('_', ' ')
+  const where = from.replaceAll('_', ' ')
   return conflict(
     to === 'cancelled'
       ? `${number} is ${where}, so it can no longer be cancelled.`
-      : `${number} is ${where}, so it cannot become ${to.replace('_', ' ')}.`,
+      : `${number} is ${where}, so it cannot become ${to.replaceAll('_', ' ')}.`,
   )
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import type { StoredAttachment } from '../db/schema'
 import { mailOutbox } from '../db/schema'
 import type { Mailer, MailMessage } from './mail'
 
@@ -28,6 +29,8 @@ export interface MailOutboxOptions {
   db: Db
   /** SMTP or the dev outbox: where a due message is handed. */
   transport: Mailer
+  /** The bytes of a stored file a message carries; needed once any message has attachments. */
+  readAttachment?: (file: StoredAttachment) => Promise<Buffer>
   now: () => Date
   onError: (error: unknown, message: { id: string; to: string; attempts: number }) => void
 }
@@ -38,7 +41,22 @@ export interface MailOutboxOptions {
  * the commit and on a timer for retries; any server process on the same database may pick up
  * what another one left (rows are claimed with `FOR UPDATE SKIP LOCKED`).
  */
-export function createMailOutbox({ db, transport, now, onError }: MailOutboxOptions) {
+export function createMailOutbox({
+  db,
+  transport,
+  readAttachment,
+  now,
+  onError,
+}: MailOutboxOptions) {
+  /** A file missing from the store fails the attempt: it is retried, then given up and kept. */
+  const withContent = (files: readonly StoredAttachment[]) =>
+    Promise.all(
+      files.map(async (file) => {
+        if (!readAttachment) throw new Error(`No file reader for the attachment ${file.id}`)
+        return { ...file, content: await readAttachment(file) }
+      }),
+    )
+
   let running: Promise<void> | null = null
   let again = false
   let timer: NodeJS.Timeout | undefined
@@ -93,7 +111,13 @@ export function createMailOutbox({ db, transport, now, onError }: MailOutboxOpti
       const batch = await claim()
       for (const row of batch) {
         try {
-          await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html })
+          await transport.send({
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+            attachments: await withContent(row.attachments),
+          })
           await db
             .update(mailOutbox)
             .set({ sentAt: now(), lastError: null })

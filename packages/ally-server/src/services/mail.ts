@@ -1,19 +1,27 @@
 import { desc, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/client'
-import { devMail } from '../db/schema'
+import { devMail, type StoredAttachment } from '../db/schema'
 
 export interface MailMessage {
   to: string
   subject: string
   text: string
   html: string
+  /** Stored files to send with it (a purchase order's PDF), read when the message goes out. */
+  attachments?: StoredAttachment[]
 }
+
+/** A file as it goes out with a message: what the store keeps of it, and its bytes. */
+export type AttachedFile = StoredAttachment & { content: Buffer }
+
+/** A message on its way to the transport, its files read. */
+export type OutgoingMail = Omit<MailMessage, 'attachments'> & { attachments: AttachedFile[] }
 
 export interface Mailer {
   /** Where mail goes, for the start-up banner. */
   readonly description: string
-  send(message: MailMessage): Promise<void>
+  send(message: OutgoingMail): Promise<void>
 }
 
 /** Real delivery over SMTP (`SMTP_URL=smtp://user:pass@host:port`). */
@@ -22,8 +30,16 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   const { host, port } = new URL(url)
   return {
     description: `SMTP ${host}:${port || 25}`,
-    async send(message) {
-      await transport.sendMail({ from, ...message })
+    async send({ attachments, ...message }) {
+      await transport.sendMail({
+        from,
+        ...message,
+        attachments: attachments.map((file) => ({
+          filename: file.name,
+          contentType: file.mimeType,
+          content: file.content,
+        })),
+      })
     },
   }
 }
@@ -34,14 +50,16 @@ export function createSmtpMailer(url: string, from: string): Mailer {
  */
 export function createDevOutbox(
   db: Db,
-  print: (message: MailMessage) => void,
+  print: (message: OutgoingMail) => void,
 ): Mailer & {
   list(to: string): Promise<(typeof devMail.$inferSelect)[]>
 } {
   return {
     description: 'the dev outbox (GET /api/v1/dev/mail?to=ADDRESS)',
     async send(message) {
-      await db.insert(devMail).values(message)
+      // The outbox keeps what was attached, not the bytes: they stay in the file store.
+      const attachments = message.attachments.map(({ content: _, ...file }) => file)
+      await db.insert(devMail).values({ ...message, attachments })
       print(message)
     },
     list(to) {

@@ -179,7 +179,8 @@ export interface PurchaseOrderRow {
   vendor: PurchaseOrder['vendor']
 }
 
-export function toPurchaseOrder(row: PurchaseOrderRow): PurchaseOrder {
+/** `sign` links the PDFs sent, for readers who may see them (the buyer, the vendor). */
+export function toPurchaseOrder(row: PurchaseOrderRow, sign: SignAttachments): PurchaseOrder {
   const { po } = row
   return {
     id: po.id,
@@ -204,6 +205,7 @@ export function toPurchaseOrder(row: PurchaseOrderRow): PurchaseOrder {
       ...change,
       status: change.status as PurchaseOrder['status'],
     })),
+    documents: sign(po.documents),
     sentAt: iso(po.sentAt),
     acknowledgedAt: iso(po.acknowledgedAt),
     createdAt: po.createdAt.toISOString(),
@@ -213,8 +215,9 @@ export function toPurchaseOrder(row: PurchaseOrderRow): PurchaseOrder {
 /** A purchase order as its vendor sees it: with the buyer. */
 export function toVendorPurchaseOrder(
   row: PurchaseOrderRow & { buyer: BuyerRef },
+  sign: SignAttachments,
 ): VendorPurchaseOrder {
-  return { ...toPurchaseOrder(row), buyer: toBuyer(row.buyer) }
+  return { ...toPurchaseOrder(row, sign), buyer: toBuyer(row.buyer) }
 }
 
 export interface ShipmentRow {

@@ -129,12 +129,13 @@ export function orderRoutes({ db, now, fileLinks }: AppContext) {
         orderShipments(db, businessId, order),
       ])
       const at = now()
+      const sign = attachmentSigner(request, fileLinks)
       return {
         message: `${order.taId} ${order.title}`,
         data: {
-          order: toOrder(order, attachmentSigner(request, fileLinks)),
+          order: toOrder(order, sign),
           quotes: quoteRows.map(toQuote),
-          purchaseOrders: poRows.map(toPurchaseOrder),
+          purchaseOrders: poRows.map((row) => toPurchaseOrder(row, sign)),
           shipments: shipmentRows.map((row) => toShipment(row, at)),
         },
       }

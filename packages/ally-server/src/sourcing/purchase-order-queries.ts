@@ -6,6 +6,9 @@ import { approvedQuoteResponses, businesses, orders, purchaseOrders, vendors } f
 import { searching } from '../db/search'
 import { buyerRef, matchCount, type SourcingFilters, uuidOrNone, vendorRef } from './references'
 
+/** Statuses of a PO its vendor has not been sent yet: it sees none of these. */
+export const UNSENT_STATUSES: PurchaseOrder['status'][] = ['draft', 'awaiting_approval']
+
 export type PurchaseOrderFilters = SourcingFilters<PurchaseOrder['status']>
 
 export const poColumns = {
@@ -66,7 +69,7 @@ export function businessPurchaseOrders(
   )
 }
 
-/** The purchase orders sent to a vendor account; drafts stay with the buyer. */
+/** The purchase orders sent to a vendor account; drafts and POs awaiting approval stay with the buyer. */
 export function accountPurchaseOrders(
   db: Db,
   accountId: string,
@@ -88,7 +91,7 @@ export function accountPurchaseOrders(
         .where(
           and(
             eq(vendors.vendorAccountId, accountId),
-            notInArray(purchaseOrders.status, ['draft']),
+            notInArray(purchaseOrders.status, UNSENT_STATUSES),
             ...poFilters(filters, [sql`${businesses.name}`]),
           ),
         )

@@ -47,12 +47,17 @@ export function sourcingRoutes(
         data: paged(rows.map(toQuote), total, page),
       }
     }),
-    implement(listPurchaseOrders, async ({ query, caller }) => {
+    implement(listPurchaseOrders, async ({ query, caller, request }) => {
       const page = pageOf(query)
       const { rows, total } = await businessPurchaseOrders(db, caller.business.id, query, page)
+      const sign = attachmentSigner(request, fileLinks)
       return {
         message: counted(total, 'purchase order', 'purchase orders'),
-        data: paged(rows.map(toPurchaseOrder), total, page),
+        data: paged(
+          rows.map((row) => toPurchaseOrder(row, sign)),
+          total,
+          page,
+        ),
       }
     }),
   ]

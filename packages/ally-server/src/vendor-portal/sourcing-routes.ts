@@ -72,12 +72,17 @@ export function vendorSourcingRoutes({ db, mail, appUrl, now, fileLinks }: AppCo
       void mail.flush()
       return { message: RFQ_DECLINED, data: await view(id, request) }
     }),
-    implement(listVendorPurchaseOrders, async ({ query, caller }) => {
+    implement(listVendorPurchaseOrders, async ({ query, caller, request }) => {
       const page = pageOf(query)
       const { rows, total } = await accountPurchaseOrders(db, caller.account.id, query, page)
+      const sign = attachmentSigner(request, fileLinks)
       return {
         message: counted(total, 'purchase order', 'purchase orders'),
-        data: paged(rows.map(toVendorPurchaseOrder), total, page),
+        data: paged(
+          rows.map((row) => toVendorPurchaseOrder(row, sign)),
+          total,
+          page,
+        ),
       }
     }),
   ]

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { businesses } from './accounts'
 import { createdAt, id } from './columns'
+import type { StoredAttachment } from './sourcing'
 
 // What the product stands on: mail (the dev outbox and the outbox of mail to send), connected
 // channels, and shared rate-limit counters.
@@ -15,6 +16,7 @@ export const devMail = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dev_mail_to_idx').on(sql`lower(${t.to})`)],
@@ -33,6 +35,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Stored files sent with the message, read from the file store when it goes out. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     /** When the next attempt is due; moved ahead while one is under way, so it is tried once. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -310,12 +310,17 @@ export const purchaseOrders = pgTable(
     paymentTerms: text('payment_terms'),
     notes: text('notes'),
     history: jsonb('history').$type<StoredStatusChange[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The PDFs sent to the vendor, one per sending, oldest first. */
+    documents: jsonb('documents').$type<StoredAttachment[]>().notNull().default([]),
+    /** Hash of the token in the e-mailed link, which acknowledges without an account. */
+    linkTokenHash: text('link_token_hash'),
     sentAt: at('sent_at'),
     acknowledgedAt: at('acknowledged_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('purchase_orders_business_number_key').on(t.businessId, t.number),
+    uniqueIndex('purchase_orders_link_token_key').on(t.linkTokenHash),
     index('purchase_orders_business_created_idx').on(t.businessId, t.createdAt),
     index('purchase_orders_vendor_idx').on(t.vendorId, t.createdAt),
   ],

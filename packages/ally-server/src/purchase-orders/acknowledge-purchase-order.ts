@@ -1,0 +1,62 @@
+import { routeTo } from '@ally/sdk'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { orders, purchaseOrders, vendors } from '../db/schema'
+import { notFound } from '../http/errors'
+import type { MailOutbox } from '../services/mail-outbox'
+import { buyerAddresses } from '../sourcing/answer-mail'
+import { purchaseOrderAnswerMail } from './po-mail'
+import { checkMove } from './status-flow'
+
+// The vendor's answer to a purchase order, from the e-mailed link or the portal: accepted
+// (acknowledged) or declined, once, while the PO is sent. The buyer is e-mailed the answer,
+// queued with it.
+
+export interface Acknowledgement {
+  accept: boolean
+  note?: string
+}
+
+/** Records the vendor's answer to PO `poId` (already known to be the caller's); 409 if not sent. */
+export function acknowledgePurchaseOrder(
+  db: Db,
+  poId: string,
+  answer: Acknowledgement,
+  now: Date,
+  notice: { mail: MailOutbox; appUrl: string },
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ po: purchaseOrders, vendorName: vendors.name, createdBy: orders.createdBy })
+      .from(purchaseOrders)
+      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+      .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+      .where(eq(purchaseOrders.id, poId))
+      .for('update', { of: purchaseOrders })
+    if (!found) throw notFound('This purchase order does not exist.')
+    const { po, vendorName } = found
+    const status = answer.accept ? 'acknowledged' : 'declined'
+    checkMove(po.number, po.status, status)
+    const note = answer.note?.trim() || null
+    await tx
+      .update(purchaseOrders)
+      .set({
+        status,
+        acknowledgedAt: answer.accept ? now : null,
+        history: [...po.history, { at: now.toISOString(), status, by: vendorName, note }],
+      })
+      .where(eq(purchaseOrders.id, po.id))
+    const to = await buyerAddresses(tx, po.businessId, found.createdBy)
+    const news = {
+      vendorName,
+      number: po.number,
+      accepted: answer.accept,
+      note,
+      link: `${notice.appUrl}${routeTo.purchaseOrder(po.id)}`,
+    }
+    await notice.mail.queue(
+      tx,
+      to.map((address) => purchaseOrderAnswerMail(address, news)),
+    )
+  })
+}

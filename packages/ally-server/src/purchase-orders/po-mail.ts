@@ -1,0 +1,78 @@
+import { formatMoney, ROUTES } from '@ally/sdk'
+import type { StoredAttachment } from '../db/schema'
+import type { MailMessage } from '../services/mail'
+import { layout } from '../services/mail-templates'
+
+// What a purchase order's people hear: the vendor gets the PO with its PDF and a link that
+// acknowledges it without an account; the buyer hears when the vendor accepts or declines.
+
+/** The vendor's page for a PO link; the token is the link's only credential. */
+export const purchaseOrderLinkUrl = (appUrl: string, token: string) =>
+  `${appUrl}${ROUTES.vendorPurchaseOrderLink}?token=${encodeURIComponent(token)}`
+
+export interface PurchaseOrderMailInput {
+  to: string
+  cc: readonly string[]
+  businessName: string
+  vendorName: string
+  number: string
+  total: number
+  currency: string
+  lineCount: number
+  deliveryDate: string | null
+  message: string | undefined
+  link: string
+  pdf: StoredAttachment
+}
+
+/** The PO to the vendor, one message per address (the vendor's and each copy). */
+export function purchaseOrderMail(input: PurchaseOrderMailInput): MailMessage[] {
+  const intro = `${input.businessName} sends ${input.vendorName} purchase order ${input.number} for ${formatMoney(input.total, input.currency)} (${input.lineCount === 1 ? '1 line' : `${input.lineCount} lines`}).`
+  const personal = input.message?.trim()
+    ? [`${input.businessName} writes: “${input.message.trim()}”`]
+    : []
+  const facts = [
+    `The purchase order is attached as ${input.pdf.name}.`,
+    ...(input.deliveryDate ? [`Deliver by: ${input.deliveryDate}`] : []),
+  ]
+  const ask =
+    'Please accept or decline it from the link. No account is needed; keep the link to yourself.'
+  const message = (to: string): MailMessage => ({
+    to,
+    subject: `Purchase order ${input.number} from ${input.businessName}`,
+    text: [intro, ...personal, facts.join('\n'), ask, `Accept or decline: ${input.link}`]
+      .join('\n\n')
+      .concat('\n'),
+    html: layout(`Purchase order ${input.number}`, [intro, ...personal, ...facts, ask], {
+      label: 'Accept or decline',
+      href: input.link,
+    }),
+    attachments: [input.pdf],
+  })
+  return [input.to, ...input.cc].map(message)
+}
+
+/** The buyer hears that the vendor accepted or declined a PO. */
+export function purchaseOrderAnswerMail(
+  to: string,
+  news: {
+    vendorName: string
+    number: string
+    accepted: boolean
+    note: string | null
+    link: string
+  },
+): MailMessage {
+  const verb = news.accepted ? 'accepted' : 'declined'
+  const intro = `${news.vendorName} ${verb} purchase order ${news.number}.`
+  const note = news.note ? [`Its note: “${news.note}”`] : []
+  return {
+    to,
+    subject: `${news.accepted ? 'Accepted' : 'Declined'}: ${news.number} — ${news.vendorName}`,
+    text: [intro, ...note, `The purchase order: ${news.link}`].join('\n\n').concat('\n'),
+    html: layout(`Purchase order ${verb}`, [intro, ...note], {
+      label: 'Open the purchase order',
+      href: news.link,
+    }),
+  }
+}

@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm'
+import type { BusinessRow } from '../context'
+import type { Db } from '../db/client'
+import { orders, purchaseOrders, type StoredAttachment, vendors } from '../db/schema'
+import { parseFileLink } from '../files/file-links'
+import type { FileStore } from '../files/file-store'
+import { notFound } from '../http/errors'
+import { isUuid } from '../http/ids'
+import type { MailOutbox } from '../services/mail-outbox'
+import { newLinkToken } from '../services/secrets'
+import type { Actor } from './draft-purchase-order'
+import { purchaseOrderLinkUrl, purchaseOrderMail } from './po-mail'
+import { purchaseOrderPdf } from './po-pdf'
+import { checkMove } from './status-flow'
+
+// Sending a purchase order: its PDF is made and stored, the PO becomes sent with a new link, and
+// the e-mail carrying both is queued in the same transaction (docs/product-rules.md, "Purchase
+// orders"). The PDF is made before the transaction, so the row lock is held only for the writes.
+
+const NOT_FOUND = 'This purchase order does not exist.'
+
+export interface SendDeps {
+  db: Db
+  mail: MailOutbox
+  files: FileStore
+  appUrl: string
+}
+
+export interface SendRequest {
+  message?: string
+  cc?: string[]
+}
+
+/** The sender: who is acting, with the business and the address the PDF shows. */
+export interface Sender extends Actor {
+  business: BusinessRow
+  email: string
+}
+
+async function poWithVendor(db: Db, businessId: string, poId: string) {
+  if (!isUuid(poId)) return undefined
+  const [row] = await db
+    .select({
+      po: purchaseOrders,
+      taId: orders.taId,
+      vendor: {
+        name: vendors.name,
+        contactName: vendors.contactName,
+        email: vendors.email,
+        address: vendors.address,
+      },
+    })
+    .from(purchaseOrders)
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+    .where(and(eq(purchaseOrders.id, poId), eq(purchaseOrders.businessId, businessId)))
+  return row
+}
+
+/** The business's logo as bytes the PDF can show, or null (none, gone, or not PNG or JPEG). */
+async function logoOf(files: FileStore, business: BusinessRow) {
+  const link = business.avatar ? parseFileLink(business.avatar) : null
+  if (!link) return null
+  const file = await files.findOwned(link.id, { businessId: business.id })
+  if (!file || !['image/png', 'image/jpeg'].includes(file.mimeType)) return null
+  try {
+    return { bytes: await files.read(file.id), mimeType: file.mimeType }
+  } catch {
+    return null
+  }
+}
+
+/** Sends PO `poId` to its vendor: a 409 unless it is a draft (or approved and waiting). */
+export async function sendPurchaseOrder(
+  { db, mail, files, appUrl }: SendDeps,
+  sender: Sender,
+  poId: string,
+  request: SendRequest,
+  now: Date,
+): Promise<void> {
+  const found = await poWithVendor(db, sender.businessId, poId)
+  if (!found) throw notFound(NOT_FOUND)
+  const { po, vendor } = found
+  // Refused before the PDF is made; checked again under the lock below.
+  checkMove(po.number, po.status, 'sent')
+  const buyerName = sender.business.name ?? 'Your buyer'
+  const pdfBytes = await purchaseOrderPdf({
+    po: { ...po, taId: found.taId ?? po.number },
+    buyer: {
+      name: buyerName,
+      address: sender.business.address,
+      country: sender.business.country,
+      email: sender.email,
+    },
+    vendor,
+    logo: await logoOf(files, sender.business),
+    issuedAt: now,
+  })
+  const file = await files.save({
+    owner: { businessId: sender.businessId },
+    name: `${po.number}.pdf`,
+    mimeType: 'application/pdf',
+    bytes: pdfBytes,
+  })
+  const pdf: StoredAttachment = {
+    id: file.id,
+    name: file.name,
+    mimeType: file.mimeType,
+    size: file.size,
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ status: purchaseOrders.status, history: purchaseOrders.history })
+        .from(purchaseOrders)
+        .where(eq(purchaseOrders.id, po.id))
+        .for('update')
+      if (!locked) throw notFound(NOT_FOUND)
+      checkMove(po.number, locked.status, 'sent')
+      const link = newLinkToken()
+      const cc = [...new Set(request.cc ?? [])]
+      await tx
+        .update(purchaseOrders)
+        .set({
+          status: 'sent',
+          sentAt: now,
+          linkTokenHash: link.hash,
+          documents: [...po.documents, pdf],
+          history: [
+            ...locked.history,
+            {
+              at: now.toISOString(),
+              status: 'sent',
+              by: sender.name,
+              note: `E-mailed to ${[vendor.email, ...cc].join(', ')}`,
+            },
+          ],
+        })
+        .where(eq(purchaseOrders.id, po.id))
+      if (po.orderId) {
+        // The need is now ordered, not only awarded.
+        await tx
+          .update(orders)
+          .set({ status: 'ordered' })
+          .where(and(eq(orders.id, po.orderId), eq(orders.status, 'awarded')))
+      }
+      await mail.queue(
+        tx,
+        purchaseOrderMail({
+          to: vendor.email,
+          cc,
+          businessName: buyerName,
+          vendorName: vendor.name,
+          number: po.number,
+          total: po.total,
+          currency: po.currency,
+          lineCount: po.lines.length,
+          deliveryDate: po.deliveryDate,
+          message: request.message,
+          link: purchaseOrderLinkUrl(appUrl, link.token),
+          pdf,
+        }),
+      )
+    })
+  } catch (error) {
+    // Nothing points at the PDF of a sending that did not happen.
+    await files.remove(file.id)
+    throw error
+  }
+}
