@@ -85,6 +85,7 @@ export function purchaseOrderFixture(n: number, po: Partial<PurchaseOrder> = {})
     paymentTerms: null,
     notes: null,
     history: [],
+    documents: [],
     sentAt: day(2 + (n % 9)),
     acknowledgedAt: null,
     createdAt: day(1 + (n % 9)),
