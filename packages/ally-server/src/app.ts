@@ -27,6 +27,8 @@ import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from
 import { createMailOutbox } from './services/mail-outbox'
 import { createSessions } from './services/sessions'
 import { createTokens } from './services/tokens'
+import { shipmentRoutes } from './shipments/routes'
+import { vendorShipmentRoutes } from './shipments/vendor-routes'
 import { awardRoutes } from './sourcing/award-routes'
 import { startRfqExpiry } from './sourcing/expire-rfqs'
 import { orderRoutes } from './sourcing/order-routes'
@@ -275,6 +277,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...vendorSourcingRoutes(context),
     ...vendorLinkRoutes(context),
     ...vendorPurchaseOrderRoutes(context),
+    ...shipmentRoutes(context),
+    ...vendorShipmentRoutes(context),
     ...fileRoutes(context),
     ...(outbox && !options.production && options.devOutboxRoute !== false
       ? devMailRoutes(outbox, mail)

@@ -43,6 +43,8 @@ export const PurchaseOrderLine = z.object({
   unit: z.string(),
   unitPrice: Amount,
   total: Amount,
+  /** What the vendor's shipments (not cancelled) carry of this line so far. */
+  shippedQuantity: Amount,
   receivedQuantity: Amount,
 })
 
@@ -146,22 +148,10 @@ export const sendPurchaseOrder = defineEndpoint({
   response: PurchaseOrder,
 })
 
-export const receivePurchaseOrder = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/ldb/po/receive/:id',
-  summary: 'Record goods received, in full or in part, per line',
-  body: z.object({
-    lines: arrayOf(z.object({ lineId: Id, quantity: Amount }), 1, 500),
-    note: optional(text(2000, 0)),
-  }),
-  response: PurchaseOrder,
-})
-
 export const purchaseOrderEndpoints = {
   createPurchaseOrder,
   updatePurchaseOrder,
   listPurchaseOrders,
   getPurchaseOrder,
   sendPurchaseOrder,
-  receivePurchaseOrder,
 }

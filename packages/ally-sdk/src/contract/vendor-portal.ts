@@ -3,7 +3,7 @@ import { FileRef, Id, listOf, nullable, optional, PageQuery, Search, text } from
 import { defineEndpoint } from './define'
 import { PURCHASE_ORDER_STATUSES, PurchaseOrder } from './purchase-orders'
 import { QuoteResponse, QuoteResponseInput, RFQ_STATUSES, Rfq } from './quotes'
-import { Shipment, ShipmentEventInput, ShipmentInput } from './shipments'
+import { Shipment, ShipmentDetails, ShipmentEventInput, ShipmentInput } from './shipments'
 
 // What a vendor does with what buyers sent it: answer RFQs, acknowledge POs, report shipments.
 
@@ -154,6 +154,29 @@ export const acknowledgePurchaseOrderByLink = defineEndpoint({
   response: VendorPurchaseOrder,
 })
 
+export const createShipmentByLink = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/po/link/shipment',
+  summary: 'Report a shipment of an accepted purchase order from its e-mailed link, without an account',
+  auth: 'none',
+  query: LinkQuery,
+  body: ShipmentDetails,
+  response: Shipment,
+})
+
+export const uploadFileByPurchaseOrderLink = defineEndpoint({
+  realm: 'vendor',
+  method: 'POST',
+  path: '/api/v1/vendor/po/link/files',
+  summary:
+    "Upload a shipment's document from a purchase order's e-mailed link (raw bytes with Content-Type; name in the query), without an account",
+  auth: 'none',
+  query: z.extend(LinkQuery, { name: text(255) }),
+  upload: true,
+  response: FileRef,
+})
+
 export const createVendorShipment = defineEndpoint({
   realm: 'vendor',
   method: 'POST',
@@ -186,6 +209,8 @@ export const vendorPortalEndpoints = {
   acknowledgePurchaseOrder,
   getPurchaseOrderByLink,
   acknowledgePurchaseOrderByLink,
+  createShipmentByLink,
+  uploadFileByPurchaseOrderLink,
   createVendorShipment,
   updateVendorShipment,
 }

@@ -8,17 +8,23 @@ import { files } from '../db/schema'
 export type StoredFile = typeof files.$inferSelect
 
 /**
- * Who a file belongs to: a business, a vendor account (files uploaded in the vendor portal), or
- * an RFQ (files its vendor uploaded from the e-mailed link, without an account).
+ * Who a file belongs to: a business, a vendor account (files uploaded in the vendor portal), an
+ * RFQ or a purchase order (files its vendor uploaded from the e-mailed link, without an account).
  */
-export type FileOwner = { businessId: string } | { vendorAccountId: string } | { rfqId: string }
+export type FileOwner =
+  | { businessId: string }
+  | { vendorAccountId: string }
+  | { rfqId: string }
+  | { purchaseOrderId: string }
 
 export const ownedBy = (owner: FileOwner) =>
   'businessId' in owner
     ? eq(files.businessId, owner.businessId)
     : 'vendorAccountId' in owner
       ? eq(files.vendorAccountId, owner.vendorAccountId)
-      : eq(files.rfqId, owner.rfqId)
+      : 'rfqId' in owner
+        ? eq(files.rfqId, owner.rfqId)
+        : eq(files.purchaseOrderId, owner.purchaseOrderId)
 
 /** Uploaded files: bytes under `<dataDir>/files`, metadata in the database. */
 export function createFileStore(db: Db, dataDir: string) {
@@ -44,6 +50,7 @@ export function createFileStore(db: Db, dataDir: string) {
             businessId: owner && 'businessId' in owner ? owner.businessId : null,
             vendorAccountId: owner && 'vendorAccountId' in owner ? owner.vendorAccountId : null,
             rfqId: owner && 'rfqId' in owner ? owner.rfqId : null,
+            purchaseOrderId: owner && 'purchaseOrderId' in owner ? owner.purchaseOrderId : null,
             name: input.name,
             mimeType: input.mimeType,
             size: input.bytes.length,

@@ -5,13 +5,18 @@ import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFo
 // the lines, the totals and the terms. Made with pdf-lib and its standard Helvetica, so nothing
 // is downloaded or installed; characters Helvetica cannot draw show as '?'.
 
+/** What the PDF prints of a line. */
+type PdfLine = Pick<
+  PurchaseOrder['lines'][number],
+  'description' | 'quantity' | 'unit' | 'unitPrice' | 'total'
+>
+
 export interface PoPdfInput {
-  po: Pick<
+  po: { lines: readonly PdfLine[] } & Pick<
     PurchaseOrder,
     | 'number'
     | 'taId'
     | 'currency'
-    | 'lines'
     | 'subtotal'
     | 'tax'
     | 'shippingCost'

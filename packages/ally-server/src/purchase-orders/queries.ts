@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
   approvedQuoteResponses,

@@ -59,12 +59,13 @@ export function purchaseOrderRoutes(context: AppContext) {
       const row = await ownPurchaseOrder(db, caller.business.id, query.poId)
       if (!row) throw notFound(NOT_FOUND)
       const at = now()
+      const sign = attachmentSigner(request, fileLinks)
       const shipments = await purchaseOrderShipments(db, caller.business.id, row)
       return {
         message: row.po.number,
         data: {
-          purchaseOrder: toPurchaseOrder(row, attachmentSigner(request, fileLinks)),
-          shipments: shipments.map((shipment) => toShipment(shipment, at)),
+          purchaseOrder: toPurchaseOrder(row, sign),
+          shipments: shipments.map((shipment) => toShipment(shipment, at, sign)),
         },
       }
     }),

@@ -75,7 +75,10 @@ export function vendorPurchaseOrderRoutes({ db, mail, appUrl, now, fileLinks }: 
       const shipments = await purchaseOrderShipments(db, row.po.businessId, row)
       return {
         message: po.number,
-        data: { purchaseOrder: po, shipments: shipments.map((s) => toShipment(s, at)) },
+        data: {
+          purchaseOrder: po,
+          shipments: shipments.map((s) => toShipment(s, at, attachmentSigner(request, fileLinks))),
+        },
       }
     }),
     implement(acknowledgePurchaseOrder, async ({ params, body, caller, request }) => {

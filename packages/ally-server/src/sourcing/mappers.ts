@@ -192,7 +192,7 @@ export function toPurchaseOrder(row: PurchaseOrderRow, sign: SignAttachments): P
     vendor: row.vendor,
     status: po.status,
     currency: po.currency,
-    lines: po.lines,
+    lines: po.lines.map((line) => ({ ...line, shippedQuantity: line.shippedQuantity ?? 0 })),
     subtotal: po.subtotal,
     tax: po.tax,
     shippingCost: po.shippingCost,
@@ -227,7 +227,12 @@ export interface ShipmentRow {
   vendor: Shipment['vendor']
 }
 
-export function toShipment({ shipment, poNumber, taId, vendor }: ShipmentRow, now: Date): Shipment {
+/** `sign` links the shipment's documents for the reader (its buyer or its vendor). */
+export function toShipment(
+  { shipment, poNumber, taId, vendor }: ShipmentRow,
+  now: Date,
+  sign: SignAttachments,
+): Shipment {
   const late =
     shipment.status !== 'delivered' &&
     shipment.status !== 'cancelled' &&
@@ -243,6 +248,8 @@ export function toShipment({ shipment, poNumber, taId, vendor }: ShipmentRow, no
     trackingNumber: shipment.trackingNumber,
     trackingUrl: shipment.trackingUrl,
     status: shipment.status,
+    lines: shipment.lines,
+    shippedOn: shipment.shippedOn,
     estimatedDelivery: shipment.estimatedDelivery,
     deliveredAt: iso(shipment.deliveredAt),
     late,
@@ -250,6 +257,8 @@ export function toShipment({ shipment, poNumber, taId, vendor }: ShipmentRow, no
       ...event,
       status: event.status as Shipment['status'],
     })),
+    receipts: shipment.receipts,
+    documents: sign(shipment.documents),
     createdAt: shipment.createdAt.toISOString(),
   }
 }

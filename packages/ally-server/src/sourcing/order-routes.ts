@@ -136,7 +136,7 @@ export function orderRoutes({ db, now, fileLinks }: AppContext) {
           order: toOrder(order, sign),
           quotes: quoteRows.map(toQuote),
           purchaseOrders: poRows.map((row) => toPurchaseOrder(row, sign)),
-          shipments: shipmentRows.map((row) => toShipment(row, at)),
+          shipments: shipmentRows.map((row) => toShipment(row, at, sign)),
         },
       }
     }),

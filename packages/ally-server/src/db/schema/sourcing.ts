@@ -275,6 +275,8 @@ export interface StoredPurchaseOrderLine {
   unit: string
   unitPrice: number
   total: number
+  /** Kept with each shipment; lines stored before shipments carried lines have none. */
+  shippedQuantity?: number
   receivedQuantity: number
 }
 
@@ -326,6 +328,21 @@ export const purchaseOrders = pgTable(
   ],
 )
 
+export interface StoredShipmentLine {
+  lineId: string
+  description: string
+  unit: string
+  quantity: number
+  receivedQuantity: number
+}
+
+export interface StoredReceipt {
+  at: string
+  by: string | null
+  lines: { lineId: string; quantity: number }[]
+  note: string | null
+}
+
 export interface StoredShipmentEvent {
   at: string
   status: string
@@ -347,9 +364,14 @@ export const shipments = pgTable(
     trackingNumber: text('tracking_number').notNull(),
     trackingUrl: text('tracking_url'),
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('pending'),
+    /** What the shipment carries of each PO line; older rows, made before lines, have none. */
+    lines: jsonb('lines').$type<StoredShipmentLine[]>().notNull().default([]),
+    shippedOn: date('shipped_on'),
     estimatedDelivery: date('estimated_delivery'),
     deliveredAt: at('delivered_at'),
     events: jsonb('events').$type<StoredShipmentEvent[]>().notNull().default(sql`'[]'::jsonb`),
+    receipts: jsonb('receipts').$type<StoredReceipt[]>().notNull().default([]),
+    documents: jsonb('documents').$type<StoredAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

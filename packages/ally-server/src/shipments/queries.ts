@@ -1,0 +1,104 @@
+import type { Shipment } from '@ally/sdk'
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { type PageRequest, pageWithTotal } from '../db/paging'
+import { orders, purchaseOrders, shipments, vendors } from '../db/schema'
+import { searching } from '../db/search'
+import { isUuid } from '../http/ids'
+import type { ShipmentRow } from '../sourcing/mappers'
+import { matchCount, uuidOrNone, vendorRef } from '../sourcing/references'
+
+// Reading shipments: a business's list with its filters, and one shipment. Every read is scoped
+// by business: another business's shipment is simply not found.
+
+export interface ShipmentFilters {
+  search?: string
+  vendor?: string
+  taId?: string
+  status?: Shipment['status']
+  late?: 'true' | 'false'
+}
+
+const columns = {
+  shipment: shipments,
+  poNumber: purchaseOrders.number,
+  taId: orders.taId,
+  vendor: vendorRef,
+}
+
+/** Not delivered or cancelled, and past the estimated day (`today` as YYYY-MM-DD). */
+const lateOn = (today: string): SQL =>
+  sql`${shipments.status} not in ('delivered', 'cancelled') and ${shipments.estimatedDelivery} < ${today}::date`
+
+export function businessShipments(
+  db: Db,
+  businessId: string,
+  filters: ShipmentFilters,
+  page: PageRequest,
+  now: Date,
+) {
+  const today = now.toISOString().slice(0, 10)
+  return pageWithTotal(
+    (limit, offset) =>
+      db
+        .select({ ...columns, count: matchCount })
+        .from(shipments)
+        .innerJoin(purchaseOrders, eq(purchaseOrders.id, shipments.purchaseOrderId))
+        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+        .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+        .where(
+          and(
+            eq(shipments.businessId, businessId),
+            searching(filters.search, [
+              sql`${shipments.trackingNumber}`,
+              sql`${shipments.carrier}`,
+              sql`${purchaseOrders.number}`,
+              sql`${orders.taId}`,
+              sql`${vendors.name}`,
+            ]),
+            filters.vendor !== undefined
+              ? eq(purchaseOrders.vendorId, uuidOrNone(filters.vendor))
+              : undefined,
+            filters.taId
+              ? sql`lower(coalesce(${orders.taId}, ${purchaseOrders.number})) = lower(${filters.taId})`
+              : undefined,
+            filters.status ? eq(shipments.status, filters.status) : undefined,
+            filters.late === 'true' ? lateOn(today) : undefined,
+            filters.late === 'false' ? sql`not (${lateOn(today)})` : undefined,
+          ),
+        )
+        .orderBy(desc(shipments.createdAt), desc(shipments.id))
+        .limit(limit)
+        .offset(offset),
+    page,
+  )
+}
+
+/** One shipment of the business, or undefined. */
+export async function ownShipment(
+  db: Db,
+  businessId: string,
+  shipmentId: string,
+): Promise<ShipmentRow | undefined> {
+  if (!isUuid(shipmentId)) return undefined
+  const [row] = await db
+    .select(columns)
+    .from(shipments)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, shipments.purchaseOrderId))
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.businessId, businessId)))
+  return row
+}
+
+/** One shipment by id, for a caller whose access is already checked (its vendor). */
+export async function shipmentById(db: Db, shipmentId: string) {
+  const [row] = await db
+    .select(columns)
+    .from(shipments)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, shipments.purchaseOrderId))
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+    .where(eq(shipments.id, shipmentId))
+  return row
+}

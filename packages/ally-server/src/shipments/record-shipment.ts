@@ -1,0 +1,160 @@
+import type { createShipment, EndpointInput, PurchaseOrder } from '@ally/sdk'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { orders, purchaseOrders, type StoredShipmentLine, shipments, vendors } from '../db/schema'
+import { attachableFiles } from '../files/attachments'
+import type { FileOwner } from '../files/file-store'
+import { badRequest, conflict, notFound } from '../http/errors'
+import { checkMove } from '../purchase-orders/status-flow'
+import type { MailOutbox } from '../services/mail-outbox'
+import { buyerAddresses } from '../sourcing/answer-mail'
+import { shipmentNewsMail } from './shipment-mail'
+
+// A vendor ships goods of an accepted purchase order: which lines and how much of each (never
+// more than was ordered and not yet shipped), carrier and tracking, the days, and its documents.
+// The PO becomes partially shipped or shipped, and the buyer is e-mailed, in the same transaction.
+
+export type ShipmentDetails = Omit<EndpointInput<typeof createShipment>['body'], 'purchaseOrderId'>
+
+/** Who reports the shipment, and whose files it may attach. */
+export interface Shipper {
+  name: string
+  fileOwners: FileOwner[]
+}
+
+const SHIPPABLE: readonly PurchaseOrder['status'][] = [
+  'acknowledged',
+  'partially_shipped',
+  'partially_received',
+]
+
+const refuse = (path: string, message: string) =>
+  badRequest(`${path}: ${message}`, [{ path, message }])
+
+const figure = (value: number) => Number(value.toFixed(4)).toString()
+
+/** Stores a shipment of PO `poId` (its access already checked); resolves to the shipment's id. */
+export function recordShipment(
+  db: Db,
+  poId: string,
+  input: ShipmentDetails,
+  shipper: Shipper,
+  now: Date,
+  notice: { mail: MailOutbox; appUrl: string },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ po: purchaseOrders, vendorName: vendors.name, createdBy: orders.createdBy })
+      .from(purchaseOrders)
+      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+      .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+      .where(eq(purchaseOrders.id, poId))
+      .for('update', { of: purchaseOrders })
+    if (!found) throw notFound('This purchase order does not exist.')
+    const { po } = found
+    if (!SHIPPABLE.includes(po.status)) {
+      const where = po.status.replaceAll('_', ' ')
+      throw conflict(
+        po.status === 'sent'
+          ? `${po.number} is not accepted yet; accept it before shipping.`
+          : `${po.number} is ${where}, so nothing more ships against it.`,
+      )
+    }
+    const shipped = new Map(po.lines.map((line) => [line.id, line.shippedQuantity ?? 0]))
+    const seen = new Set<string>()
+    const lines: StoredShipmentLine[] = input.lines.map((wanted, index) => {
+      const line = po.lines.find((candidate) => candidate.id === wanted.lineId)
+      if (!line) throw refuse(`body.lines.${index}.lineId`, `is not a line of ${po.number}`)
+      if (seen.has(line.id)) throw refuse(`body.lines.${index}.lineId`, 'is listed twice')
+      seen.add(line.id)
+      const already = shipped.get(line.id) ?? 0
+      const left = Math.max(0, line.quantity - already)
+      if (wanted.quantity > left + 1e-9) {
+        throw refuse(
+          `body.lines.${index}.quantity`,
+          `can be at most ${figure(left)}: ${figure(line.quantity)} ordered, ${figure(already)} shipped`,
+        )
+      }
+      return {
+        lineId: line.id,
+        description: line.description,
+        unit: line.unit,
+        quantity: wanted.quantity,
+        receivedQuantity: 0,
+      }
+    })
+    const [documents = []] = await attachableFiles(
+      tx,
+      [{ path: 'body.attachmentIds', ids: input.attachmentIds }],
+      shipper.fileOwners,
+    )
+    const [row] = await tx
+      .insert(shipments)
+      .values({
+        businessId: po.businessId,
+        purchaseOrderId: po.id,
+        carrier: input.carrier.trim(),
+        trackingNumber: input.trackingNumber.trim(),
+        trackingUrl: input.trackingUrl?.trim() || null,
+        status: 'in_transit',
+        lines,
+        shippedOn: input.shippedOn ?? now.toISOString().slice(0, 10),
+        estimatedDelivery: input.estimatedDelivery ?? null,
+        events: [
+          {
+            at: now.toISOString(),
+            status: 'in_transit',
+            location: null,
+            note: `Shipped by ${shipper.name}`,
+          },
+        ],
+        documents,
+        createdAt: now,
+      })
+      .returning({ id: shipments.id })
+    if (!row) throw new Error('The shipment was not stored')
+
+    for (const line of lines) {
+      shipped.set(line.lineId, (shipped.get(line.lineId) ?? 0) + line.quantity)
+    }
+    const poLines = po.lines.map((line) => ({
+      ...line,
+      shippedQuantity: shipped.get(line.id) ?? 0,
+    }))
+    const all = poLines.every((line) => line.shippedQuantity >= line.quantity - 1e-9)
+    const status = all ? 'shipped' : 'partially_shipped'
+    // Goods already arriving keep the PO's receipt status; only an earlier one moves ahead.
+    const moves = po.status !== status && po.status !== 'partially_received'
+    if (moves) checkMove(po.number, po.status, status)
+    const change = {
+      at: now.toISOString(),
+      status,
+      by: shipper.name,
+      note: `${input.carrier.trim()} ${input.trackingNumber.trim()}`,
+    }
+    await tx
+      .update(purchaseOrders)
+      .set({
+        lines: poLines,
+        status: moves ? status : undefined,
+        history: moves ? [...po.history, change] : undefined,
+      })
+      .where(eq(purchaseOrders.id, po.id))
+    const to = await buyerAddresses(tx, po.businessId, found.createdBy)
+    await notice.mail.queue(
+      tx,
+      to.map((address) =>
+        shipmentNewsMail(address, {
+          vendorName: found.vendorName,
+          number: po.number,
+          complete: all,
+          carrier: input.carrier.trim(),
+          trackingNumber: input.trackingNumber.trim(),
+          estimatedDelivery: input.estimatedDelivery ?? null,
+          link: `${notice.appUrl}/dashboard/shipment/${row.id}`,
+        }),
+      ),
+    )
+    return row.id
+  })
+}

@@ -1,0 +1,73 @@
+import { createShipment, getShipment, listShipments, receiveShipment } from '@ally/sdk'
+import type { FastifyRequest } from 'fastify'
+import type { AppContext, Caller } from '../context'
+import { paged, pageOf } from '../db/paging'
+import { attachmentSigner } from '../files/attachments'
+import { notFound } from '../http/errors'
+import { implement } from '../http/implement'
+import { counted } from '../http/messages'
+import { ownPurchaseOrder } from '../purchase-orders/queries'
+import { toShipment } from '../sourcing/mappers'
+import { businessShipments, ownShipment } from './queries'
+import { recordReceipt } from './receive-shipment'
+import { recordShipment } from './record-shipment'
+
+// The buyer's shipments: the list with its late flag, one shipment with its timeline, recording
+// a shipment on the vendor's behalf, and receiving goods.
+
+const NOT_FOUND = 'This shipment does not exist.'
+
+const nameOf = (caller: Caller) =>
+  `${caller.user.firstName} ${caller.user.lastName}`.trim() || caller.user.email
+
+export function shipmentRoutes({ db, mail, appUrl, now, fileLinks }: AppContext) {
+  async function view(businessId: string, shipmentId: string, request: FastifyRequest) {
+    const row = await ownShipment(db, businessId, shipmentId)
+    if (!row) throw notFound(NOT_FOUND)
+    return toShipment(row, now(), attachmentSigner(request, fileLinks))
+  }
+
+  return [
+    implement(listShipments, async ({ query, caller, request }) => {
+      const page = pageOf(query)
+      const at = now()
+      const { rows, total } = await businessShipments(db, caller.business.id, query, page, at)
+      const sign = attachmentSigner(request, fileLinks)
+      return {
+        message: counted(total, 'shipment', 'shipments'),
+        data: paged(
+          rows.map((row) => toShipment(row, at, sign)),
+          total,
+          page,
+        ),
+      }
+    }),
+    implement(getShipment, async ({ query, caller, request }) => {
+      const shipment = await view(caller.business.id, query.shipmentId, request)
+      return { message: `${shipment.poNumber} ${shipment.trackingNumber}`, data: shipment }
+    }),
+    implement(createShipment, async ({ body, caller, request }) => {
+      const { purchaseOrderId, ...details } = body
+      const po = await ownPurchaseOrder(db, caller.business.id, purchaseOrderId)
+      if (!po) throw notFound('This purchase order does not exist.')
+      const id = await recordShipment(
+        db,
+        po.po.id,
+        details,
+        { name: nameOf(caller), fileOwners: [{ businessId: caller.business.id }] },
+        now(),
+        { mail, appUrl },
+      )
+      void mail.flush()
+      return { message: 'Shipment recorded', data: await view(caller.business.id, id, request) }
+    }),
+    implement(receiveShipment, async ({ params, body, caller, request }) => {
+      const actor = { businessId: caller.business.id, name: nameOf(caller) }
+      await recordReceipt(db, actor, params.id, body, now())
+      return {
+        message: 'Receipt recorded',
+        data: await view(caller.business.id, params.id, request),
+      }
+    }),
+  ]
+}
