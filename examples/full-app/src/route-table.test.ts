@@ -8,7 +8,7 @@ describe('the route table', () => {
   it('lists each route once', () => {
     const paths = routeTable.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths).toHaveLength(4 + 2 + 6 + 8 + 1 + 23)
+    expect(paths).toHaveLength(4 + 2 + 6 + 9 + 1 + 24)
   })
 
   it('guards the dashboard, onboarding and the login pages', () => {
@@ -21,6 +21,8 @@ describe('the route table', () => {
     expect(access('/vendor/verify')).toBe('public')
     // Opened from the RFQ e-mail by anyone, logged in or not: the link's token is the credential.
     expect(access('/vendor/rfq')).toBe('public')
+    // So is the purchase order e-mail's link.
+    expect(access('/vendor/po')).toBe('public')
     // The portal's RFQ page guards itself with the vendor session, like the rest of the portal.
     expect(access('/vendor/rfqs/:rfqId')).toBe('public')
   })

@@ -15,6 +15,7 @@ describe('tab titles', () => {
     expect(documentTitle('/login')).toBe('Log in · Ally')
     expect(documentTitle('/vendor/rfq')).toBe('Request for quotation · Ally')
     expect(documentTitle('/vendor/rfqs/:rfqId')).toBe('RFQ in your portal · Ally')
+    expect(documentTitle('/vendor/po')).toBe('Purchase order · Ally')
     expect(documentTitle('/dashboard/vendor/:vendorId')).toBe('Vendor · Ally')
     expect(documentTitle(null)).toBe('Page not found · Ally')
     expect(documentTitle('/nowhere')).toBe('Page not found · Ally')

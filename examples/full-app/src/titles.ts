@@ -25,6 +25,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   [ROUTES.vendorOnboarding]: 'Company profile',
   [ROUTES.vendorRfqLink]: 'Request for quotation',
   '/vendor/rfqs/:rfqId': 'RFQ in your portal',
+  [ROUTES.vendorPurchaseOrderLink]: 'Purchase order',
   [ROUTES.dashboard]: 'Dashboard',
   [ROUTES.workflows]: 'Workflows',
   '/dashboard/workflow/run/:workflowId': 'Workflow run',
@@ -46,6 +47,8 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/dashboard/order/:orderId': 'Order',
   [ROUTES.purchaseOrders]: 'Purchase orders',
   [ROUTES.createPurchaseOrder]: 'New purchase order',
+  // 'Purchase order' names the vendor's link page; the buyer's reads like '/dashboard/rfq/:rfqId'.
+  '/dashboard/purchase-orders/:poId': 'PO',
   [ROUTES.teamManagement]: 'Teams',
   [ROUTES.settings]: 'Settings',
 }

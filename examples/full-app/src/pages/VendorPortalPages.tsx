@@ -3,6 +3,7 @@ import {
   NotFound,
   VendorChangeEmail,
   VendorOnboarding,
+  VendorPurchaseOrderLink,
   VendorRegister,
   VendorRegistrationSuccess,
   VendorRfq,
@@ -64,4 +65,10 @@ export function VendorRfqLinkPage() {
 export function VendorRfqPage() {
   const { rfqId = '' } = useParams<{ rfqId: string }>()
   return <VendorRfq rfqId={rfqId} />
+}
+
+/** The purchase order e-mail's link: `token` is the link's own token; without it, 404. */
+export function VendorPurchaseOrderLinkPage() {
+  const token = new URLSearchParams(useSearch()).get('token')
+  return token ? <VendorPurchaseOrderLink token={token} /> : <NotFound />
 }

@@ -112,6 +112,85 @@ export function vendorPurchaseOrderFixture(
   }
 }
 
+/**
+ * A sent purchase order as its e-mailed link shows it (`getPurchaseOrderByLink`): three lines with
+ * tax and shipping, delivery, payment terms, notes, its PDF and its history; override any field.
+ */
+export function linkedPurchaseOrderFixture(
+  order: Partial<VendorPurchaseOrder> = {},
+): VendorPurchaseOrder {
+  const lines = [
+    { description: 'Gate valve, 4", cast steel', quantity: 12, unit: 'pcs', unitPrice: 185.5 },
+    { description: 'Spiral-wound gasket set', quantity: 24, unit: 'sets', unitPrice: 12.25 },
+    { description: 'Stud bolts, M20 × 110', quantity: 400, unit: 'pcs', unitPrice: 1.8 },
+  ].map((line, i) => ({
+    ...line,
+    id: `po-line-${i + 1}`,
+    total: Math.round(line.quantity * line.unitPrice * 100) / 100,
+    receivedQuantity: 0,
+  }))
+  // 2,226 + 294 + 720
+  const subtotal = 3_240
+  return vendorPurchaseOrderFixture(7, {
+    taId: 'TA-0042',
+    orderId: 'order-42',
+    approvedQuoteResponseId: 'approved-42',
+    vendor: { id: 'vendor-1', name: 'Lagos Steel Works', email: 'sales@lagos-steel.test' },
+    status: 'sent',
+    currency: 'usd',
+    lines,
+    subtotal,
+    tax: 243,
+    shippingCost: 150,
+    total: subtotal + 243 + 150,
+    deliveryAddress: '14 Wharf Road, Apapa, Lagos',
+    deliveryDate: '2026-04-15',
+    paymentTerms: 'Net 30 from delivery',
+    notes: 'Deliver to gate B, weekdays 8:00–16:00.\nCall the site manager an hour before.',
+    documents: [
+      {
+        id: 'po-pdf-1',
+        name: 'PO-0007.pdf',
+        mimeType: 'application/pdf',
+        size: 48_213,
+        url: 'https://api.test/files/po-pdf-1/PO-0007.pdf?expires=1&signature=s',
+      },
+    ],
+    history: [
+      { at: '2026-03-01T10:00:00.000Z', status: 'draft', by: 'Ada Obi', note: null },
+      {
+        at: '2026-03-02T10:00:00.000Z',
+        status: 'sent',
+        by: 'Ada Obi',
+        note: 'E-mailed to sales@lagos-steel.test',
+      },
+    ],
+    sentAt: '2026-03-02T10:00:00.000Z',
+    acknowledgedAt: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    buyer: { businessId: 'buyer-1', businessName: 'Lagos Builders Ltd' },
+    ...order,
+  })
+}
+
+/**
+ * `po` after a change the server records: the vendor's answer (`acknowledged`, `declined`) or
+ * the buyer's cancellation, at `at`, with the note that came with it.
+ */
+export function purchaseOrderChanged(
+  po: VendorPurchaseOrder,
+  status: 'acknowledged' | 'declined' | 'cancelled',
+  { note = null, at = '2026-03-03T09:30:00.000Z' }: { note?: string | null; at?: string } = {},
+): VendorPurchaseOrder {
+  const by = status === 'cancelled' ? 'Ada Obi' : po.vendor.name
+  return {
+    ...po,
+    status,
+    acknowledgedAt: status === 'acknowledged' ? at : po.acknowledgedAt,
+    history: [...po.history, { at, status, by, note }],
+  }
+}
+
 /** Answers a vendor list from an array as the server would: `search`, `status`, then the page. */
 function serve<Row extends { status: string; buyer: { businessName: string } }>(
   rows: Row[],

@@ -1,0 +1,137 @@
+import { getErrorMessage, isAllyApiError, ROUTES } from '@ally/sdk'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { AllyLink } from '../../../provider/AllyLink'
+import {
+  useAcknowledgePurchaseOrderByLink,
+  usePurchaseOrderByLink,
+} from '../../../queries/purchaseOrders'
+import { useVendorSession } from '../../../session/useVendorSession'
+import { cx } from '../../../ui/internal/cx'
+import { Spinner } from '../../../ui/Spinner'
+import { toast } from '../../../ui/Toaster'
+import { showError } from '../../shared/useErrorToast'
+import { PurchaseOrderAnswer } from './PurchaseOrderAnswer'
+import { PurchaseOrderDetails } from './PurchaseOrderDetails'
+import '../../shared/vendors.css'
+import './VendorPurchaseOrderLink.css'
+
+export interface VendorPurchaseOrderLinkProps {
+  /** The link token from `?token=` of the purchase order e-mail; it is the only credential. */
+  token: string
+  className?: string
+}
+
+/** What a wrong or withdrawn link says (the server answers 404). */
+export const PO_LINK_INVALID =
+  'This link is not valid or has expired. Ask the buyer to send the purchase order again.'
+
+/**
+ * The purchase order a vendor opens from the buyer's e-mail (`/vendor/po?token=…`), without an
+ * account: who orders, the number and status, the PDF, the terms, lines and totals, and — while
+ * the PO is sent — "Accept purchase order" or "Decline", each with an optional note. Once
+ * answered (or cancelled by the buyer) the page says so and offers nothing more.
+ *
+ * @example
+ * const token = new URLSearchParams(location.search).get('token')
+ * return token ? <VendorPurchaseOrderLink token={token} /> : <NotFound />
+ */
+export function VendorPurchaseOrderLink({ token, className }: VendorPurchaseOrderLinkProps) {
+  const titleId = useId()
+  const po = usePurchaseOrderByLink(token)
+  const session = useVendorSession()
+  const [dialog, setDialog] = useState<'accept' | 'decline' | null>(null)
+  const outcomeRef = useRef<HTMLDivElement>(null)
+  const [answered, setAnswered] = useState(false)
+  const acknowledge = useAcknowledgePurchaseOrderByLink(token, {
+    onSuccess: (result) => {
+      setDialog(null)
+      setAnswered(true)
+      toast.success(result.message)
+    },
+    onError: (error) => {
+      showError(error)
+      // 409: the PO moved on meanwhile (the buyer cancelled it, say); 404: the link stopped
+      // working. Either way the page reads it again and shows where it stands now.
+      if (isAllyApiError(error) && (error.status === 409 || error.status === 404)) {
+        setDialog(null)
+        void po.refetch()
+      }
+    },
+  })
+
+  // The buttons the vendor pressed are gone once it has answered: focus the line that says so.
+  useEffect(() => {
+    if (answered && dialog === null) outcomeRef.current?.focus()
+  }, [answered, dialog])
+
+  const portalLink = session ? (
+    <AllyLink
+      className="ally-VendorButton"
+      data-variant="secondary"
+      to={ROUTES.vendorRegistrationSuccess}
+    >
+      Open your vendor portal
+    </AllyLink>
+  ) : null
+
+  const loading = po.isPending
+  let content: ReactNode
+  if (po.isPending) {
+    content = (
+      <div className="ally-VendorPurchaseOrder-state">
+        <Spinner size="large" aria-label="Loading the purchase order" />
+      </div>
+    )
+  } else if (po.isError) {
+    const missing = isAllyApiError(po.error) && po.error.status === 404
+    content = (
+      <div className="ally-VendorPurchaseOrder-state" role="alert">
+        <h1 id={titleId}>{missing ? 'Link not valid' : 'Could not load this purchase order'}</h1>
+        <p>{missing ? PO_LINK_INVALID : getErrorMessage(po.error)}</p>
+        {missing ? (
+          portalLink
+        ) : (
+          <Button className="ally-VendorButton" onPress={() => void po.refetch()}>
+            Retry
+          </Button>
+        )}
+      </div>
+    )
+  } else {
+    const order = po.data.data
+    content = (
+      <PurchaseOrderDetails
+        po={order}
+        titleId={titleId}
+        actions={portalLink}
+        outcomeRef={outcomeRef}
+        answer={
+          order.status === 'sent' ? (
+            <PurchaseOrderAnswer
+              po={order}
+              open={dialog}
+              onOpenChange={setDialog}
+              isPending={acknowledge.isPending}
+              onAnswer={(accept, note) =>
+                acknowledge.mutate({ query: { token }, body: { accept, note } })
+              }
+            />
+          ) : null
+        }
+      />
+    )
+  }
+
+  return (
+    <main
+      className={cx('ally-VendorPurchaseOrder', className)}
+      aria-labelledby={loading ? undefined : titleId}
+      aria-label={loading ? 'Purchase order' : undefined}
+      aria-busy={loading || undefined}
+      data-status={po.data?.data.status}
+    >
+      {content}
+    </main>
+  )
+}

@@ -1,0 +1,5 @@
+export {
+  PO_LINK_INVALID,
+  VendorPurchaseOrderLink,
+  type VendorPurchaseOrderLinkProps,
+} from './VendorPurchaseOrderLink'
