@@ -127,6 +127,7 @@ export function linkedPurchaseOrderFixture(
     ...line,
     id: `po-line-${i + 1}`,
     total: Math.round(line.quantity * line.unitPrice * 100) / 100,
+    shippedQuantity: 0,
     receivedQuantity: 0,
   }))
   // 2,226 + 294 + 720
