@@ -24,6 +24,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   [ROUTES.vendorChangeEmail]: 'Vendor e-mail change',
   [ROUTES.vendorOnboarding]: 'Company profile',
   [ROUTES.vendorRfqLink]: 'Request for quotation',
+  [ROUTES.vendorPurchaseOrderLink]: 'Purchase order to acknowledge',
   '/vendor/rfqs/:rfqId': 'RFQ in your portal',
   [ROUTES.dashboard]: 'Dashboard',
   [ROUTES.workflows]: 'Workflows',
@@ -46,6 +47,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/dashboard/order/:orderId': 'Order',
   [ROUTES.purchaseOrders]: 'Purchase orders',
   [ROUTES.createPurchaseOrder]: 'New purchase order',
+  '/dashboard/purchase-orders/:poId': 'Purchase order',
   [ROUTES.teamManagement]: 'Teams',
   [ROUTES.settings]: 'Settings',
 }
