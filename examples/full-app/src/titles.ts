@@ -24,8 +24,8 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   [ROUTES.vendorChangeEmail]: 'Vendor e-mail change',
   [ROUTES.vendorOnboarding]: 'Company profile',
   [ROUTES.vendorRfqLink]: 'Request for quotation',
+  [ROUTES.vendorPurchaseOrderLink]: 'Purchase order to acknowledge',
   '/vendor/rfqs/:rfqId': 'RFQ in your portal',
-  [ROUTES.vendorPurchaseOrderLink]: 'Purchase order',
   [ROUTES.dashboard]: 'Dashboard',
   [ROUTES.workflows]: 'Workflows',
   '/dashboard/workflow/run/:workflowId': 'Workflow run',
@@ -47,8 +47,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/dashboard/order/:orderId': 'Order',
   [ROUTES.purchaseOrders]: 'Purchase orders',
   [ROUTES.createPurchaseOrder]: 'New purchase order',
-  // 'Purchase order' names the vendor's link page; the buyer's reads like '/dashboard/rfq/:rfqId'.
-  '/dashboard/purchase-orders/:poId': 'PO',
+  '/dashboard/purchase-orders/:poId': 'Purchase order',
   [ROUTES.teamManagement]: 'Teams',
   [ROUTES.settings]: 'Settings',
 }

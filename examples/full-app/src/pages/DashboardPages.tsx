@@ -21,7 +21,8 @@ const sourcingPage = (
     | 'QuoteResponsesPage'
     | 'QuoteDetailPage'
     | 'QuoteVendorDetailPage'
-    | 'OrderDetailPage',
+    | 'OrderDetailPage'
+    | 'PurchaseOrderCreatePage',
 ) => lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
 
 /** The dashboard's pages by their path below /dashboard; the patterns also key the tab titles. */
@@ -39,6 +40,8 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/quotes/:quoteId/responses', sourcingPage('QuoteResponsesPage')],
   ['/quotes/:quoteId/item/vendor-detail', sourcingPage('QuoteVendorDetailPage')],
   ['/order/:orderId', sourcingPage('OrderDetailPage')],
+  // Before '/purchase-orders/:poId', which would take 'create' for an id.
+  ['/purchase-orders/create', sourcingPage('PurchaseOrderCreatePage')],
 ]
 
 const fullPattern = (path: string) =>

@@ -1,6 +1,7 @@
 // The sourcing pages, one chunk: RFQs, rounds and their answers are visited together.
 import {
   OrderDetail,
+  PurchaseOrderCreate,
   QuoteDetail,
   QuoteList,
   type QuoteListStatus,
@@ -91,4 +92,13 @@ export function QuoteVendorDetailPage() {
 export function OrderDetailPage() {
   const { orderId = '' } = useParams<{ orderId: string }>()
   return <OrderDetail orderId={orderId} />
+}
+
+/**
+ * `/dashboard/purchase-orders/create`: from scratch, `?award={approvedId}` from an award, or
+ * `?edit={poId}` to change a draft.
+ */
+export function PurchaseOrderCreatePage() {
+  const [{ award, edit }] = useUrlState(['award', 'edit'])
+  return <PurchaseOrderCreate approvedId={award} poId={edit} />
 }

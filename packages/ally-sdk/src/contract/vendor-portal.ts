@@ -158,7 +158,8 @@ export const createShipmentByLink = defineEndpoint({
   realm: 'vendor',
   method: 'POST',
   path: '/api/v1/vendor/po/link/shipment',
-  summary: 'Report a shipment of an accepted purchase order from its e-mailed link, without an account',
+  summary:
+    'Report a shipment of an accepted purchase order from its e-mailed link, without an account',
   auth: 'none',
   query: LinkQuery,
   body: ShipmentDetails,

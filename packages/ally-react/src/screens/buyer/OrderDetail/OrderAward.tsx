@@ -1,4 +1,10 @@
-import { type ApprovedQuoteResponse, formatMoney, formatNumber, type Order } from '@ally/sdk'
+import {
+  type ApprovedQuoteResponse,
+  formatMoney,
+  formatNumber,
+  type Order,
+  routeTo,
+} from '@ally/sdk'
 import { type ReactNode, useId, useMemo } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -81,6 +87,20 @@ function AwardItem({ award }: { award: ApprovedQuoteResponse }) {
         <li>Shipping: {money(award.shippingCost)}</li>
       </ul>
       {award.note && <p className="ally-SourcingMuted">Note to the vendor: {award.note}</p>}
+      {/* One PO per award at a time: make it, or open the one made. */}
+      {award.purchaseOrderId ? (
+        <AllyLink to={routeTo.purchaseOrder(award.purchaseOrderId)} className="ally-SourcingButton">
+          View purchase order <span className="ally-SourcingHidden">for {award.vendor.name}</span>
+        </AllyLink>
+      ) : (
+        <AllyLink
+          to={routeTo.createPurchaseOrder(award.id)}
+          className="ally-SourcingButton"
+          data-variant="primary"
+        >
+          Create purchase order <span className="ally-SourcingHidden">for {award.vendor.name}</span>
+        </AllyLink>
+      )}
     </li>
   )
 }

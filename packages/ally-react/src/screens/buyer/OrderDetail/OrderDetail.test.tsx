@@ -101,6 +101,12 @@ describe('OrderDetail', () => {
     )
     expect(within(award).getByText('M8 bolt: 100 pcs × $0.50 = $50.00')).toBeTruthy()
     expect(within(award).getByText(/purchase order made/)).toBeTruthy()
+    expect(
+      within(award)
+        .getByRole('link', { name: 'View purchase order for Boltco' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/purchase-orders/po-1')
+    expect(within(award).queryByRole('link', { name: /Create purchase order/ })).toBeNull()
     expect(api.callsTo(listApprovedQuoteResponses)[0]?.query.get('taId')).toBe('TA-0001')
     const po = screen.getByRole('row', { name: /PO-0001/ })
     expect(cellsOf(po)).toEqual(['Boltco', 'Sent', '$100.00', 'Jan 3, 2026', 'Feb 20, 2026'])
@@ -114,6 +120,35 @@ describe('OrderDetail', () => {
       'Feb 20, 2026',
       'Not yet',
     ])
+  })
+
+  it('offers a purchase order for each award still waiting for one', async () => {
+    render((api) => {
+      awarded(api)
+      api.on(
+        listApprovedQuoteResponses,
+        servePaged([
+          approvedFixture({ purchaseOrderId: null }),
+          approvedFixture({
+            id: 'approved-2',
+            vendor: { id: 'eurofix', name: 'Eurofix GmbH', email: 'offers@eurofix.test' },
+            purchaseOrderId: 'po-2',
+          }),
+        ]),
+      )
+    })
+    const award = await screen.findByRole('region', { name: 'Award' })
+    const create = await within(award).findByRole('link', {
+      name: 'Create purchase order for Boltco',
+    })
+    expect(create.getAttribute('href')).toBe('/dashboard/purchase-orders/create?award=approved-1')
+    expect(within(award).getByText(/waiting for a purchase order/)).toBeTruthy()
+    expect(
+      within(award)
+        .getByRole('link', { name: 'View purchase order for Eurofix GmbH' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/purchase-orders/po-2')
+    expect(within(award).getAllByRole('link', { name: /purchase order/ })).toHaveLength(2)
   })
 
   it('says plainly what has not happened yet', async () => {

@@ -1,0 +1,94 @@
+import type { listVendors, Vendor } from '@ally/sdk'
+import { useState } from 'react'
+import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components/RadioGroup'
+import { pagedItems } from '../../../queries/endpoint'
+import { useVendor, useVendorList } from '../../../queries/vendors'
+import { Spinner } from '../../../ui/Spinner'
+import { TextInput } from '../../../ui/TextInput'
+import { useDebouncedValue } from '../../shared/useDebouncedValue'
+
+/** Vendors a search shows at once: enough to pick from, few enough to scan. */
+const SEARCH_LIMIT = 8
+
+type Known = Pick<Vendor, 'id' | 'name' | 'email'>
+
+export interface VendorChoiceProps {
+  vendorId: string
+  onChange: (vendorId: string) => void
+}
+
+/**
+ * The vendor of a PO from scratch: a search over the buyer's vendor list and one radio per match
+ * (`vendorId`, so the form's and the server's errors land on it). The chosen vendor stays named
+ * when a later search no longer shows it.
+ */
+export function VendorChoice({ vendorId, onChange }: VendorChoiceProps) {
+  const [search, setSearch] = useState('')
+  const term = useDebouncedValue(search.trim(), 250)
+  const list = useVendorList({ search: term, limit: SEARCH_LIMIT })
+  const found = pagedItems<typeof listVendors>(list.data)
+  const [picked, setPicked] = useState<Known | undefined>(undefined)
+  const listed = found.find((vendor) => vendor.id === vendorId)
+  // Known from a search, or read by id (a vendor chosen before this search).
+  const read = useVendor(vendorId && !listed && picked?.id !== vendorId ? vendorId : '')
+  const chosen = listed ?? (picked?.id === vendorId ? picked : read.data?.data.vendor)
+
+  return (
+    <div className="ally-PurchaseOrderCreate-vendor">
+      <TextInput
+        label="Find a vendor in your list"
+        type="search"
+        value={search}
+        onChange={setSearch}
+        placeholder="Name or e-mail"
+      />
+      <RadioGroup
+        className="ally-PurchaseOrderCreate-radios"
+        name="vendorId"
+        isRequired
+        value={vendorId || null}
+        onChange={(id) => {
+          const vendor = found.find((row) => row.id === id)
+          if (vendor) setPicked(vendor)
+          onChange(id)
+        }}
+      >
+        <Label className="ally-PurchaseOrderCreate-label">
+          Vendor
+          <span className="ally-PurchaseOrderCreate-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </Label>
+        <Text slot="description" className="ally-PurchaseOrderCreate-hint">
+          {chosen
+            ? `Chosen: ${chosen.name} (${chosen.email})`
+            : vendorId
+              ? 'Chosen: loading…'
+              : 'No vendor chosen yet.'}
+        </Text>
+        {list.isPending ? (
+          <Spinner size="small" aria-label="Loading vendors" />
+        ) : list.isError ? (
+          <p role="alert">Your vendors could not be loaded. {list.error.message}</p>
+        ) : found.length === 0 ? (
+          <p className="ally-PurchaseOrderCreate-hint">
+            {term
+              ? `No vendor in your list matches “${term}”.`
+              : 'Your vendor list is empty; invite a vendor first.'}
+          </p>
+        ) : (
+          found.map((vendor) => (
+            <Radio key={vendor.id} value={vendor.id} className="ally-PurchaseOrderCreate-radio">
+              <span className="ally-PurchaseOrderCreate-dot" aria-hidden="true" />
+              <span>
+                {vendor.name} <span className="ally-PurchaseOrderCreate-hint">{vendor.email}</span>
+              </span>
+            </Radio>
+          ))
+        )}
+        <FieldError className="ally-TextInput-error" />
+      </RadioGroup>
+    </div>
+  )
+}
