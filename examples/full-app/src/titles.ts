@@ -46,6 +46,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/dashboard/order/:orderId': 'Order',
   [ROUTES.purchaseOrders]: 'Purchase orders',
   [ROUTES.createPurchaseOrder]: 'New purchase order',
+  '/dashboard/purchase-orders/:poId': 'Purchase order',
   [ROUTES.teamManagement]: 'Teams',
   [ROUTES.settings]: 'Settings',
 }

@@ -21,7 +21,9 @@ const sourcingPage = (
     | 'QuoteResponsesPage'
     | 'QuoteDetailPage'
     | 'QuoteVendorDetailPage'
-    | 'OrderDetailPage',
+    | 'OrderDetailPage'
+    | 'PurchaseOrderListPage'
+    | 'PurchaseOrderDetailPage',
 ) => lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
 
 /** The dashboard's pages by their path below /dashboard; the patterns also key the tab titles. */
@@ -39,6 +41,9 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/quotes/:quoteId/responses', sourcingPage('QuoteResponsesPage')],
   ['/quotes/:quoteId/item/vendor-detail', sourcingPage('QuoteVendorDetailPage')],
   ['/order/:orderId', sourcingPage('OrderDetailPage')],
+  ['/purchase-orders', sourcingPage('PurchaseOrderListPage')],
+  // The first match wins: literal pages below /purchase-orders (create) go above this one.
+  ['/purchase-orders/:poId', sourcingPage('PurchaseOrderDetailPage')],
 ]
 
 const fullPattern = (path: string) =>

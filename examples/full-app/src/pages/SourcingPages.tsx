@@ -1,6 +1,10 @@
-// The sourcing pages, one chunk: RFQs, rounds and their answers are visited together.
+// The sourcing pages, one chunk: RFQs, rounds, their answers and purchase orders are visited
+// together.
 import {
   OrderDetail,
+  PurchaseOrderDetail,
+  PurchaseOrderList,
+  type PurchaseOrderListStatus,
   QuoteDetail,
   QuoteList,
   type QuoteListStatus,
@@ -12,7 +16,7 @@ import {
   type RfqListStatus,
   useUrlState,
 } from '@ally/react'
-import { QUOTE_STATUSES, RFQ_STATUSES } from '@ally/sdk'
+import { PURCHASE_ORDER_STATUSES, QUOTE_STATUSES, RFQ_STATUSES } from '@ally/sdk'
 import { useParams } from 'wouter'
 
 /** `/dashboard/rfqs?search=…&status=…&vendor=…&taId=…&amount=…`, all kept in the URL. */
@@ -91,4 +95,26 @@ export function QuoteVendorDetailPage() {
 export function OrderDetailPage() {
   const { orderId = '' } = useParams<{ orderId: string }>()
   return <OrderDetail orderId={orderId} />
+}
+
+/** `/dashboard/purchase-orders?search=…&status=…&taId=…`: the filters survive reload and sharing. */
+export function PurchaseOrderListPage() {
+  const [{ search, status, taId }, setUrlState] = useUrlState(['search', 'status', 'taId'])
+  const known = PURCHASE_ORDER_STATUSES.find(
+    (value): value is PurchaseOrderListStatus => value === status,
+  )
+  return (
+    <PurchaseOrderList
+      filters={{ search, status: known, taId }}
+      onFiltersChange={(next) =>
+        setUrlState({ search: next.search, status: next.status, taId: next.taId })
+      }
+    />
+  )
+}
+
+/** `/dashboard/purchase-orders/{poId}`: one PO, sending it, cancelling it and its shipments. */
+export function PurchaseOrderDetailPage() {
+  const { poId = '' } = useParams<{ poId: string }>()
+  return <PurchaseOrderDetail poId={poId} />
 }
