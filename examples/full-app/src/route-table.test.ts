@@ -8,7 +8,7 @@ describe('the route table', () => {
   it('lists each route once', () => {
     const paths = routeTable.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths).toHaveLength(4 + 2 + 6 + 8 + 1 + 23)
+    expect(paths).toHaveLength(4 + 2 + 6 + 9 + 1 + 24)
   })
 
   it('guards the dashboard, onboarding and the login pages', () => {

@@ -24,6 +24,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   [ROUTES.vendorChangeEmail]: 'Vendor e-mail change',
   [ROUTES.vendorOnboarding]: 'Company profile',
   [ROUTES.vendorRfqLink]: 'Request for quotation',
+  [ROUTES.vendorPurchaseOrderLink]: 'Purchase order to answer',
   '/vendor/rfqs/:rfqId': 'RFQ in your portal',
   [ROUTES.dashboard]: 'Dashboard',
   [ROUTES.workflows]: 'Workflows',
