@@ -65,8 +65,9 @@ export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
         tone="danger"
       >
         <p>
-          The purchase order stays for your records as cancelled, and its award can be ordered again
-          in a new one. This cannot be undone.
+          The purchase order stays for your records as cancelled
+          {po.approvedQuoteResponseId ? ', and its award can be ordered again in a new one' : ''}.
+          This cannot be undone.
         </p>
         {WITH_VENDOR.includes(po.status) && (
           <p>
