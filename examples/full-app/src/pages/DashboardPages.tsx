@@ -22,7 +22,9 @@ const sourcingPage = (
     | 'QuoteDetailPage'
     | 'QuoteVendorDetailPage'
     | 'OrderDetailPage'
-    | 'PurchaseOrderCreatePage',
+    | 'PurchaseOrderCreatePage'
+    | 'PurchaseOrderListPage'
+    | 'PurchaseOrderDetailPage',
 ) => lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
 
 /** The dashboard's pages by their path below /dashboard; the patterns also key the tab titles. */
@@ -40,8 +42,10 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/quotes/:quoteId/responses', sourcingPage('QuoteResponsesPage')],
   ['/quotes/:quoteId/item/vendor-detail', sourcingPage('QuoteVendorDetailPage')],
   ['/order/:orderId', sourcingPage('OrderDetailPage')],
-  // Before '/purchase-orders/:poId', which would take 'create' for an id.
+  ['/purchase-orders', sourcingPage('PurchaseOrderListPage')],
+  // The first match wins: literal pages below /purchase-orders (create) go above ':poId'.
   ['/purchase-orders/create', sourcingPage('PurchaseOrderCreatePage')],
+  ['/purchase-orders/:poId', sourcingPage('PurchaseOrderDetailPage')],
 ]
 
 const fullPattern = (path: string) =>

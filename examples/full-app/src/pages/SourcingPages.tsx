@@ -1,7 +1,11 @@
-// The sourcing pages, one chunk: RFQs, rounds and their answers are visited together.
+// The sourcing pages, one chunk: RFQs, rounds, their answers and purchase orders are visited
+// together.
 import {
   OrderDetail,
   PurchaseOrderCreate,
+  PurchaseOrderDetail,
+  PurchaseOrderList,
+  type PurchaseOrderListStatus,
   QuoteDetail,
   QuoteList,
   type QuoteListStatus,
@@ -13,7 +17,7 @@ import {
   type RfqListStatus,
   useUrlState,
 } from '@ally/react'
-import { QUOTE_STATUSES, RFQ_STATUSES } from '@ally/sdk'
+import { PURCHASE_ORDER_STATUSES, QUOTE_STATUSES, RFQ_STATUSES } from '@ally/sdk'
 import { useParams } from 'wouter'
 
 /** `/dashboard/rfqs?search=…&status=…&vendor=…&taId=…&amount=…`, all kept in the URL. */
@@ -101,4 +105,26 @@ export function OrderDetailPage() {
 export function PurchaseOrderCreatePage() {
   const [{ award, edit }] = useUrlState(['award', 'edit'])
   return <PurchaseOrderCreate approvedId={award} poId={edit} />
+}
+
+/** `/dashboard/purchase-orders?search=…&status=…&taId=…`: the filters survive reload and sharing. */
+export function PurchaseOrderListPage() {
+  const [{ search, status, taId }, setUrlState] = useUrlState(['search', 'status', 'taId'])
+  const known = PURCHASE_ORDER_STATUSES.find(
+    (value): value is PurchaseOrderListStatus => value === status,
+  )
+  return (
+    <PurchaseOrderList
+      filters={{ search, status: known, taId }}
+      onFiltersChange={(next) =>
+        setUrlState({ search: next.search, status: next.status, taId: next.taId })
+      }
+    />
+  )
+}
+
+/** `/dashboard/purchase-orders/{poId}`: one PO, sending it, cancelling it and its shipments. */
+export function PurchaseOrderDetailPage() {
+  const { poId = '' } = useParams<{ poId: string }>()
+  return <PurchaseOrderDetail poId={poId} />
 }

@@ -110,8 +110,7 @@ describe('OrderDetail', () => {
     expect(api.callsTo(listApprovedQuoteResponses)[0]?.query.get('taId')).toBe('TA-0001')
     const po = screen.getByRole('row', { name: /PO-0001/ })
     expect(cellsOf(po)).toEqual(['Boltco', 'Sent', '$100.00', 'Jan 3, 2026', 'Feb 20, 2026'])
-    // The purchase-order pages do not exist yet: nothing to open.
-    expect(within(po).queryByRole('link')).toBeNull()
+    expect(po.getAttribute('data-href')).toBe('/dashboard/purchase-orders/po-1')
     const shipment = screen.getByRole('row', { name: /DHL JD0146000012/ })
     expect(cellsOf(shipment)).toEqual([
       'PO-0001',

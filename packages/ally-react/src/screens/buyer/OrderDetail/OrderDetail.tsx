@@ -6,6 +6,7 @@ import {
   type PurchaseOrder,
   type Quote,
   ROUTES,
+  routeTo,
   type Shipment,
   shipmentStatus,
 } from '@ally/sdk'
@@ -182,6 +183,7 @@ function Loaded({
             columns={PURCHASE_ORDER_COLUMNS}
             rows={purchaseOrders}
             list={LOADED_LIST}
+            rowHref={(po) => routeTo.purchaseOrder(po.id)}
             rowData={(po) => ({ 'data-po': po.id })}
             empty={null}
           />

@@ -32,6 +32,7 @@ import { DetailLoadError } from '../../shared/DetailLoadError'
 import { localToday } from '../../shared/localToday'
 import { showError } from '../../shared/useErrorToast'
 import { fieldErrorsOf } from '../../shared/useServerFieldErrors'
+import { PURCHASE_ORDER_NOT_FOUND } from '../PurchaseOrderDetail/PurchaseOrderDetail'
 import { PoLinesField } from './PoLinesField'
 import {
   createBodyOf,
@@ -63,7 +64,6 @@ export interface PurchaseOrderCreateProps {
 }
 
 export const AWARD_NOT_FOUND = 'Award not found'
-export const PURCHASE_ORDER_NOT_FOUND = 'Purchase order not found'
 const FIX_FIRST = 'Fix the marked fields first.'
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]'
 

@@ -174,10 +174,14 @@ describe('VendorDetail — activity', () => {
       'Jan 2, 2026',
     ])
     expect(within(po).getByRole('link', { name: 'PO-0001' }).getAttribute('href')).toBe(
-      '/dashboard/order/order-1',
+      '/dashboard/purchase-orders/po-1',
     )
-    // No order, no link.
-    expect(within(screen.getByRole('row', { name: /PO-0002/ })).queryByRole('link')).toBeNull()
+    // A PO made without an order opens all the same.
+    expect(
+      within(screen.getByRole('row', { name: /PO-0002/ }))
+        .getByRole('link', { name: 'PO-0002' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/purchase-orders/po-2')
 
     // Back to RFQs: shown from the cache, not fetched again.
     await user.click(screen.getByRole('tab', { name: /^RFQs/ }))

@@ -180,8 +180,7 @@ const PURCHASE_ORDER_COLUMNS: DataTableColumn<PurchaseOrder>[] = [
     id: 'number',
     name: 'Number',
     isRowHeader: true,
-    cell: (po) =>
-      po.orderId ? <AllyLink to={routeTo.order(po.orderId)}>{po.number}</AllyLink> : po.number,
+    cell: (po) => <AllyLink to={routeTo.purchaseOrder(po.id)}>{po.number}</AllyLink>,
   },
   { id: 'ref', name: 'Reference', cell: (po) => po.taId },
   {

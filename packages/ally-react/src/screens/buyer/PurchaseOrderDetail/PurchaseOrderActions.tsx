@@ -1,0 +1,81 @@
+import type { PurchaseOrder } from '@ally/sdk'
+import { useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { useUpdatePurchaseOrder } from '../../../queries/purchaseOrders'
+import { toast } from '../../../ui/Toaster'
+import { ConfirmDialog } from '../../shared/ConfirmDialog'
+import { showError } from '../../shared/useErrorToast'
+import { SendPurchaseOrderDialog } from './SendPurchaseOrderDialog'
+
+/** A PO in one of these can still be cancelled (docs/product-rules.md, "Purchase orders"). */
+const CANCELLABLE: readonly PurchaseOrder['status'][] = [
+  'draft',
+  'awaiting_approval',
+  'sent',
+  'acknowledged',
+]
+/** The vendor already has it: cancelling here does not tell the vendor. */
+const WITH_VENDOR: readonly PurchaseOrder['status'][] = ['sent', 'acknowledged']
+
+/** The page's actions: send a draft to its vendor, or cancel a PO not yet shipped. */
+export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
+  const [dialog, setDialog] = useState<'send' | 'cancel' | null>(null)
+  const update = useUpdatePurchaseOrder({
+    onSuccess: (result) => {
+      setDialog(null)
+      toast.success(result.message)
+    },
+    onError: showError,
+  })
+  const sendable = po.status === 'draft'
+  const cancellable = CANCELLABLE.includes(po.status)
+  if (!sendable && !cancellable) return null
+  return (
+    <>
+      {sendable && (
+        <Button
+          className="ally-SourcingButton"
+          data-variant="primary"
+          onPress={() => setDialog('send')}
+        >
+          Send to vendor…
+        </Button>
+      )}
+      {cancellable && (
+        <Button className="ally-SourcingButton" onPress={() => setDialog('cancel')}>
+          Cancel purchase order…
+        </Button>
+      )}
+      {sendable && (
+        <SendPurchaseOrderDialog
+          po={po}
+          isOpen={dialog === 'send'}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={dialog === 'cancel'}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => update.mutate({ params: { id: po.id }, body: { status: 'cancelled' } })}
+        isPending={update.isPending}
+        title={`Cancel ${po.number}?`}
+        confirmLabel="Cancel purchase order"
+        pendingLabel="Cancelling…"
+        cancelLabel="Keep it"
+        tone="danger"
+      >
+        <p>
+          The purchase order stays for your records as cancelled
+          {po.approvedQuoteResponseId ? ', and its award can be ordered again in a new one' : ''}.
+          This cannot be undone.
+        </p>
+        {WITH_VENDOR.includes(po.status) && (
+          <p>
+            {po.vendor.name} already has it and is not e-mailed about the cancellation: let them
+            know yourself.
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  )
+}

@@ -1,0 +1,254 @@
+import {
+  getPurchaseOrder,
+  type PurchaseOrder,
+  type Shipment,
+  sendPurchaseOrder,
+  updatePurchaseOrder,
+} from '@ally/sdk'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { storySession } from '../../../testing/fixtures'
+import type { MockApi } from '../../../testing/mockApi'
+import {
+  acknowledgedPurchaseOrderFixture,
+  draftPurchaseOrderFixture,
+  purchaseOrderShipmentsFixture,
+  shippingPurchaseOrderFixture,
+} from '../../../testing/purchaseOrderFixtures'
+import { renderScreen } from '../../../testing/renderScreen'
+import { PURCHASE_ORDER_NOT_FOUND, PurchaseOrderDetail } from './PurchaseOrderDetail'
+import { parseCc } from './SendPurchaseOrderDialog'
+
+const render = (mock: (api: MockApi) => void) =>
+  renderScreen(<PurchaseOrderDetail poId="po-7" />, { session: storySession(), mock })
+
+const serving =
+  (po: PurchaseOrder, shipments: Shipment[] = []) =>
+  (api: MockApi) =>
+    api.on(getPurchaseOrder, { message: po.number, data: { purchaseOrder: po, shipments } })
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('gridcell')
+    .map((cell) => cell.textContent)
+
+describe('PurchaseOrderDetail', () => {
+  it('shows the PO: vendor, deal, lines, totals, terms and the PDF sent', async () => {
+    const { api } = render(serving(acknowledgedPurchaseOrderFixture()))
+    expect(await screen.findByRole('heading', { level: 1, name: 'PO-0007' })).toBeTruthy()
+    expect(api.callsTo(getPurchaseOrder)[0]?.query.get('poId')).toBe('po-7')
+    expect(document.title).toBe('Purchase order · Ally')
+    expect(screen.getByText('TA-0007 · Purchase order to Acme Ltd')).toBeTruthy()
+    const summary = screen.getByRole('region', { name: 'Summary' })
+    expect(within(summary).getByRole('link', { name: 'Acme Ltd' }).getAttribute('href')).toBe(
+      '/dashboard/vendor/acme',
+    )
+    expect(
+      within(summary)
+        .getByRole('link', { name: /TA-0007/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/order/order-7')
+    const items = screen.getByRole('grid', { name: 'Items' })
+    expect(cellsOf(within(items).getByRole('row', { name: /Steel pipe/ }))).toEqual([
+      '100',
+      'pcs',
+      '$8.50',
+      '$850.00',
+    ])
+    const totals = screen.getByText('Subtotal').closest('dl') as HTMLElement
+    for (const [term, amount] of [
+      ['Subtotal', '$900.00'],
+      ['Tax', '$72.00'],
+      ['Shipping', '$28.00'],
+      ['Total', '$1,000.00'],
+    ]) {
+      expect(within(totals).getByText(term as string).nextElementSibling?.textContent).toBe(amount)
+    }
+    const terms = screen.getByRole('region', { name: 'Terms' })
+    for (const text of ['Feb 20, 2026', 'Net 30', 'Deliver to gate B, weekdays only.']) {
+      expect(within(terms).getByText(text)).toBeTruthy()
+    }
+    const documents = screen.getByRole('list', { name: 'Documents of PO-0007' })
+    const pdf = within(documents).getByRole('link', { name: 'PO-0007.pdf' })
+    expect(pdf.getAttribute('href')).toBe('https://files.ally.test/po/PO-0007-1.pdf?sig=abc')
+    expect(pdf.getAttribute('download')).toBe('PO-0007.pdf')
+  })
+
+  it('tells who changed the status, when and why, oldest first', async () => {
+    render(serving(acknowledgedPurchaseOrderFixture()))
+    const history = await screen.findByRole('region', { name: 'History' })
+    const steps = within(history).getAllByRole('listitem')
+    expect(steps.map((step) => step.querySelector('.ally-StatusBadge')?.textContent)).toEqual([
+      'Draft',
+      'Sent',
+      'Acknowledged',
+    ])
+    expect(within(steps[1] as HTMLElement).getByText(/by Ada Obi/)).toBeTruthy()
+    const answer = steps[2] as HTMLElement
+    expect(within(answer).getByText(/by Acme Ltd/)).toBeTruthy()
+    expect(within(answer).getByText('Confirmed; ships in two lots.')).toBeTruthy()
+    expect(answer.querySelector('time')?.getAttribute('dateTime')).toBe('2026-01-05T15:00:00.000Z')
+  })
+
+  it('sends a draft with a message and copies, after checking the addresses', async () => {
+    const user = userEvent.setup()
+    const draft = draftPurchaseOrderFixture()
+    const { api } = render((api) => {
+      serving(draft)(api)
+      api.on(sendPurchaseOrder, {
+        message: 'Purchase order PO-0007 sent to Acme Ltd',
+        data: { ...draft, status: 'sent' },
+      })
+    })
+    expect(
+      await screen.findByText(/No documents yet\. Each time the purchase order is sent/),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Send to vendor…' }))
+    const dialog = screen.getByRole('dialog', { name: 'Send PO-0007 to Acme Ltd?' })
+    expect(within(dialog).getByText(/Acme Ltd \(sales@acme\.test\) is e-mailed/)).toBeTruthy()
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Message to the vendor (optional)' }),
+      'Please confirm by Friday.',
+    )
+    const cc = within(dialog).getByRole('textbox', { name: 'Copy to (optional)' })
+    await user.type(cc, 'finance@obi.test, not-an-address')
+    await user.click(within(dialog).getByRole('button', { name: 'Send purchase order' }))
+    expect(within(dialog).getByText('Not an e-mail address: not-an-address')).toBeTruthy()
+    expect(cc.getAttribute('aria-invalid')).toBe('true')
+    expect(api.callsTo(sendPurchaseOrder)).toHaveLength(0)
+    await user.clear(cc)
+    await user.type(cc, 'finance@obi.test, stores@obi.test')
+    await user.click(within(dialog).getByRole('button', { name: 'Send purchase order' }))
+    expect(await screen.findByText('Purchase order PO-0007 sent to Acme Ltd')).toBeTruthy()
+    const [call] = api.callsTo(sendPurchaseOrder)
+    expect(call?.path).toBe('/api/v1/ldb/po/send/purchase-order/po-7')
+    expect(call?.body).toEqual({
+      message: 'Please confirm by Friday.',
+      cc: ['finance@obi.test', 'stores@obi.test'],
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('sends without a message or copies, and keeps the dialog open on a failure', async () => {
+    const user = userEvent.setup()
+    const { api } = render((api) => {
+      serving(draftPurchaseOrderFixture())(api)
+      api.on(sendPurchaseOrder, {
+        status: 409,
+        body: { message: 'PO-0007 is sent; only a draft is sent.' },
+      })
+    })
+    await user.click(await screen.findByRole('button', { name: 'Send to vendor…' }))
+    await user.click(screen.getByRole('button', { name: 'Send purchase order' }))
+    expect(await screen.findByText('PO-0007 is sent; only a draft is sent.')).toBeTruthy()
+    expect(api.callsTo(sendPurchaseOrder)[0]?.body).toEqual({})
+    expect(screen.getByRole('dialog', { name: /Send PO-0007/ })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Not now' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('cancels only after a confirmation, and says the vendor is not told', async () => {
+    const user = userEvent.setup()
+    const po = acknowledgedPurchaseOrderFixture()
+    const { api } = render((api) => {
+      serving(po)(api)
+      api.on(updatePurchaseOrder, {
+        message: 'Purchase order PO-0007 cancelled',
+        data: { ...po, status: 'cancelled' },
+      })
+    })
+    // Sent already: nothing to send.
+    await screen.findByRole('heading', { level: 1, name: 'PO-0007' })
+    expect(screen.queryByRole('button', { name: 'Send to vendor…' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Cancel purchase order…' }))
+    let dialog = screen.getByRole('dialog', { name: 'Cancel PO-0007?' })
+    expect(within(dialog).getByText(/Acme Ltd already has it and is not e-mailed/)).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.callsTo(updatePurchaseOrder)).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Cancel purchase order…' }))
+    dialog = screen.getByRole('dialog', { name: 'Cancel PO-0007?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel purchase order' }))
+    expect(await screen.findByText('Purchase order PO-0007 cancelled')).toBeTruthy()
+    const [call] = api.callsTo(updatePurchaseOrder)
+    expect(call?.path).toBe('/api/v1/ldb/po/update/po-7')
+    expect(call?.body).toEqual({ status: 'cancelled' })
+  })
+
+  it('follows the shipments, late ones marked, and offers no actions once shipping', async () => {
+    render(serving(shippingPurchaseOrderFixture(), purchaseOrderShipmentsFixture()))
+    const shipments = await screen.findByRole('region', { name: 'Shipments (2)' })
+    expect(cellsOf(within(shipments).getByRole('row', { name: /DHL JD0146000070/ }))).toEqual([
+      'Delivered',
+      'Jan 12, 2026',
+      'Jan 11, 2026',
+      '—',
+    ])
+    const late = within(shipments).getByRole('row', { name: /UPS 1Z999AA10123456784/ })
+    expect(within(late).getByText('Late')).toBeTruthy()
+    expect(within(late).getByRole('link', { name: /Track/ }).getAttribute('href')).toBe(
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    )
+    // What has come in so far, per line.
+    const items = screen.getByRole('grid', { name: 'Items' })
+    expect(cellsOf(within(items).getByRole('row', { name: /Steel pipe/ })).at(-1)).toBe('60')
+    expect(
+      screen.queryByRole('button', { name: /Cancel purchase order|Send to vendor/ }),
+    ).toBeNull()
+  })
+
+  it('never links a tracking address that is not a web page', async () => {
+    const [shipment] = purchaseOrderShipmentsFixture()
+    render(
+      serving(shippingPurchaseOrderFixture(), [
+        { ...(shipment as Shipment), trackingUrl: 'javascript:alert(1)' },
+      ]),
+    )
+    const shipments = await screen.findByRole('region', { name: 'Shipments (1)' })
+    expect(within(shipments).queryByRole('link')).toBeNull()
+  })
+
+  it('says a PO of another business was not found, with the way back', async () => {
+    render((api) =>
+      api.on(getPurchaseOrder, { status: 404, body: { message: 'Purchase order not found.' } }),
+    )
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading', { name: PURCHASE_ORDER_NOT_FOUND })).toBeTruthy()
+    expect(
+      within(alert).getByRole('link', { name: 'Back to purchase orders' }).getAttribute('href'),
+    ).toBe('/dashboard/purchase-orders')
+  })
+
+  it('offers a retry when the PO fails to load', async () => {
+    const user = userEvent.setup()
+    let fail = true
+    render((api) =>
+      api.on(getPurchaseOrder, () =>
+        fail
+          ? { status: 503, body: { message: 'The server is busy.' } }
+          : {
+              message: 'PO-0007',
+              data: { purchaseOrder: draftPurchaseOrderFixture(), shipments: [] },
+            },
+      ),
+    )
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('The server is busy.')).toBeTruthy()
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'PO-0007' })).toBeTruthy()
+  })
+})
+
+describe('parseCc', () => {
+  it('splits on commas, semicolons and spaces, drops repeats and names bad addresses', () => {
+    expect(parseCc('')).toEqual({ addresses: [] })
+    expect(parseCc(' a@x.test,b@x.test; A@x.test\nc@x.test ')).toEqual({
+      addresses: ['a@x.test', 'b@x.test', 'c@x.test'],
+    })
+    expect(parseCc('a@x.test, nope, @x').error).toBe('Not e-mail addresses: nope, @x')
+    const eleven = Array.from({ length: 11 }, (_, i) => `p${i}@x.test`).join(',')
+    expect(parseCc(eleven).error).toBe('Copy to at most 10 addresses.')
+  })
+})

@@ -1,0 +1,349 @@
+import {
+  formatMoney,
+  formatNumber,
+  LOCALE,
+  type PurchaseOrder,
+  ROUTES,
+  routeTo,
+  type Shipment,
+  shipmentStatus,
+} from '@ally/sdk'
+import { type ReactNode, useId, useMemo } from 'react'
+import { AllyLink } from '../../../provider/AllyLink'
+import { usePurchaseOrder } from '../../../queries/purchaseOrders'
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
+import { formatDate, formatDay } from '../../../ui/format'
+import { cx } from '../../../ui/internal/cx'
+import { PageHeader } from '../../../ui/PageHeader'
+import { Spinner } from '../../../ui/Spinner'
+import { StatusBadge } from '../../../ui/StatusBadge'
+import { AttachmentList } from '../../shared/Attachments'
+import { DetailLoadError } from '../../shared/DetailLoadError'
+import { LOADED_LIST } from '../../shared/loadedList'
+import { PurchaseOrderActions } from './PurchaseOrderActions'
+import '../../shared/sourcing.css'
+import './PurchaseOrderDetail.css'
+
+export interface PurchaseOrderDetailProps {
+  poId: string
+  className?: string
+}
+
+export const PURCHASE_ORDER_NOT_FOUND = 'Purchase order not found'
+
+type PurchaseOrderLine = PurchaseOrder['lines'][number]
+
+const NONE = '—'
+/** Statuses before the vendor has the PO: no shipment can be expected yet. */
+const UNSHIPPABLE: readonly PurchaseOrder['status'][] = [
+  'draft',
+  'awaiting_approval',
+  'declined',
+  'cancelled',
+]
+// A timeline step is a moment, not just a day: several may fall on one day.
+const momentFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * One purchase order (`/dashboard/purchase-orders/{poId}`): its vendor and deal, the lines and
+ * totals, the terms, the PDFs sent to the vendor, every status change with who made it, and the
+ * vendor's shipments. A draft can be sent to the vendor (with a message and copies); a PO not yet
+ * shipped can be cancelled after a confirmation. Drafts are changed on the purchase-order form.
+ */
+export function PurchaseOrderDetail({ poId, className }: PurchaseOrderDetailProps) {
+  const detail = usePurchaseOrder(poId)
+  const titleId = useId()
+
+  let content: ReactNode
+  if (detail.isPending) {
+    content = <Spinner size="large" aria-label="Loading purchase order" />
+  } else if (detail.isError) {
+    content = (
+      <DetailLoadError
+        titleId={titleId}
+        error={detail.error}
+        onRetry={detail.refetch}
+        failedTitle="Could not load this purchase order"
+        notFoundTitle={PURCHASE_ORDER_NOT_FOUND}
+        notFoundText="This purchase order does not exist or belongs to another business."
+        backTo={ROUTES.purchaseOrders}
+        backLabel="Back to purchase orders"
+      />
+    )
+  } else {
+    const { purchaseOrder, shipments } = detail.data.data
+    content = <Loaded po={purchaseOrder} shipments={shipments} titleId={titleId} />
+  }
+  return (
+    <article
+      className={cx('ally-SourcingPage', 'ally-PurchaseOrderDetail', className)}
+      aria-labelledby={titleId}
+      aria-busy={detail.isPending || undefined}
+    >
+      {content}
+    </article>
+  )
+}
+
+function Loaded({
+  po,
+  shipments,
+  titleId,
+}: {
+  po: PurchaseOrder
+  shipments: Shipment[]
+  titleId: string
+}) {
+  const money = (amount: number) => formatMoney(amount, po.currency)
+  const received = po.lines.some((line) => line.receivedQuantity > 0)
+  const lineColumns = useMemo(() => linesColumns(po.currency, received), [po.currency, received])
+  const ids = {
+    lines: `${titleId}-lines`,
+    terms: `${titleId}-terms`,
+    documents: `${titleId}-documents`,
+    history: `${titleId}-history`,
+    shipments: `${titleId}-shipments`,
+  }
+  const showShipments = shipments.length > 0 || !UNSHIPPABLE.includes(po.status)
+  return (
+    <>
+      <PageHeader
+        titleId={titleId}
+        title={po.number}
+        documentTitle="Purchase order"
+        eyebrow={`${po.taId} · Purchase order to ${po.vendor.name}`}
+        breadcrumbs={[
+          { label: 'Purchase orders', href: ROUTES.purchaseOrders },
+          { label: po.number },
+        ]}
+        description={
+          <p className="ally-SourcingSummary ally-PurchaseOrderDetail-summary">
+            <StatusBadge kind="purchaseOrder" status={po.status} />
+            {money(po.total)} · created {formatDate(po.createdAt)}
+            {po.sentAt ? ` · sent ${formatDate(po.sentAt)}` : ''}
+          </p>
+        }
+        actions={<PurchaseOrderActions po={po} />}
+      />
+      <section className="ally-SourcingPanel" aria-label="Summary">
+        <dl className="ally-SourcingTerms ally-PurchaseOrderDetail-terms">
+          <div>
+            <dt>Vendor</dt>
+            <dd>
+              <AllyLink to={routeTo.vendor(po.vendor.id)}>{po.vendor.name}</AllyLink>
+              <span className="ally-SourcingMuted ally-PurchaseOrderDetail-email">
+                {po.vendor.email}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>Reference</dt>
+            <dd>
+              {po.orderId ? (
+                <AllyLink to={routeTo.order(po.orderId)}>
+                  {po.taId}
+                  <span className="ally-SourcingHidden"> (open the order)</span>
+                </AllyLink>
+              ) : (
+                po.taId
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Currency</dt>
+            <dd>{po.currency.toUpperCase()}</dd>
+          </div>
+          <div>
+            <dt>Sent</dt>
+            <dd>{po.sentAt ? formatDate(po.sentAt) : 'Not yet'}</dd>
+          </div>
+          <div>
+            <dt>Acknowledged</dt>
+            <dd>{po.acknowledgedAt ? formatDate(po.acknowledgedAt) : 'Not yet'}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="ally-SourcingSection" aria-labelledby={ids.lines}>
+        <h2 id={ids.lines}>Items ({formatNumber(po.lines.length, 0)})</h2>
+        <DataTable
+          aria-label="Items"
+          noun="items"
+          columns={lineColumns}
+          rows={po.lines}
+          list={LOADED_LIST}
+          empty={<p>This purchase order lists no items.</p>}
+        />
+        <dl className="ally-PurchaseOrderDetail-totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{money(po.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Tax</dt>
+            <dd>{money(po.tax)}</dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd>{money(po.shippingCost)}</dd>
+          </div>
+          <div data-total="">
+            <dt>Total</dt>
+            <dd>{money(po.total)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="ally-SourcingPanel" aria-labelledby={ids.terms}>
+        <h2 id={ids.terms}>Terms</h2>
+        <dl className="ally-SourcingTerms ally-PurchaseOrderDetail-terms">
+          <div>
+            <dt>Deliver to</dt>
+            <dd>{po.deliveryAddress ?? NONE}</dd>
+          </div>
+          <div>
+            <dt>Deliver by</dt>
+            <dd>{po.deliveryDate ? formatDay(po.deliveryDate) : NONE}</dd>
+          </div>
+          <div>
+            <dt>Payment terms</dt>
+            <dd>{po.paymentTerms ?? NONE}</dd>
+          </div>
+          <div className="ally-SourcingTerms-wide">
+            <dt>Notes</dt>
+            <dd>{po.notes ?? NONE}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="ally-SourcingPanel" aria-labelledby={ids.documents}>
+        <h2 id={ids.documents}>Documents ({formatNumber(po.documents.length, 0)})</h2>
+        {po.documents.length === 0 ? (
+          <p className="ally-SourcingMuted">
+            No documents yet. Each time the purchase order is sent, the PDF the vendor gets is kept
+            here.
+          </p>
+        ) : (
+          <AttachmentList files={po.documents} label={`Documents of ${po.number}`} />
+        )}
+      </section>
+      <section className="ally-SourcingPanel" aria-labelledby={ids.history}>
+        <h2 id={ids.history}>History</h2>
+        {po.history.length === 0 ? (
+          <p className="ally-SourcingMuted">No status changes yet.</p>
+        ) : (
+          <ol className="ally-PurchaseOrderDetail-timeline">
+            {po.history.map((step) => (
+              <li
+                key={`${step.at}|${step.status}`}
+                className="ally-PurchaseOrderDetail-step"
+                data-status={step.status}
+              >
+                <StatusBadge kind="purchaseOrder" status={step.status} />
+                <span>
+                  {step.by && `by ${step.by} · `}
+                  <time dateTime={step.at}>{momentFormat.format(new Date(step.at))}</time>
+                </span>
+                {step.note && <p className="ally-PurchaseOrderDetail-note">{step.note}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {showShipments && (
+        <section className="ally-SourcingSection" aria-labelledby={ids.shipments}>
+          <h2 id={ids.shipments}>Shipments ({formatNumber(shipments.length, 0)})</h2>
+          {shipments.length === 0 ? (
+            <p className="ally-SourcingPanel">
+              No shipments yet. The vendor's shipments against this purchase order show here.
+            </p>
+          ) : (
+            <DataTable
+              aria-label="Shipments"
+              noun="shipments"
+              columns={SHIPMENT_COLUMNS}
+              rows={shipments}
+              list={LOADED_LIST}
+              rowData={(shipment) => ({
+                'data-shipment': shipment.id,
+                'data-late': String(shipment.late),
+              })}
+              empty={null}
+            />
+          )}
+        </section>
+      )}
+    </>
+  )
+}
+
+const linesColumns = (
+  currency: string,
+  withReceived: boolean,
+): DataTableColumn<PurchaseOrderLine>[] => [
+  { id: 'description', name: 'Description', isRowHeader: true, cell: (line) => line.description },
+  { id: 'quantity', name: 'Quantity', align: 'end', cell: (line) => formatNumber(line.quantity) },
+  { id: 'unit', name: 'Unit', cell: (line) => line.unit },
+  {
+    id: 'unitPrice',
+    name: 'Unit price',
+    align: 'end',
+    cell: (line) => formatMoney(line.unitPrice, currency),
+  },
+  { id: 'amount', name: 'Amount', align: 'end', cell: (line) => formatMoney(line.total, currency) },
+  ...(withReceived
+    ? [
+        {
+          id: 'received',
+          name: 'Received',
+          align: 'end' as const,
+          cell: (line: PurchaseOrderLine) => formatNumber(line.receivedQuantity),
+        },
+      ]
+    : []),
+]
+
+/** A vendor types the tracking link: only a web address becomes a link, never `javascript:`. */
+const webAddress = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url)
+
+const SHIPMENT_COLUMNS: DataTableColumn<Shipment>[] = [
+  {
+    id: 'tracking',
+    name: 'Tracking',
+    isRowHeader: true,
+    cell: (shipment) => `${shipment.carrier} ${shipment.trackingNumber}`,
+  },
+  {
+    id: 'status',
+    name: 'Status',
+    cell: (shipment) => <StatusBadge status={shipment.status} display={shipmentStatus(shipment)} />,
+  },
+  {
+    id: 'estimated',
+    name: 'Expected',
+    cell: (shipment) => (shipment.estimatedDelivery ? formatDay(shipment.estimatedDelivery) : NONE),
+  },
+  {
+    id: 'delivered',
+    name: 'Delivered',
+    cell: (shipment) => (shipment.deliveredAt ? formatDate(shipment.deliveredAt) : 'Not yet'),
+  },
+  {
+    id: 'track',
+    name: 'Carrier page',
+    cell: (shipment) =>
+      webAddress(shipment.trackingUrl) ? (
+        <a
+          className="ally-PurchaseOrderDetail-track"
+          href={shipment.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Track
+          <span className="ally-SourcingHidden">
+            {' '}
+            {shipment.trackingNumber} on the carrier's site (opens in a new tab)
+          </span>
+        </a>
+      ) : (
+        NONE
+      ),
+  },
+]

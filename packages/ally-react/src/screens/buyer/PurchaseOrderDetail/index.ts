@@ -1,0 +1,5 @@
+export {
+  PURCHASE_ORDER_NOT_FOUND,
+  PurchaseOrderDetail,
+  type PurchaseOrderDetailProps,
+} from './PurchaseOrderDetail'

@@ -1,0 +1,195 @@
+import {
+  formatCount,
+  formatMoney,
+  PURCHASE_ORDER_STATUSES,
+  type PurchaseOrder,
+  purchaseOrderStatus,
+  ROUTES,
+  routeTo,
+} from '@ally/sdk'
+import { useId, useMemo } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup'
+import { AllyLink } from '../../../provider/AllyLink'
+import { pagedItems } from '../../../queries/endpoint'
+import { usePurchaseOrderList } from '../../../queries/sourcing'
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
+import { formatDate } from '../../../ui/format'
+import { cx } from '../../../ui/internal/cx'
+import { PageHeader } from '../../../ui/PageHeader'
+import { StatusBadge } from '../../../ui/StatusBadge'
+import { TextInput } from '../../../ui/TextInput'
+import { useFilterState } from '../../shared/useFilterState'
+import { useSearchFilter } from '../../shared/useSearchFilter'
+import './PurchaseOrderList.css'
+
+/** Rows asked for per page. */
+export const PURCHASE_ORDER_LIST_PAGE_SIZE = 25
+
+export type PurchaseOrderListStatus = PurchaseOrder['status']
+
+/** The list's filters; empty ones are left out of requests. */
+export interface PurchaseOrderFilterState {
+  /** Matches the PO number, the deal reference and the vendor's name. */
+  search?: string
+  status?: PurchaseOrderListStatus
+  /** One deal's POs (`TA-0042`); a PO made without an order is its own reference (`PO-0007`). */
+  taId?: string
+}
+
+export interface PurchaseOrderListProps {
+  /** Controlled filters, e.g. from the URL; without them the screen keeps its own. */
+  filters?: PurchaseOrderFilterState
+  onFiltersChange?: (filters: PurchaseOrderFilterState) => void
+  className?: string
+}
+
+const ALL = 'all'
+// One chip per status, in the order a PO moves through them: the list filters by one status.
+const STATUS_CHIPS = [
+  { id: ALL, label: 'All' },
+  ...PURCHASE_ORDER_STATUSES.map((status) => ({
+    id: status,
+    label: purchaseOrderStatus(status).label,
+  })),
+]
+
+const COLUMNS: DataTableColumn<PurchaseOrder>[] = [
+  { id: 'number', name: 'Number', isRowHeader: true, cell: (po) => po.number },
+  { id: 'ref', name: 'Reference', cell: (po) => po.taId },
+  { id: 'vendor', name: 'Vendor', cell: (po) => po.vendor.name },
+  {
+    id: 'status',
+    name: 'Status',
+    cell: (po) => <StatusBadge kind="purchaseOrder" status={po.status} />,
+  },
+  { id: 'total', name: 'Total', align: 'end', cell: (po) => formatMoney(po.total, po.currency) },
+  { id: 'sent', name: 'Sent', cell: (po) => (po.sentAt ? formatDate(po.sentAt) : 'Not sent') },
+  { id: 'created', name: 'Created', cell: (po) => formatDate(po.createdAt) },
+]
+
+const hasValue = (value: unknown) => value !== undefined && value !== ''
+
+/**
+ * The buyer's purchase orders (`/dashboard/purchase-orders`), newest first: number, deal
+ * reference, vendor, status, total in the PO's currency, and when it was sent and made. Search,
+ * a deal reference and one chip per status filter it (empty filters are left out of the
+ * request); 25 rows at a time with more on scroll or "Load more"; a row opens the PO.
+ *
+ * @example
+ * const [query, setQuery] = useUrlState(['search', 'status', 'taId'])
+ * <PurchaseOrderList filters={…from query} onFiltersChange={(next) => setQuery(next)} />
+ */
+export function PurchaseOrderList({ filters, onFiltersChange, className }: PurchaseOrderListProps) {
+  const titleId = useId()
+  const statusLabelId = useId()
+  const [current, change] = useFilterState<PurchaseOrderFilterState>(filters, onFiltersChange, {})
+  const [term, setTerm] = useSearchFilter(current.search, (search) =>
+    change({ ...current, search }),
+  )
+  const [deal, setDeal] = useSearchFilter(current.taId, (typed) =>
+    change({ ...current, taId: typed?.trim() || undefined }),
+  )
+
+  const pos = usePurchaseOrderList({
+    search: current.search,
+    status: current.status,
+    taId: current.taId,
+    limit: PURCHASE_ORDER_LIST_PAGE_SIZE,
+  })
+  const rows = useMemo(() => pagedItems(pos.data) as PurchaseOrder[], [pos.data])
+  const pagination = pos.data?.pages[0]?.data.pagination
+  const filtered = Object.values(current).some(hasValue)
+
+  return (
+    <section className={cx('ally-PurchaseOrderList', className)} aria-labelledby={titleId}>
+      <PageHeader
+        titleId={titleId}
+        title="Purchase orders"
+        description={
+          <p className="ally-PurchaseOrderList-intro">
+            Each order sent to a vendor, from draft to received; open one to send it or follow its
+            shipments.
+            {pagination && (
+              <span aria-live="polite">
+                {' '}
+                {formatCount(pagination.total, pagination.totalIsEstimate)}{' '}
+                {pagination.total === 1 ? 'purchase order' : 'purchase orders'}
+                {filtered ? ' match' : ''}.
+              </span>
+            )}
+          </p>
+        }
+        actions={
+          <AllyLink to={ROUTES.createPurchaseOrder} className="ally-PurchaseOrderList-new">
+            New purchase order
+          </AllyLink>
+        }
+      />
+      <div className="ally-PurchaseOrderList-filters">
+        <TextInput
+          label="Search purchase orders"
+          type="search"
+          value={term}
+          onChange={setTerm}
+          placeholder="Number, reference or vendor"
+        />
+        <TextInput label="Deal reference" value={deal} onChange={setDeal} placeholder="TA-0042" />
+      </div>
+      <div className="ally-PurchaseOrderList-statuses">
+        <span id={statusLabelId} className="ally-PurchaseOrderList-statusLabel">
+          Status
+        </span>
+        <ToggleButtonGroup
+          className="ally-PurchaseOrderList-chips"
+          aria-labelledby={statusLabelId}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[current.status ?? ALL]}
+          onSelectionChange={(keys) => {
+            const [next] = keys
+            if (next === undefined) return
+            change({
+              ...current,
+              status: next === ALL ? undefined : (next as PurchaseOrderListStatus),
+            })
+          }}
+        >
+          {STATUS_CHIPS.map((chip) => (
+            <ToggleButton key={chip.id} id={chip.id} className="ally-PurchaseOrderList-chip">
+              {chip.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </div>
+      <DataTable
+        aria-label="Purchase orders"
+        noun="purchase orders"
+        columns={COLUMNS}
+        rows={rows}
+        list={pos}
+        isBusy={pos.isPlaceholderData}
+        rowHref={(po) => routeTo.purchaseOrder(po.id)}
+        rowData={(po) => ({ 'data-po': po.id })}
+        empty={
+          filtered ? (
+            <>
+              <p>No purchase orders match these filters.</p>
+              <Button className="ally-PurchaseOrderList-clear" onPress={() => change({})}>
+                Clear filters
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="ally-PurchaseOrderList-emptyTitle">No purchase orders yet</p>
+              <p>
+                Award a round of quotes and make its purchase order from the award, or start one
+                from scratch with New purchase order.
+              </p>
+            </>
+          )
+        }
+      />
+    </section>
+  )
+}
