@@ -153,6 +153,27 @@ describe.each(ENGINES)('sending purchase orders on %s', (engine) => {
     }
   })
 
+  it('tells the vendor when a PO it has is cancelled, and its link then shows it cancelled', async () => {
+    const po = await draftFor(buyer, vendor.id)
+    await buyer.browser.purchaseOrders.sendPurchaseOrder({ params: { id: po.id }, body: {} })
+    const token = linkTokenIn((await h.lastMail(vendor.email))?.text)
+    await buyer.browser.purchaseOrders.updatePurchaseOrder({
+      params: { id: po.id },
+      body: { status: 'cancelled' },
+    })
+    const notice = await h.lastMail(vendor.email)
+    expect(notice?.subject).toBe(`Cancelled: purchase order ${po.number} from po-sender Ltd`)
+    const opened = await h.client().vendorPortal.getPurchaseOrderByLink({ query: { token } })
+    expect(opened.data.status).toBe('cancelled')
+    const late = await expectApiError(
+      h.client().vendorPortal.acknowledgePurchaseOrderByLink({
+        query: { token },
+        body: { accept: true },
+      }),
+    )
+    expect(late.status).toBe(409)
+  })
+
   it('sends only a draft, and only its own business’s, leaving everything else as it was', async () => {
     const po = await draftFor(buyer, vendor.id)
     const theirs = await expectApiError(

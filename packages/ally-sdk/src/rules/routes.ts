@@ -84,6 +84,8 @@ export const routeTo = {
   quoteVendorDetail: (id: string) => `/dashboard/quotes/${enc(id)}/item/vendor-detail`,
   order: (id: string) => `/dashboard/order/${enc(id)}`,
   purchaseOrder: (id: string) => `/dashboard/purchase-orders/${enc(id)}`,
+  /** The PO form with draft `id` in it, to change before it is sent. */
+  editPurchaseOrder: (id: string) => `${ROUTES.createPurchaseOrder}?edit=${enc(id)}`,
   /** The new-PO form, drafted from approved response `approvedId` when one is given. */
   createPurchaseOrder: (approvedId?: string) =>
     approvedId

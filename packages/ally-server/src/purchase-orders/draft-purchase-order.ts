@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
   approvedQuoteResponses,
+  businesses,
   orders,
   purchaseOrders,
   quoteResponses,
@@ -16,6 +17,8 @@ import {
 import { MAX_MONEY } from '../db/schema/columns'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
+import type { MailOutbox } from '../services/mail-outbox'
+import { purchaseOrderCancelledMail } from './po-mail'
 import { nextPurchaseOrderNumber } from './po-numbers'
 import { checkMove } from './status-flow'
 
@@ -202,8 +205,9 @@ export function draftPurchaseOrder(
 }
 
 /**
- * Changes a draft PO's lines and terms, or cancels a PO (which frees its award for a new one).
- * A PO already sent takes no changes here (409).
+ * Changes a draft PO's lines and terms, or cancels a PO (which frees its award for a new one and,
+ * once sent, e-mails the vendor in the same transaction). A PO already sent takes no changes
+ * here (409).
  */
 export function changePurchaseOrder(
   db: Db,
@@ -211,6 +215,8 @@ export function changePurchaseOrder(
   poId: string,
   input: DraftChange,
   now: Date,
+  /** Where the vendor's e-mail goes when a PO it already has is cancelled. */
+  mail: MailOutbox,
 ): Promise<void> {
   const { status, ...fields } = input
   const changing = Object.values(fields).some((value) => value !== undefined)
@@ -246,6 +252,26 @@ export function changePurchaseOrder(
         history: status ? [...po.history, change(status, actor, now)] : undefined,
       })
       .where(eq(purchaseOrders.id, po.id))
+    if (status === 'cancelled' && po.sentAt) {
+      const [vendor] = await tx
+        .select({ name: vendors.name, email: vendors.email })
+        .from(vendors)
+        .where(eq(vendors.id, po.vendorId))
+      const [business] = await tx
+        .select({ name: businesses.name })
+        .from(businesses)
+        .where(eq(businesses.id, po.businessId))
+      if (vendor) {
+        await mail.queue(
+          tx,
+          purchaseOrderCancelledMail(vendor.email, {
+            businessName: business?.name ?? 'Your buyer',
+            vendorName: vendor.name,
+            number: po.number,
+          }),
+        )
+      }
+    }
     if (status === 'cancelled') {
       // The award can be ordered again, in a new PO.
       await tx

@@ -76,3 +76,17 @@ export function purchaseOrderAnswerMail(
     }),
   }
 }
+
+/** The vendor hears that a PO it was sent is cancelled: nothing more is to ship against it. */
+export function purchaseOrderCancelledMail(
+  to: string,
+  news: { businessName: string; vendorName: string; number: string },
+): MailMessage {
+  const intro = `${news.businessName} cancelled purchase order ${news.number}. Please do not ship anything against it; earlier links to it show it as cancelled.`
+  return {
+    to,
+    subject: `Cancelled: purchase order ${news.number} from ${news.businessName}`,
+    text: `${intro}\n`,
+    html: layout(`Purchase order ${news.number} cancelled`, [intro]),
+  }
+}

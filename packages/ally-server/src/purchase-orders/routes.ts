@@ -40,7 +40,8 @@ export function purchaseOrderRoutes(context: AppContext) {
       return { message: `Purchase order ${po.number} saved as a draft`, data: po }
     }),
     implement(updatePurchaseOrder, async ({ params, body, caller, request }) => {
-      await changePurchaseOrder(db, actorOf(caller), params.id, body, now())
+      await changePurchaseOrder(db, actorOf(caller), params.id, body, now(), mail)
+      void mail.flush()
       const po = await view(caller.business.id, params.id, request)
       const message =
         body.status === 'cancelled'

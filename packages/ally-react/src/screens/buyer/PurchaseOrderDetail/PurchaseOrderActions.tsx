@@ -1,6 +1,7 @@
-import type { PurchaseOrder } from '@ally/sdk'
+import { type PurchaseOrder, routeTo } from '@ally/sdk'
 import { useState } from 'react'
 import { Button } from 'react-aria-components/Button'
+import { AllyLink } from '../../../provider/AllyLink'
 import { useUpdatePurchaseOrder } from '../../../queries/purchaseOrders'
 import { toast } from '../../../ui/Toaster'
 import { ConfirmDialog } from '../../shared/ConfirmDialog'
@@ -14,7 +15,7 @@ const CANCELLABLE: readonly PurchaseOrder['status'][] = [
   'sent',
   'acknowledged',
 ]
-/** The vendor already has it: cancelling here does not tell the vendor. */
+/** The vendor already has it: cancelling e-mails the vendor. */
 const WITH_VENDOR: readonly PurchaseOrder['status'][] = ['sent', 'acknowledged']
 
 /** The page's actions: send a draft to its vendor, or cancel a PO not yet shipped. */
@@ -40,6 +41,11 @@ export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
         >
           Send to vendor…
         </Button>
+      )}
+      {sendable && (
+        <AllyLink to={routeTo.editPurchaseOrder(po.id)} className="ally-SourcingButton">
+          Edit draft
+        </AllyLink>
       )}
       {cancellable && (
         <Button className="ally-SourcingButton" onPress={() => setDialog('cancel')}>
@@ -70,10 +76,7 @@ export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
           This cannot be undone.
         </p>
         {WITH_VENDOR.includes(po.status) && (
-          <p>
-            {po.vendor.name} already has it and is not e-mailed about the cancellation: let them
-            know yourself.
-          </p>
+          <p>{po.vendor.name} already has it and is e-mailed that it is cancelled.</p>
         )}
       </ConfirmDialog>
     </>

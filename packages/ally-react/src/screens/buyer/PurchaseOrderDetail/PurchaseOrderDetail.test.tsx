@@ -104,6 +104,10 @@ describe('PurchaseOrderDetail', () => {
     expect(
       await screen.findByText(/No documents yet\. Each time the purchase order is sent/),
     ).toBeTruthy()
+    // A draft opens in the form to change it before sending.
+    expect(screen.getByRole('link', { name: 'Edit draft' }).getAttribute('href')).toBe(
+      `/dashboard/purchase-orders/create?edit=${draft.id}`,
+    )
     await user.click(screen.getByRole('button', { name: 'Send to vendor…' }))
     const dialog = screen.getByRole('dialog', { name: 'Send PO-0007 to Acme Ltd?' })
     expect(within(dialog).getByText(/Acme Ltd \(sales@acme\.test\) is e-mailed/)).toBeTruthy()
@@ -148,7 +152,7 @@ describe('PurchaseOrderDetail', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
-  it('cancels only after a confirmation, and says the vendor is not told', async () => {
+  it('cancels only after a confirmation, and says the vendor is told', async () => {
     const user = userEvent.setup()
     const po = acknowledgedPurchaseOrderFixture()
     const { api } = render((api) => {
@@ -161,9 +165,12 @@ describe('PurchaseOrderDetail', () => {
     // Sent already: nothing to send.
     await screen.findByRole('heading', { level: 1, name: 'PO-0007' })
     expect(screen.queryByRole('button', { name: 'Send to vendor…' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Edit draft' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Cancel purchase order…' }))
     let dialog = screen.getByRole('dialog', { name: 'Cancel PO-0007?' })
-    expect(within(dialog).getByText(/Acme Ltd already has it and is not e-mailed/)).toBeTruthy()
+    expect(
+      within(dialog).getByText(/Acme Ltd already has it and is e-mailed that it is cancelled/),
+    ).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(api.callsTo(updatePurchaseOrder)).toHaveLength(0)
