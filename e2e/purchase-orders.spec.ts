@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { buyerHeaders, KEY, mailAbout, sendDemoRound } from './sourcing'
+import { DEMO_BUYER, logIn, pageSettled, test } from './support'
+
+// Issue "Sourcing, part 2", in Chromium: from an award the buyer drafts the purchase order in
+// its form and sends it; the PDF e-mail arrives with the attachment; the vendor accepts from the
+// e-mailed link without an account and ships part of it; the buyer's PO page follows, the
+// shipment marked late once its expected day has passed.
+
+const DAY_MS = 86_400_000
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10)
+
+/**
+ * Axe on the page, without react-aria's live announcer: a pending button announces its own label
+ * by id, and once the page moves on that id names nothing until the announcement is cleared.
+ */
+const axe = (page: Page) => new AxeBuilder({ page }).exclude('[data-live-announcer]')
+
+interface Mail {
+  subject: string
+  text: string
+  attachments: { name: string; mimeType: string; size: number }[]
+}
+
+test('an award becomes a sent PO, the vendor accepts it from the e-mail and ships part', async ({
+  browser,
+  request,
+}) => {
+  // The award, through the API: one vendor answers from its link and wins the whole round.
+  const headers = await buyerHeaders(request)
+  const title = `Ball valves ${Date.now().toString(36)}`
+  const round = await sendDemoRound(request, headers, {
+    vendorNames: ['Delta Valves'],
+    order: {
+      title,
+      currency: 'usd',
+      deliveryAddress: '14 Wharf Road, Apapa, Lagos',
+      lines: [
+        { description: 'Ball valve, 2 inch', quantity: 10, unit: 'pcs' },
+        { description: 'Valve key', quantity: 2, unit: 'pcs' },
+      ],
+    },
+  })
+  const vendor = round.rfqs[0]?.vendor
+  if (!vendor) throw new Error('No RFQ went to Delta Valves')
+  const rfqLink = /\/vendor\/rfq\?token=(\S+)/.exec(await mailAbout(request, vendor.email, title))
+  const rfqToken = decodeURIComponent(rfqLink?.[1] ?? '')
+  const rfq = await request.get(`/api/v1/vendor/rfq/link?token=${encodeURIComponent(rfqToken)}`, {
+    headers: KEY,
+  })
+  const { lines } = (await rfq.json()).data as { lines: { id: string }[] }
+  const answered = await request.post(
+    `/api/v1/vendor/rfq/link/quote?token=${encodeURIComponent(rfqToken)}`,
+    {
+      headers: KEY,
+      data: {
+        currency: 'usd',
+        lines: lines.map((line, index) => ({ lineId: line.id, unitPrice: index ? 15 : 120 })),
+        shippingCost: 40,
+        leadTimeDays: 7,
+        validUntil: day(30),
+      },
+    },
+  )
+  expect(answered.ok()).toBe(true)
+  const responseId = (await answered.json()).data.id as string
+  const awarded = await request.put('/api/v1/ldb/rfq/quote/acceptance', {
+    headers,
+    data: { awards: [{ quoteResponseId: responseId }] },
+  })
+  expect(awarded.ok(), await awarded.text()).toBe(true)
+
+  const buyer = await browser.newContext()
+  const vendorBrowser = await browser.newContext()
+  try {
+    // The buyer opens the order, makes the PO from the award, and adds its terms.
+    const page = await buyer.newPage()
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto(`/dashboard/order/${round.orderId}`)
+    await page.getByRole('link', { name: 'Create purchase order for Delta Valves' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/purchase-orders\/create\?award=/)
+    await expect(page.getByText('$1,270.00').first()).toBeVisible()
+    await page.getByRole('textbox', { name: 'Payment terms' }).fill('Net 30')
+    await page.getByRole('button', { name: 'Create purchase order' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/purchase-orders\/[\w-]+$/)
+    const heading = page.getByRole('heading', { level: 1, name: /^PO-\d+$/ })
+    await expect(heading).toBeVisible()
+    const number = (await heading.textContent()) ?? ''
+    await expect(page).toHaveTitle('Purchase order · Ally')
+    await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible()
+    await pageSettled(page)
+    expect((await axe(page).analyze()).violations).toEqual([])
+
+    // Sent with a note; the page shows it sent, with the PDF it sent.
+    await page.getByRole('button', { name: 'Send to vendor…' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('textbox', { name: /Message/ }).fill('Please confirm the dispatch date.')
+    await dialog.getByRole('button', { name: 'Send purchase order' }).click()
+    await expect(page.getByText(`Purchase order ${number} sent to Delta Valves`)).toBeVisible()
+    await expect(page.getByRole('link', { name: `${number}.pdf` })).toBeVisible()
+
+    // The e-mail carries the PDF and the link.
+    let mail: Mail | undefined
+    await expect
+      .poll(async () => {
+        const response = await request.get(
+          `/api/v1/dev/mail?to=${encodeURIComponent(vendor.email)}`,
+          { headers: KEY },
+        )
+        const items = (await response.json()).data.items as Mail[]
+        mail = items.find((item) => item.subject.startsWith(`Purchase order ${number} `))
+        return mail?.attachments.length ?? 0
+      })
+      .toBe(1)
+    expect(mail?.attachments[0]).toMatchObject({
+      name: `${number}.pdf`,
+      mimeType: 'application/pdf',
+    })
+    expect(mail?.attachments[0]?.size).toBeGreaterThan(1000)
+    const link = /https?:\/\/\S+\/vendor\/po\?token=\S+/.exec(mail?.text ?? '')?.[0]
+    expect(link, 'the PO link in the e-mail').toBeTruthy()
+
+    // The vendor, in a browser with no account, accepts it.
+    const vendorPage = await vendorBrowser.newPage()
+    await vendorPage.goto(link as string)
+    await expect(
+      vendorPage.getByRole('heading', { level: 1, name: new RegExp(number) }),
+    ).toBeVisible()
+    await expect(vendorPage.getByRole('link', { name: `${number}.pdf` })).toBeVisible()
+    await pageSettled(vendorPage)
+    expect((await axe(vendorPage).analyze()).violations).toEqual([])
+    await vendorPage.getByRole('button', { name: 'Accept purchase order' }).click()
+    const accept = vendorPage.getByRole('dialog')
+    await accept.getByRole('textbox').fill('Ships on Friday')
+    await accept.getByRole('button', { name: 'Accept purchase order' }).click()
+    await expect(vendorPage.getByText(`Purchase order ${number} accepted`)).toBeVisible()
+    await expect(vendorPage.getByText(/You accepted this purchase order/)).toBeVisible()
+
+    // The vendor ships part of it (its shipping form comes with the shipment screens), due
+    // yesterday, so the buyer sees it late.
+    const token = new URL(link as string).searchParams.get('token') ?? ''
+    const po = await request.get(`/api/v1/vendor/po/link?token=${encodeURIComponent(token)}`, {
+      headers: KEY,
+    })
+    const poLines = (await po.json()).data.lines as { id: string }[]
+    const shipped = await request.post(
+      `/api/v1/vendor/po/link/shipment?token=${encodeURIComponent(token)}`,
+      {
+        headers: KEY,
+        data: {
+          carrier: 'DHL',
+          trackingNumber: `JD${Date.now()}`,
+          lines: [{ lineId: poLines[0]?.id, quantity: 4 }],
+          shippedOn: day(-4),
+          estimatedDelivery: day(-1),
+        },
+      },
+    )
+    expect(shipped.ok(), await shipped.text()).toBe(true)
+
+    // The buyer's page: accepted by the vendor with its note, then partly shipped and late.
+    await page.reload()
+    await expect(page.getByText('Partially shipped', { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('Ships on Friday')).toBeVisible()
+    await expect(page.getByText('Late', { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('DHL').first()).toBeVisible()
+
+    // And the list finds it by its number, and opens it.
+    await page.goto(`/dashboard/purchase-orders?search=${number}`)
+    const row = page.getByRole('row', { name: number })
+    await expect(row).toContainText('Partially shipped')
+    await row.click()
+    await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()
+  } finally {
+    await buyer.close()
+    await vendorBrowser.close()
+  }
+})
