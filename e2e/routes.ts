@@ -51,16 +51,19 @@ export interface DemoSessions {
   quoteVendorId: string
   /** The order that round sources, for `/dashboard/order/:orderId`. */
   orderId: string
+  /** The demo's newest purchase order, for `/dashboard/purchase-orders/:poId`. */
+  poId: string
 }
 
 /** The ids the tests fill path patterns with. */
-export const idsOf = ({ vendorId, rfqId, quoteId, quoteVendorId, orderId }: DemoSessions) => ({
+export const idsOf = ({
   vendorId,
   rfqId,
   quoteId,
   quoteVendorId,
   orderId,
-})
+  poId,
+}: DemoSessions) => ({ vendorId, rfqId, quoteId, quoteVendorId, orderId, poId })
 
 /**
  * The support `test` with `sessions`: the demo buyer and the demo vendor, each logged in once per
@@ -104,6 +107,13 @@ export const test = base.extend<Record<never, never>, { sessions: DemoSessions }
         .getAttribute('href')
       const orderId = orderHref?.split('/').pop()
       if (!orderId) throw new Error('The demo round links to no order')
+      await buyerPage.goto('/dashboard/purchase-orders')
+      const poId = await buyerPage
+        .getByRole('grid', { name: 'Purchase orders' })
+        .locator('[data-po]')
+        .first()
+        .getAttribute('data-po')
+      if (!poId) throw new Error('The demo business shows no purchase order')
       const buyer = join(dir, 'buyer.json')
       await buyerContext.storageState({ path: buyer })
       await buyerContext.close()
@@ -121,7 +131,7 @@ export const test = base.extend<Record<never, never>, { sessions: DemoSessions }
       await vendorContext.storageState({ path: vendor })
       await vendorContext.close()
 
-      await use({ buyer, vendor, vendorId, rfqId, quoteId, quoteVendorId, orderId })
+      await use({ buyer, vendor, vendorId, rfqId, quoteId, quoteVendorId, orderId, poId })
     },
     { scope: 'worker' },
   ],
