@@ -39,8 +39,10 @@ export default [
     path: sdk,
     import: '*',
     // 24.5 kB until RfqCreate's draft and e-mail preview and the buyer's RFQ actions (resend,
-    // remind, close, change lines) added 0.1 kB; raised openly, see packages/ally-sdk/README.md.
-    limit: '24.7 kB',
+    // remind, close, change lines) added 0.1 kB; 24.7 kB until sending, answering and shipping
+    // purchase orders (8 endpoints, shipment lines and receipts) added 0.36 kB; raised openly,
+    // see packages/ally-sdk/README.md.
+    limit: '25.1 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },
