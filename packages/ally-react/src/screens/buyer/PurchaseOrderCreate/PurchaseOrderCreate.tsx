@@ -402,7 +402,11 @@ function PoFormView({ source, titleId, onSaved }: StartProps & { source: PoSourc
               maxLength={500}
             >
               <Label>Delivery address</Label>
-              <TextArea rows={2} placeholder="Site or warehouse address" />
+              <TextArea
+                className="ally-SourcingTextArea"
+                rows={2}
+                placeholder="Site or warehouse address"
+              />
               <FieldError className="ally-TextInput-error" />
             </TextField>
             <TextInput
@@ -455,7 +459,7 @@ function PoFormView({ source, titleId, onSaved }: StartProps & { source: PoSourc
               maxLength={4000}
             >
               <Label>Notes to the vendor (optional)</Label>
-              <TextArea rows={3} />
+              <TextArea className="ally-SourcingTextArea" rows={3} />
               <FieldError className="ally-TextInput-error" />
             </TextField>
           </fieldset>
