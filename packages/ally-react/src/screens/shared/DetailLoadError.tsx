@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components/Button'
 import { AllyLink } from '../../provider/AllyLink'
 import './sourcing.css'
 
-interface DetailLoadErrorBase {
+export interface DetailLoadErrorBase {
   /** The id the page's `aria-labelledby` names: the panel's heading takes it, as the page's h1. */
   titleId: string
   /** The heading when the record is not there (a 404, or missing by the screen's own reading). */

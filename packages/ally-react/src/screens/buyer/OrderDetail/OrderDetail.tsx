@@ -10,16 +10,15 @@ import {
   type Shipment,
   shipmentStatus,
 } from '@ally/sdk'
-import { type ReactNode, useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useOrder } from '../../../queries/sourcing'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate, formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { DetailLoadError } from '../../shared/DetailLoadError'
+import { DetailPage } from '../../shared/DetailPage'
 import { LOADED_LIST } from '../../shared/loadedList'
 import { orderTypeLabel } from '../../shared/OrderTypesField'
 import { OrderAward } from './OrderAward'
@@ -43,36 +42,19 @@ const NONE = '—'
  * and their answers, the award, and the purchase orders and shipments made from it.
  */
 export function OrderDetail({ orderId, className }: OrderDetailProps) {
-  const detail = useOrder(orderId)
-  const titleId = useId()
-
-  let content: ReactNode
-  if (detail.isPending) {
-    content = <Spinner size="large" aria-label="Loading order" />
-  } else if (detail.isError) {
-    content = (
-      <DetailLoadError
-        titleId={titleId}
-        error={detail.error}
-        onRetry={detail.refetch}
-        failedTitle="Could not load this order"
-        notFoundTitle={ORDER_NOT_FOUND}
-        notFoundText="This order does not exist or belongs to another business."
-        backTo={ROUTES.quotes}
-        backLabel="Back to quotes"
-      />
-    )
-  } else {
-    content = <Loaded {...detail.data.data} titleId={titleId} />
-  }
   return (
-    <article
-      className={cx('ally-SourcingPage', 'ally-OrderDetail', className)}
-      aria-labelledby={titleId}
-      aria-busy={detail.isPending || undefined}
+    <DetailPage
+      query={useOrder(orderId)}
+      className={cx('ally-OrderDetail', className)}
+      loadingLabel="Loading order"
+      failedTitle="Could not load this order"
+      notFoundTitle={ORDER_NOT_FOUND}
+      notFoundText="This order does not exist or belongs to another business."
+      backTo={ROUTES.quotes}
+      backLabel="Back to quotes"
     >
-      {content}
-    </article>
+      {({ data }, titleId) => <Loaded {...data} titleId={titleId} />}
+    </DetailPage>
   )
 }
 

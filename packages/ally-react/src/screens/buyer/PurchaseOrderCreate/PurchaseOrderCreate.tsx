@@ -32,7 +32,7 @@ import { DetailLoadError } from '../../shared/DetailLoadError'
 import { localToday } from '../../shared/localToday'
 import { showError } from '../../shared/useErrorToast'
 import { fieldErrorsOf } from '../../shared/useServerFieldErrors'
-import { PURCHASE_ORDER_NOT_FOUND } from '../PurchaseOrderDetail/PurchaseOrderDetail'
+import { PURCHASE_ORDER_LOAD_ERROR } from '../PurchaseOrderDetail/PurchaseOrderDetail'
 import { PoLinesField } from './PoLinesField'
 import {
   createBodyOf,
@@ -140,25 +140,23 @@ function FromAward({ approvedId, titleId, onSaved }: StartProps & { approvedId: 
     return <Spinner size="large" aria-label="Loading the award" />
   }
   if (!award) {
+    const missing = {
+      titleId,
+      notFoundTitle: AWARD_NOT_FOUND,
+      notFoundText: 'This award does not exist or belongs to another business.',
+      backTo: ROUTES.quotes,
+      backLabel: 'Back to quotes',
+    }
+    // Without an error the award is simply not among the approved ones: not found, no Retry.
     return lookup.error ? (
       <DetailLoadError
-        titleId={titleId}
+        {...missing}
         error={lookup.error}
         onRetry={lookup.refetch}
         failedTitle="Could not load this award"
-        notFoundTitle={AWARD_NOT_FOUND}
-        notFoundText="This award does not exist or belongs to another business."
-        backTo={ROUTES.quotes}
-        backLabel="Back to quotes"
       />
     ) : (
-      <DetailLoadError
-        titleId={titleId}
-        notFoundTitle={AWARD_NOT_FOUND}
-        notFoundText="This award does not exist or belongs to another business."
-        backTo={ROUTES.quotes}
-        backLabel="Back to quotes"
-      />
+      <DetailLoadError {...missing} />
     )
   }
   if (award.purchaseOrderId) {
@@ -204,11 +202,7 @@ function EditDraft({ poId, titleId, onSaved }: StartProps & { poId: string }) {
         titleId={titleId}
         error={read.error}
         onRetry={read.refetch}
-        failedTitle="Could not load this purchase order"
-        notFoundTitle={PURCHASE_ORDER_NOT_FOUND}
-        notFoundText="This purchase order does not exist or belongs to another business."
-        backTo={ROUTES.purchaseOrders}
-        backLabel="Back to purchase orders"
+        {...PURCHASE_ORDER_LOAD_ERROR}
       />
     )
   }
@@ -402,7 +396,11 @@ function PoFormView({ source, titleId, onSaved }: StartProps & { source: PoSourc
               maxLength={500}
             >
               <Label>Delivery address</Label>
-              <TextArea rows={2} placeholder="Site or warehouse address" />
+              <TextArea
+                className="ally-SourcingTextArea"
+                rows={2}
+                placeholder="Site or warehouse address"
+              />
               <FieldError className="ally-TextInput-error" />
             </TextField>
             <TextInput
@@ -455,7 +453,7 @@ function PoFormView({ source, titleId, onSaved }: StartProps & { source: PoSourc
               maxLength={4000}
             >
               <Label>Notes to the vendor (optional)</Label>
-              <TextArea rows={3} />
+              <TextArea className="ally-SourcingTextArea" rows={3} />
               <FieldError className="ally-TextInput-error" />
             </TextField>
           </fieldset>

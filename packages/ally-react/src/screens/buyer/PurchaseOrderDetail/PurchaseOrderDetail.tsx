@@ -8,17 +8,16 @@ import {
   type Shipment,
   shipmentStatus,
 } from '@ally/sdk'
-import { type ReactNode, useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { AllyLink } from '../../../provider/AllyLink'
 import { usePurchaseOrder } from '../../../queries/purchaseOrders'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate, formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { AttachmentList } from '../../shared/Attachments'
-import { DetailLoadError } from '../../shared/DetailLoadError'
+import { DetailPage } from '../../shared/DetailPage'
 import { LOADED_LIST } from '../../shared/loadedList'
 import { PurchaseOrderActions } from './PurchaseOrderActions'
 import '../../shared/sourcing.css'
@@ -30,6 +29,15 @@ export interface PurchaseOrderDetailProps {
 }
 
 export const PURCHASE_ORDER_NOT_FOUND = 'Purchase order not found'
+
+/** What a page says when it cannot show a purchase order (this one and the PO form's). */
+export const PURCHASE_ORDER_LOAD_ERROR = {
+  failedTitle: 'Could not load this purchase order',
+  notFoundTitle: PURCHASE_ORDER_NOT_FOUND,
+  notFoundText: 'This purchase order does not exist or belongs to another business.',
+  backTo: ROUTES.purchaseOrders,
+  backLabel: 'Back to purchase orders',
+}
 
 type PurchaseOrderLine = PurchaseOrder['lines'][number]
 
@@ -51,37 +59,17 @@ const momentFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', time
  * shipped can be cancelled after a confirmation. Drafts are changed on the purchase-order form.
  */
 export function PurchaseOrderDetail({ poId, className }: PurchaseOrderDetailProps) {
-  const detail = usePurchaseOrder(poId)
-  const titleId = useId()
-
-  let content: ReactNode
-  if (detail.isPending) {
-    content = <Spinner size="large" aria-label="Loading purchase order" />
-  } else if (detail.isError) {
-    content = (
-      <DetailLoadError
-        titleId={titleId}
-        error={detail.error}
-        onRetry={detail.refetch}
-        failedTitle="Could not load this purchase order"
-        notFoundTitle={PURCHASE_ORDER_NOT_FOUND}
-        notFoundText="This purchase order does not exist or belongs to another business."
-        backTo={ROUTES.purchaseOrders}
-        backLabel="Back to purchase orders"
-      />
-    )
-  } else {
-    const { purchaseOrder, shipments } = detail.data.data
-    content = <Loaded po={purchaseOrder} shipments={shipments} titleId={titleId} />
-  }
   return (
-    <article
-      className={cx('ally-SourcingPage', 'ally-PurchaseOrderDetail', className)}
-      aria-labelledby={titleId}
-      aria-busy={detail.isPending || undefined}
+    <DetailPage
+      query={usePurchaseOrder(poId)}
+      className={cx('ally-PurchaseOrderDetail', className)}
+      loadingLabel="Loading purchase order"
+      {...PURCHASE_ORDER_LOAD_ERROR}
     >
-      {content}
-    </article>
+      {({ data }, titleId) => (
+        <Loaded po={data.purchaseOrder} shipments={data.shipments} titleId={titleId} />
+      )}
+    </DetailPage>
   )
 }
 

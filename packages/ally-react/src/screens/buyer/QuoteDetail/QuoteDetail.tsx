@@ -1,5 +1,5 @@
 import { formatMoney, formatNumber, type Quote, type Rfq, ROUTES, routeTo } from '@ally/sdk'
-import { type ReactNode, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
@@ -9,11 +9,10 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { toast } from '../../../ui/Toaster'
 import { ConfirmDialog } from '../../shared/ConfirmDialog'
-import { DetailLoadError } from '../../shared/DetailLoadError'
+import { DetailPage } from '../../shared/DetailPage'
 import { RfqAnswer } from '../../shared/RfqAnswer'
 import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
 import { showError } from '../../shared/useErrorToast'
@@ -77,36 +76,19 @@ const rfqColumns = (quoteId: string): DataTableColumn<Rfq>[] => [
  * the round sources is one link away.
  */
 export function QuoteDetail({ quoteId, className }: QuoteDetailProps) {
-  const quote = useQuote(quoteId)
-  const titleId = useId()
-
-  let content: ReactNode
-  if (quote.isPending) {
-    content = <Spinner size="large" aria-label="Loading quote" />
-  } else if (quote.isError) {
-    content = (
-      <DetailLoadError
-        titleId={titleId}
-        error={quote.error}
-        onRetry={quote.refetch}
-        failedTitle="Could not load this quote"
-        notFoundTitle={QUOTE_DETAIL_NOT_FOUND}
-        notFoundText="This quote does not exist or belongs to another business."
-        backTo={ROUTES.quotes}
-        backLabel="Back to quotes"
-      />
-    )
-  } else {
-    content = <Loaded quote={quote.data.data} titleId={titleId} />
-  }
   return (
-    <article
-      className={cx('ally-SourcingPage', 'ally-QuoteDetail', className)}
-      aria-labelledby={titleId}
-      aria-busy={quote.isPending || undefined}
+    <DetailPage
+      query={useQuote(quoteId)}
+      className={cx('ally-QuoteDetail', className)}
+      loadingLabel="Loading quote"
+      failedTitle="Could not load this quote"
+      notFoundTitle={QUOTE_DETAIL_NOT_FOUND}
+      notFoundText="This quote does not exist or belongs to another business."
+      backTo={ROUTES.quotes}
+      backLabel="Back to quotes"
     >
-      {content}
-    </article>
+      {({ data }, titleId) => <Loaded quote={data} titleId={titleId} />}
+    </DetailPage>
   )
 }
 

@@ -1,13 +1,12 @@
 import { type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
-import { type ReactNode, useCallback, useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useQuoteComparison } from '../../../queries/sourcing'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { DetailLoadError } from '../../shared/DetailLoadError'
+import { DetailPage } from '../../shared/DetailPage'
 import { localToday } from '../../shared/localToday'
 import { type AcceptQuoteResult, AwardPanel } from './AwardPanel'
 import { ComparisonTable } from './ComparisonTable'
@@ -34,39 +33,22 @@ export const QUOTE_NOT_FOUND = 'Quote not found'
  * is open the buyer awards it whole to one vendor or split by line, after a confirmation.
  */
 export function QuoteResponses({ quoteId, onAwarded, today, className }: QuoteResponsesProps) {
-  const comparison = useQuoteComparison(quoteId)
-  const titleId = useId()
   const day = today ?? localToday()
-
-  let content: ReactNode
-  if (comparison.isPending) {
-    content = <Spinner size="large" aria-label="Loading answers" />
-  } else if (comparison.isError) {
-    content = (
-      <DetailLoadError
-        titleId={titleId}
-        error={comparison.error}
-        onRetry={comparison.refetch}
-        failedTitle="Could not load the answers"
-        notFoundTitle={QUOTE_NOT_FOUND}
-        notFoundText="This quote does not exist or belongs to another business."
-        backTo={ROUTES.quotes}
-        backLabel="Back to quotes"
-      />
-    )
-  } else {
-    const data = comparison.data.data
-    content = <Loaded comparison={data} titleId={titleId} today={day} onAwarded={onAwarded} />
-  }
-
   return (
-    <article
-      className={cx('ally-SourcingPage', 'ally-QuoteResponses', className)}
-      aria-labelledby={titleId}
-      aria-busy={comparison.isPending || undefined}
+    <DetailPage
+      query={useQuoteComparison(quoteId)}
+      className={cx('ally-QuoteResponses', className)}
+      loadingLabel="Loading answers"
+      failedTitle="Could not load the answers"
+      notFoundTitle={QUOTE_NOT_FOUND}
+      notFoundText="This quote does not exist or belongs to another business."
+      backTo={ROUTES.quotes}
+      backLabel="Back to quotes"
     >
-      {content}
-    </article>
+      {({ data }, titleId) => (
+        <Loaded comparison={data} titleId={titleId} today={day} onAwarded={onAwarded} />
+      )}
+    </DetailPage>
   )
 }
 

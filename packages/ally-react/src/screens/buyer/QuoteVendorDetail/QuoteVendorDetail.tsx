@@ -1,13 +1,12 @@
 import { type ComparedVendor, formatMoney, type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
-import { type ReactNode, useId } from 'react'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useQuoteComparison } from '../../../queries/sourcing'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader, type PageHeaderCrumb } from '../../../ui/PageHeader'
-import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { DetailLoadError } from '../../shared/DetailLoadError'
+import { DetailPage } from '../../shared/DetailPage'
 import { localToday } from '../../shared/localToday'
 import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
 import { VendorAnswer } from './VendorAnswer'
@@ -42,53 +41,35 @@ const crumbsOf = (comparison: QuoteComparison, current: string): PageHeaderCrumb
  * ones marked superseded. Without a vendor, the round's vendors to choose from.
  */
 export function QuoteVendorDetail({ quoteId, vendorId, today, className }: QuoteVendorDetailProps) {
-  const comparison = useQuoteComparison(quoteId)
-  const titleId = useId()
   const day = today ?? localToday()
-
-  let content: ReactNode
-  if (comparison.isPending) {
-    content = <Spinner size="large" aria-label="Loading the answer" />
-  } else if (comparison.isError) {
-    content = (
-      <DetailLoadError
-        titleId={titleId}
-        error={comparison.error}
-        onRetry={comparison.refetch}
-        failedTitle="Could not load this answer"
-        notFoundTitle={QUOTE_VENDOR_QUOTE_NOT_FOUND}
-        notFoundText="This quote does not exist or belongs to another business."
-        backTo={ROUTES.quotes}
-        backLabel="Back to quotes"
-      />
-    )
-  } else {
-    const data = comparison.data.data
-    const column = vendorId ? data.vendors.find((vendor) => vendor.vendor.id === vendorId) : null
-    if (!vendorId) {
-      content = <ChooseVendor comparison={data} titleId={titleId} />
-    } else if (!column) {
-      content = (
-        <DetailLoadError
-          titleId={titleId}
-          notFoundTitle={QUOTE_VENDOR_NOT_FOUND}
-          notFoundText={`${data.quote.taId} did not ask this vendor for a price, or its RFQ was deleted.`}
-          backTo={routeTo.quote(data.quote.id)}
-          backLabel="Back to the round"
-        />
-      )
-    } else {
-      content = <Loaded comparison={data} column={column} titleId={titleId} today={day} />
-    }
-  }
   return (
-    <article
-      className={cx('ally-SourcingPage', 'ally-QuoteVendorDetail', className)}
-      aria-labelledby={titleId}
-      aria-busy={comparison.isPending || undefined}
+    <DetailPage
+      query={useQuoteComparison(quoteId)}
+      className={cx('ally-QuoteVendorDetail', className)}
+      loadingLabel="Loading the answer"
+      failedTitle="Could not load this answer"
+      notFoundTitle={QUOTE_VENDOR_QUOTE_NOT_FOUND}
+      notFoundText="This quote does not exist or belongs to another business."
+      backTo={ROUTES.quotes}
+      backLabel="Back to quotes"
     >
-      {content}
-    </article>
+      {({ data }, titleId) => {
+        if (!vendorId) return <ChooseVendor comparison={data} titleId={titleId} />
+        const column = data.vendors.find((vendor) => vendor.vendor.id === vendorId)
+        if (!column) {
+          return (
+            <DetailLoadError
+              titleId={titleId}
+              notFoundTitle={QUOTE_VENDOR_NOT_FOUND}
+              notFoundText={`${data.quote.taId} did not ask this vendor for a price, or its RFQ was deleted.`}
+              backTo={routeTo.quote(data.quote.id)}
+              backLabel="Back to the round"
+            />
+          )
+        }
+        return <Loaded comparison={data} column={column} titleId={titleId} today={day} />
+      }}
+    </DetailPage>
   )
 }
 

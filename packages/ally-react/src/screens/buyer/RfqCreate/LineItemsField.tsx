@@ -1,9 +1,8 @@
 import { type FileRef, MAX_ORDER_LINES } from '@ally/sdk'
-import { useEffect, useRef } from 'react'
-import { Button } from 'react-aria-components/Button'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { TextInput } from '../../../ui/TextInput'
 import { AttachFiles } from '../../shared/Attachments'
+import { LinesEditor } from '../../shared/LinesEditor'
 import { emptyLine, type LineDraft } from './rfqForm'
 
 export interface LineItemsFieldProps {
@@ -18,8 +17,7 @@ export interface LineItemsFieldProps {
 
 /**
  * The items asked for, one row each: description, quantity and unit, an optional target price
- * (never shown to vendors) and specifications. A new row takes focus; removing one moves focus
- * to the row before it, so keyboard users never land on the page's top.
+ * (never shown to vendors) and specifications (LinesEditor handles the rows and their focus).
  */
 export function LineItemsField({
   lines,
@@ -28,116 +26,51 @@ export function LineItemsField({
   problem,
   upload,
 }: LineItemsFieldProps) {
-  const list = useRef<HTMLOListElement>(null)
-  const focusRow = useRef<number | null>(null)
-
-  useEffect(() => {
-    if (focusRow.current === null) return
-    const rows = list.current?.querySelectorAll<HTMLElement>('[data-line-first]')
-    rows?.[Math.min(focusRow.current, rows.length - 1)]?.focus()
-    focusRow.current = null
-  })
-
-  const change = (index: number, patch: Partial<LineDraft>) =>
-    onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)))
-
   return (
-    <fieldset className="ally-RfqCreate-section ally-RfqCreate-lines">
-      <legend>Items</legend>
-      {problem && (
-        <p className="ally-RfqCreate-problem" role="alert">
-          {problem}
-        </p>
+    <LinesEditor
+      className="ally-RfqCreate-section"
+      legend="Items"
+      noun="Item"
+      lines={lines}
+      onChange={onChange}
+      newLine={emptyLine}
+      maxLines={MAX_ORDER_LINES}
+      problem={problem}
+    >
+      {(line, index, change) => (
+        <>
+          <TextInput
+            label={`Target unit price (${currency.toUpperCase()})`}
+            name={`lines.${index}.targetPrice`}
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            description="Optional; vendors never see it."
+            value={line.targetPrice}
+            onChange={(targetPrice) => change({ targetPrice })}
+          />
+          <TextField
+            className="ally-LinesEditor-wide ally-LinesEditor-text"
+            name={`lines.${index}.specifications`}
+            value={line.specifications}
+            onChange={(specifications) => change({ specifications })}
+            maxLength={2000}
+          >
+            <Label>Specifications (optional)</Label>
+            <TextArea className="ally-SourcingTextArea" rows={2} />
+            <FieldError className="ally-TextInput-error" />
+          </TextField>
+          <div className="ally-LinesEditor-wide">
+            <AttachFiles
+              label={`Files for item ${index + 1}`}
+              files={line.attachments}
+              onChange={(attachments) => change({ attachments })}
+              upload={upload}
+            />
+          </div>
+        </>
       )}
-      <ol ref={list}>
-        {lines.map((line, index) => (
-          <li key={line.key}>
-            <fieldset className="ally-RfqCreate-line">
-              <legend>Item {index + 1}</legend>
-              <TextField
-                className="ally-RfqCreate-description"
-                name={`lines.${index}.description`}
-                value={line.description}
-                onChange={(description) => change(index, { description })}
-                maxLength={500}
-              >
-                <Label>Description</Label>
-                <TextArea rows={1} data-line-first="" />
-                <FieldError className="ally-TextInput-error" />
-              </TextField>
-              <TextInput
-                label="Quantity"
-                name={`lines.${index}.quantity`}
-                type="number"
-                min={0}
-                step="any"
-                inputMode="decimal"
-                value={line.quantity}
-                onChange={(quantity) => change(index, { quantity })}
-              />
-              <TextInput
-                label="Unit"
-                name={`lines.${index}.unit`}
-                value={line.unit}
-                onChange={(unit) => change(index, { unit })}
-              />
-              <TextInput
-                label={`Target unit price (${currency.toUpperCase()})`}
-                name={`lines.${index}.targetPrice`}
-                type="number"
-                min={0}
-                step={0.01}
-                inputMode="decimal"
-                description="Optional; vendors never see it."
-                value={line.targetPrice}
-                onChange={(targetPrice) => change(index, { targetPrice })}
-              />
-              <TextField
-                className="ally-RfqCreate-specifications"
-                name={`lines.${index}.specifications`}
-                value={line.specifications}
-                onChange={(specifications) => change(index, { specifications })}
-                maxLength={2000}
-              >
-                <Label>Specifications (optional)</Label>
-                <TextArea rows={2} />
-                <FieldError className="ally-TextInput-error" />
-              </TextField>
-              <div className="ally-RfqCreate-files">
-                <AttachFiles
-                  label={`Files for item ${index + 1}`}
-                  files={line.attachments}
-                  onChange={(attachments) => change(index, { attachments })}
-                  upload={upload}
-                />
-              </div>
-              {lines.length > 1 && (
-                <Button
-                  className="ally-RfqCreate-remove"
-                  aria-label={`Remove item ${index + 1}`}
-                  onPress={() => {
-                    focusRow.current = Math.max(index - 1, 0)
-                    onChange(lines.filter((_, at) => at !== index))
-                  }}
-                >
-                  Remove
-                </Button>
-              )}
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      <Button
-        className="ally-SourcingButton"
-        data-variant="secondary"
-        isDisabled={lines.length >= MAX_ORDER_LINES}
-        onPress={() => {
-          focusRow.current = lines.length
-          onChange([...lines, emptyLine()])
-        }}
-      >
-        Add item
-      </Button>
-    </fieldset>
+    </LinesEditor>
   )
 }

@@ -402,7 +402,7 @@ function RfqCreateForm({
               maxLength={4000}
             >
               <Label>Message to the vendors (optional)</Label>
-              <TextArea rows={3} />
+              <TextArea className="ally-SourcingTextArea" rows={3} />
               <FieldError className="ally-TextInput-error" />
             </TextField>
           </fieldset>

@@ -166,7 +166,7 @@ function ChosenVendor({
       <span>
         {name} {vendor && <span className="ally-RfqCreate-email">{vendor.email}</span>}
       </span>
-      <Button className="ally-RfqCreate-remove" aria-label={`Remove ${name}`} onPress={onRemove}>
+      <Button className="ally-SourcingRemove" aria-label={`Remove ${name}`} onPress={onRemove}>
         Remove
       </Button>
     </li>

@@ -7,15 +7,13 @@ import {
   ROUTES,
   routeTo,
 } from '@ally/sdk'
-import { type ReactNode, useId } from 'react'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useRfq } from '../../../queries/sourcing'
 import { formatDate, formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { DetailLoadError } from '../../shared/DetailLoadError'
+import { DetailPage } from '../../shared/DetailPage'
 import { RfqActions } from './RfqActions'
 import '../../shared/sourcing.css'
 import './RfqDetail.css'
@@ -38,37 +36,21 @@ const DECIDED: readonly Rfq['status'][] = ['awarded', 'not_awarded']
  * it, the buyer may delete it, which withdraws it from the vendor by e-mail.
  */
 export function RfqDetail({ rfqId, className }: RfqDetailProps) {
-  const detail = useRfq(rfqId)
-  const titleId = useId()
-
-  let content: ReactNode
-  if (detail.isPending) {
-    content = <Spinner size="large" aria-label="Loading RFQ" />
-  } else if (detail.isError) {
-    content = (
-      <DetailLoadError
-        titleId={titleId}
-        error={detail.error}
-        onRetry={detail.refetch}
-        failedTitle="Could not load this RFQ"
-        notFoundTitle={RFQ_NOT_FOUND}
-        notFoundText="This RFQ does not exist, was deleted, or belongs to another business."
-        backTo={ROUTES.rfqs}
-        backLabel="Back to RFQs"
-      />
-    )
-  } else {
-    const { rfq, responses } = detail.data.data
-    content = <Loaded rfq={rfq} responses={responses} titleId={titleId} />
-  }
   return (
-    <article
-      className={cx('ally-SourcingPage', 'ally-RfqDetail', className)}
-      aria-labelledby={titleId}
-      aria-busy={detail.isPending || undefined}
+    <DetailPage
+      query={useRfq(rfqId)}
+      className={cx('ally-RfqDetail', className)}
+      loadingLabel="Loading RFQ"
+      failedTitle="Could not load this RFQ"
+      notFoundTitle={RFQ_NOT_FOUND}
+      notFoundText="This RFQ does not exist, was deleted, or belongs to another business."
+      backTo={ROUTES.rfqs}
+      backLabel="Back to RFQs"
     >
-      {content}
-    </article>
+      {({ data }, titleId) => (
+        <Loaded rfq={data.rfq} responses={data.responses} titleId={titleId} />
+      )}
+    </DetailPage>
   )
 }
 
