@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 import { fillPath, idsOf, test, VISITORS } from './routes'
-import { pageSettled } from './support'
+import { axeOf, pageSettled } from './support'
 
 // WCAG 2.1 A and AA as axe tags them, on every page of the product: logged out, as the demo buyer
 // and as the demo vendor, each page in the light and then the dark theme (the full app follows
@@ -26,7 +25,7 @@ for (const { who, session, patterns } of VISITORS) {
           await pageSettled(page)
           for (const colorScheme of ['light', 'dark'] as const) {
             await page.emulateMedia({ colorScheme })
-            const result = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+            const result = await axeOf(page).withTags(WCAG).analyze()
             if (result.violations.length === 0) continue
             violations[`${pattern} (${colorScheme}) ${page.url()}`] = result.violations.map(
               (violation) => ({

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { buyerHeaders, KEY, mailAbout, sendDemoRound } from './sourcing'
-import { DEMO_BUYER, logIn, pageSettled, test } from './support'
+import { axeOf, DEMO_BUYER, logIn, pageSettled, test } from './support'
 
 // Issue "Sourcing, part 2", in Chromium: from an award the buyer drafts the purchase order in
 // its form and sends it; the PDF e-mail arrives with the attachment; the vendor accepts from the
@@ -10,12 +9,6 @@ import { DEMO_BUYER, logIn, pageSettled, test } from './support'
 
 const DAY_MS = 86_400_000
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10)
-
-/**
- * Axe on the page, without react-aria's live announcer: a pending button announces its own label
- * by id, and once the page moves on that id names nothing until the announcement is cleared.
- */
-const axe = (page: Page) => new AxeBuilder({ page }).exclude('[data-live-announcer]')
 
 interface Mail {
   subject: string
@@ -91,7 +84,7 @@ test('an award becomes a sent PO, the vendor accepts it from the e-mail and ship
     await expect(page).toHaveTitle('Purchase order · Ally')
     await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible()
     await pageSettled(page)
-    expect((await axe(page).analyze()).violations).toEqual([])
+    expect((await axeOf(page).analyze()).violations).toEqual([])
 
     // Sent with a note; the page shows it sent, with the PDF it sent.
     await page.getByRole('button', { name: 'Send to vendor…' }).click()
@@ -130,7 +123,7 @@ test('an award becomes a sent PO, the vendor accepts it from the e-mail and ship
     ).toBeVisible()
     await expect(vendorPage.getByRole('link', { name: `${number}.pdf` })).toBeVisible()
     await pageSettled(vendorPage)
-    expect((await axe(vendorPage).analyze()).violations).toEqual([])
+    expect((await axeOf(vendorPage).analyze()).violations).toEqual([])
     await vendorPage.getByRole('button', { name: 'Accept purchase order' }).click()
     const accept = vendorPage.getByRole('dialog')
     await accept.getByRole('textbox').fill('Ships on Friday')

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 import { buyerHeaders, fillRfqCreateForm, findDemoVendor, mailAbout } from './sourcing'
-import { DEMO_BUYER, logIn, pageSettled, test } from './support'
+import { axeOf, DEMO_BUYER, logIn, pageSettled, test } from './support'
 
 // Issue "Sourcing, part 1", RfqCreate in a browser: the buyer writes a request from the RFQ
 // list, picks two vendors, saves a draft and finds it again after a reload, previews the e-mail
@@ -50,9 +49,7 @@ test('a buyer drafts an RFQ, comes back to it, previews the e-mail and sends it 
   await pageSettled(page)
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
+    const axe = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     expect(axe.violations.map((violation) => violation.id)).toEqual([])
   }
   await page.setViewportSize({ width: 390, height: 844 })

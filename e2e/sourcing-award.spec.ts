@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 import {
   buyerHeaders,
@@ -7,7 +6,7 @@ import {
   mailAbout,
   sendDemoRound,
 } from './sourcing'
-import { DEMO_BUYER, logIn, logInAsDemoVendor, pageSettled, test } from './support'
+import { axeOf, DEMO_BUYER, logIn, logInAsDemoVendor, pageSettled, test } from './support'
 
 /** The smallest file the server takes as a PDF. */
 const PDF_BYTES = Buffer.from('%PDF-1.7\n% Ally\n')
@@ -160,9 +159,7 @@ test('two vendors answer, the buyer compares and splits the award, and both vend
     await pageSettled(page)
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
+      const axe = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       expect(axe.violations.map((violation) => violation.id)).toEqual([])
     }
     await page.setViewportSize({ width: 390, height: 844 })

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -6,6 +7,14 @@ import {
   type Page,
 } from '@playwright/test'
 import { E2E_ACCESS_KEY } from '../playwright.config'
+
+/**
+ * Axe on `page`, without react-aria's live announcer: a focused button that stops being pending
+ * (a form sent, a dialog confirmed) announces its own label by id for 7 s, and when the page
+ * moves on at once that id names nothing until the announcement expires. The region is the
+ * library's, off screen and empty to readers; every page of ours is checked whole.
+ */
+export const axeOf = (page: Page) => new AxeBuilder({ page }).exclude('[data-live-announcer]')
 
 /**
  * Playwright's `test`, failing a test whose pages broke the server's Content-Security-Policy:

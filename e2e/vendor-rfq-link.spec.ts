@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 import { buyerHeaders, mailAbout, sendDemoRfq } from './sourcing'
-import { pageSettled, test } from './support'
+import { axeOf, pageSettled, test } from './support'
 
 // The RFQ e-mail's link (`/vendor/rfq?token=…`) opens the request without any account.
 
@@ -72,9 +71,7 @@ test('a vendor opens an RFQ from its e-mail without an account, answers and revi
     expect(overflow).toBeLessThanOrEqual(0)
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
+      const axe = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       expect(axe.violations.map((violation) => violation.id)).toEqual([])
     }
   } finally {
