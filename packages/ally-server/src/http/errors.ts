@@ -23,6 +23,9 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: FieldIssue[]) =>
   new HttpError(400, message, errors)
+/** A 400 naming one field: `body.lines.0.unit: must not be blank`, with the issue listed. */
+export const fieldError = (path: string, message: string) =>
+  badRequest(`${path}: ${message}`, [{ path, message }])
 export const unauthorized = (message = 'Please log in again.') => new HttpError(401, message)
 export const forbidden = (message: string) => new HttpError(403, message)
 export const notFound = (message = 'Not found.') => new HttpError(404, message)

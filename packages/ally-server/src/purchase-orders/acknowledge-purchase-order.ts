@@ -1,11 +1,12 @@
 import { routeTo } from '@ally/sdk'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { orders, purchaseOrders, vendors } from '../db/schema'
+import { purchaseOrders } from '../db/schema'
 import { notFound } from '../http/errors'
 import type { MailOutbox } from '../services/mail-outbox'
 import { buyerAddresses } from '../sourcing/answer-mail'
 import { purchaseOrderAnswerMail } from './po-mail'
+import { lockedPurchaseOrder } from './queries'
 import { checkMove } from './status-flow'
 
 // The vendor's answer to a purchase order, from the e-mailed link or the portal: accepted
@@ -26,13 +27,7 @@ export function acknowledgePurchaseOrder(
   notice: { mail: MailOutbox; appUrl: string },
 ): Promise<void> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ po: purchaseOrders, vendorName: vendors.name, createdBy: orders.createdBy })
-      .from(purchaseOrders)
-      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-      .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
-      .where(eq(purchaseOrders.id, poId))
-      .for('update', { of: purchaseOrders })
+    const found = await lockedPurchaseOrder(tx, poId)
     if (!found) throw notFound('This purchase order does not exist.')
     const { po, vendorName } = found
     const status = answer.accept ? 'acknowledged' : 'declined'

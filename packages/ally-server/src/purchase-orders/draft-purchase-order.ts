@@ -15,7 +15,7 @@ import {
   vendors,
 } from '../db/schema'
 import { MAX_MONEY } from '../db/schema/columns'
-import { badRequest, conflict, notFound } from '../http/errors'
+import { conflict, fieldError, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
 import type { MailOutbox } from '../services/mail-outbox'
 import { purchaseOrderCancelledMail } from './po-mail'
@@ -38,8 +38,7 @@ export interface Actor {
 
 const NOT_FOUND = 'This purchase order does not exist.'
 const cents = (amount: number) => Math.round(amount * 100) / 100
-const refuse = (path: string, message: string) =>
-  badRequest(`${path}: ${message}`, [{ path, message }])
+const refuse = fieldError
 const blankToNull = (value: string | undefined) => value?.trim() || null
 
 const storedLine = (line: LineInput): StoredPurchaseOrderLine => ({

@@ -35,6 +35,21 @@ export async function ownPurchaseOrder(
   return row
 }
 
+/**
+ * PO `poId` locked for a change its vendor makes (an answer, a shipment), with the vendor's name
+ * the history records and the order's creator the buyer's e-mail goes to.
+ */
+export async function lockedPurchaseOrder(tx: Db, poId: string) {
+  const [found] = await tx
+    .select({ po: purchaseOrders, vendorName: vendors.name, createdBy: orders.createdBy })
+    .from(purchaseOrders)
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+    .where(eq(purchaseOrders.id, poId))
+    .for('update', { of: purchaseOrders })
+  return found
+}
+
 /** The PO whose e-mailed link carries `token`. */
 export async function purchaseOrderIdByLink(db: Db, token: string) {
   const [found] = await db

@@ -72,12 +72,13 @@ export function vendorPurchaseOrderRoutes({ db, mail, appUrl, now, fileLinks }: 
       const id = await ofAccount(caller.account.id, query.poId)
       const { row, po } = await view(id, request, NOT_FOUND)
       const at = now()
+      const sign = attachmentSigner(request, fileLinks)
       const shipments = await purchaseOrderShipments(db, row.po.businessId, row)
       return {
         message: po.number,
         data: {
           purchaseOrder: po,
-          shipments: shipments.map((s) => toShipment(s, at, attachmentSigner(request, fileLinks))),
+          shipments: shipments.map((s) => toShipment(s, at, sign)),
         },
       }
     }),

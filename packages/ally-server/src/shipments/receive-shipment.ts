@@ -2,7 +2,7 @@ import type { EndpointInput, receiveShipment } from '@ally/sdk'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { purchaseOrders, shipments } from '../db/schema'
-import { badRequest, conflict, notFound } from '../http/errors'
+import { conflict, fieldError, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
 import type { Actor } from '../purchase-orders/draft-purchase-order'
 import { checkMove } from '../purchase-orders/status-flow'
@@ -14,8 +14,7 @@ import { checkMove } from '../purchase-orders/status-flow'
 export type ReceiptInput = EndpointInput<typeof receiveShipment>['body']
 
 const NOT_FOUND = 'This shipment does not exist.'
-const refuse = (path: string, message: string) =>
-  badRequest(`${path}: ${message}`, [{ path, message }])
+const refuse = fieldError
 const figure = (value: number) => Number(value.toFixed(4)).toString()
 
 export function recordReceipt(

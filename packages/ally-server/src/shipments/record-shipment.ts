@@ -1,10 +1,11 @@
 import type { createShipment, EndpointInput, PurchaseOrder } from '@ally/sdk'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { orders, purchaseOrders, type StoredShipmentLine, shipments, vendors } from '../db/schema'
+import { purchaseOrders, type StoredShipmentLine, shipments } from '../db/schema'
 import { attachableFiles } from '../files/attachments'
 import type { FileOwner } from '../files/file-store'
-import { badRequest, conflict, notFound } from '../http/errors'
+import { conflict, fieldError, notFound } from '../http/errors'
+import { lockedPurchaseOrder } from '../purchase-orders/queries'
 import { checkMove } from '../purchase-orders/status-flow'
 import type { MailOutbox } from '../services/mail-outbox'
 import { buyerAddresses } from '../sourcing/answer-mail'
@@ -16,20 +17,20 @@ import { shipmentNewsMail } from './shipment-mail'
 
 export type ShipmentDetails = Omit<EndpointInput<typeof createShipment>['body'], 'purchaseOrderId'>
 
-/** Who reports the shipment, and whose files it may attach. */
+/** Who reports the shipment (the vendor when no name is given), and whose files it may attach. */
 export interface Shipper {
-  name: string
+  name?: string
   fileOwners: FileOwner[]
 }
 
-const SHIPPABLE: readonly PurchaseOrder['status'][] = [
+/** Statuses of a PO that takes shipments (and, from its link, their documents). */
+export const SHIPPABLE: readonly PurchaseOrder['status'][] = [
   'acknowledged',
   'partially_shipped',
   'partially_received',
 ]
 
-const refuse = (path: string, message: string) =>
-  badRequest(`${path}: ${message}`, [{ path, message }])
+const refuse = fieldError
 
 const figure = (value: number) => Number(value.toFixed(4)).toString()
 
@@ -43,15 +44,10 @@ export function recordShipment(
   notice: { mail: MailOutbox; appUrl: string },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ po: purchaseOrders, vendorName: vendors.name, createdBy: orders.createdBy })
-      .from(purchaseOrders)
-      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-      .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
-      .where(eq(purchaseOrders.id, poId))
-      .for('update', { of: purchaseOrders })
+    const found = await lockedPurchaseOrder(tx, poId)
     if (!found) throw notFound('This purchase order does not exist.')
     const { po } = found
+    const by = shipper.name ?? found.vendorName
     if (!SHIPPABLE.includes(po.status)) {
       const where = po.status.replaceAll('_', ' ')
       throw conflict(
@@ -105,7 +101,7 @@ export function recordShipment(
             at: now.toISOString(),
             status: 'in_transit',
             location: null,
-            note: `Shipped by ${shipper.name}`,
+            note: `Shipped by ${by}`,
           },
         ],
         documents,
@@ -129,7 +125,7 @@ export function recordShipment(
     const change = {
       at: now.toISOString(),
       status,
-      by: shipper.name,
+      by,
       note: `${input.carrier.trim()} ${input.trackingNumber.trim()}`,
     }
     await tx

@@ -18,7 +18,7 @@ import {
 } from '../purchase-orders/queries'
 import { toShipment } from '../sourcing/mappers'
 import { shipmentById } from './queries'
-import { recordShipment } from './record-shipment'
+import { recordShipment, SHIPPABLE } from './record-shipment'
 
 // The vendor reports shipments of its accepted purchase orders: from the PO's e-mailed link,
 // without an account (with documents uploaded from the same link), or from its portal.
@@ -40,17 +40,13 @@ export function vendorShipmentRoutes({ db, mail, appUrl, now, files, fileLinks }
     if (!row) throw notFound('This shipment does not exist.')
     return toShipment(row, now(), attachmentSigner(request, fileLinks))
   }
-  const vendorName = async (poId: string) => (await vendorPurchaseOrderRow(db, poId))?.vendor.name
 
   return [
     implement(
       createShipmentByLink,
       async ({ query, body, request }) => {
         const poId = await byLink(query.token)
-        const shipper = {
-          name: (await vendorName(poId)) ?? 'The vendor',
-          fileOwners: [{ purchaseOrderId: poId }],
-        }
+        const shipper = { fileOwners: [{ purchaseOrderId: poId }] }
         const id = await recordShipment(db, poId, body, shipper, now(), notice)
         void mail.flush()
         return { message: SHIPPED, data: await view(id, request) }
@@ -63,10 +59,7 @@ export function vendorShipmentRoutes({ db, mail, appUrl, now, files, fileLinks }
         const poId = await byLink(query.token)
         const row = await vendorPurchaseOrderRow(db, poId)
         // Refused like a shipment would be, so no file is kept for one that cannot come.
-        if (
-          !row ||
-          !['acknowledged', 'partially_shipped', 'partially_received'].includes(row.po.status)
-        ) {
+        if (!row || !SHIPPABLE.includes(row.po.status)) {
           throw conflict(
             'Files can be added once the purchase order is accepted and until it has shipped.',
           )
@@ -81,10 +74,7 @@ export function vendorShipmentRoutes({ db, mail, appUrl, now, files, fileLinks }
       const { purchaseOrderId, ...details } = body
       const poId = await accountPurchaseOrderId(db, caller.account.id, purchaseOrderId)
       if (!poId) throw notFound('This purchase order does not exist.')
-      const shipper = {
-        name: (await vendorName(poId)) ?? 'The vendor',
-        fileOwners: [{ vendorAccountId: caller.account.id }],
-      }
+      const shipper = { fileOwners: [{ vendorAccountId: caller.account.id }] }
       const id = await recordShipment(db, poId, details, shipper, now(), notice)
       void mail.flush()
       return { message: SHIPPED, data: await view(id, request) }

@@ -13,7 +13,7 @@ import { paged, pageOf } from '../db/paging'
 import { quotes, rfqs } from '../db/schema'
 import { MAX_MONEY } from '../db/schema/columns'
 import { attachmentSigner } from '../files/attachments'
-import { badRequest, conflict, notFound } from '../http/errors'
+import { conflict, fieldError, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
 import { toOrder, toPurchaseOrder, toQuote, toShipment } from './mappers'
@@ -40,8 +40,7 @@ const CHANGEABLE_AFTER_SENDING = new Set(['notes', 'budget'])
 const CANCELLABLE = new Set(['draft', 'sourcing', 'awarded'])
 const NOT_FOUND = 'This order does not exist.'
 
-const refuse = (path: string, message: string) =>
-  badRequest(`${path}: ${message}`, [{ path, message }])
+const refuse = fieldError
 
 /** What the contract cannot say: text that is not blank, a budget that fits, a day not past. */
 function checkOrderInput(input: Partial<OrderInput>, now: Date) {
