@@ -18,7 +18,8 @@ import { HttpError } from './http/errors'
 import { type Implementation, registerImplementations } from './http/implement'
 import { registerSecurityHeaders } from './http/security-headers'
 import { buildOpenApiDocument } from './openapi'
-import { channelRoutes, devMailRoutes, healthRoutes } from './platform/routes'
+import { createDevClock } from './platform/dev-clock'
+import { channelRoutes, devClockRoutes, devMailRoutes, healthRoutes } from './platform/routes'
 import { purchaseOrderRoutes } from './purchase-orders/routes'
 import { vendorPurchaseOrderRoutes } from './purchase-orders/vendor-routes'
 import { createAccountLimits } from './rate-limit/account-limits'
@@ -88,6 +89,11 @@ export interface BuildAppOptions {
   printMail?: (message: MailMessage) => void
   logger?: FastifyServerOptions['logger']
   now?: () => Date
+  /**
+   * Let `PUT /api/v1/dev/clock` move the server's "now" (`ALLY_DEV_CLOCK=1`), for browser tests
+   * that need a later day. Never in production.
+   */
+  devClock?: boolean
   /**
    * A built single-page app (index.html + assets/) to serve on the API's origin, with the first
    * access key injected into the page. Without it the server answers the API only.
@@ -173,7 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
       options.smtpUrl as string,
       options.mailFrom ?? 'Ally <no-reply@ally.localhost>',
     )
-  const now = options.now ?? (() => new Date())
+  const clock = options.devClock && !options.production ? createDevClock(options.now) : undefined
+  const now = clock?.now ?? options.now ?? (() => new Date())
   const tokens = createTokens(options.secret)
   const files = createFileStore(database.db, options.dataDir)
   const mail = createMailOutbox({
@@ -283,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...(outbox && !options.production && options.devOutboxRoute !== false
       ? devMailRoutes(outbox, mail)
       : []),
+    ...(clock ? devClockRoutes(clock) : []),
   ]
 
   await app.register(swagger, {

@@ -13,6 +13,8 @@ export interface ServerConfig {
    * It holds every code and reset link, so another machine must never reach it by default.
    */
   devOutboxRoute: boolean
+  /** `ALLY_DEV_CLOCK=1`: browser tests may move the server's clock; refused in production. */
+  devClock: boolean
   production: boolean
   /** Where the embedded database, uploaded files and generated secrets live. */
   dataDir: string
@@ -103,6 +105,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       'Refusing to start: NODE_ENV=production needs SMTP_URL (smtp://user:pass@host:port) to deliver verification codes and reset links.',
     )
   }
+  if (production && yes(env.ALLY_DEV_CLOCK)) {
+    throw new ConfigError(
+      'ALLY_DEV_CLOCK',
+      "Refusing to start: ALLY_DEV_CLOCK lets anyone move the server's clock; it is for browser tests, never with NODE_ENV=production.",
+    )
+  }
   const dataDir = resolve(cwd, env.ALLY_DATA_DIR || '.ally')
   const port = Number(env.PORT || 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -122,6 +130,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     port,
     host,
     devOutboxRoute: !production && !smtpUrl && (isLoopback(host) || yes(env.ALLY_DEV_OUTBOX)),
+    devClock: yes(env.ALLY_DEV_CLOCK),
     production,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     appUrl: config.appUrl,
     production: config.production,
     devOutboxRoute: config.devOutboxRoute,
+    devClock: config.devClock,
     trustProxy: config.trustProxy,
     frameAncestors: config.frameAncestors,
     smtpUrl: config.smtpUrl,

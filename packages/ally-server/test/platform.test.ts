@@ -238,6 +238,42 @@ describe.each(ENGINES)('the API platform on %s', (engine) => {
     }
   })
 
+  it('moves its clock for a browser test only when started with the dev clock', async () => {
+    const setClock = (on: Harness, at: string | null) =>
+      on.app.inject({
+        method: 'PUT',
+        url: '/api/v1/dev/clock',
+        headers: { 'access-key': ACCESS_KEY },
+        payload: { at },
+      })
+    // Not asked for: no such endpoint, and the clock is the real one.
+    expect((await setClock(h, '2030-01-01T00:00:00Z')).statusCode).toBe(404)
+    expect(Math.abs(h.context.now().getTime() - Date.now())).toBeLessThan(60_000)
+
+    const clocked = await startHarness(engine, { devClock: true })
+    const production = await startHarness(engine, { devClock: true, production: true })
+    try {
+      const later = await setClock(clocked, '2030-01-01T09:00:00Z')
+      expect(later.statusCode).toBe(200)
+      // Time runs on from the moment set (the late flag of shipments reads it: e2e/purchase-orders).
+      const now = clocked.context.now().getTime()
+      expect(now - Date.parse('2030-01-01T09:00:00Z')).toBeGreaterThanOrEqual(0)
+      expect(now - Date.parse('2030-01-01T09:00:00Z')).toBeLessThan(60_000)
+
+      const bad = await setClock(clocked, 'tomorrow')
+      expect(bad.statusCode).toBe(400)
+      expect(bad.json().message).toMatch(/at/)
+
+      expect((await setClock(clocked, null)).statusCode).toBe(200)
+      expect(Math.abs(clocked.context.now().getTime() - Date.now())).toBeLessThan(60_000)
+      // Production never moves its clock, whatever it is told.
+      expect((await setClock(production, '2030-01-01T00:00:00Z')).statusCode).toBe(404)
+    } finally {
+      await clocked.close()
+      await production.close()
+    }
+  })
+
   it('serves the dev outbox over HTTP only when the server is told to', async () => {
     const reachable = await startHarness(engine, { devOutboxRoute: false })
     try {
@@ -295,6 +331,19 @@ describe('the server configuration', () => {
     expect([production.production, production.smtpUrl]).toEqual([true, smtpUrl])
     const development = loadConfig({ ALLY_DATA_DIR: dataDir })
     expect([development.production, development.smtpUrl]).toEqual([false, undefined])
+  })
+
+  it('refuses a production start with the dev clock, naming the setting', () => {
+    const start = () =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example.test',
+        ALLY_DEV_CLOCK: '1',
+        ALLY_DATA_DIR: dataDir,
+      })
+    expect(start).toThrow(/ALLY_DEV_CLOCK/)
+    expect(loadConfig({ ALLY_DATA_DIR: dataDir, ALLY_DEV_CLOCK: '1' }).devClock).toBe(true)
+    expect(loadConfig({ ALLY_DATA_DIR: dataDir }).devClock).toBe(false)
   })
 
   it('listens on localhost, and never serves the outbox where other machines reach it', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { count, Email, Id, Timestamp } from './common'
+import { count, Email, Id, nullable, Timestamp } from './common'
 import { defineEndpoint } from './define'
 
 export const health = defineEndpoint({
@@ -40,4 +40,18 @@ export const listDevMail = defineEndpoint({
   response: z.object({ items: z.array(DevMail) }),
 })
 
-export const systemEndpoints = { health, listDevMail }
+/**
+ * The dev clock: moves the server's "now" so a test can see what a later day looks like (a
+ * shipment past its expected delivery is late). Only mounted with `ALLY_DEV_CLOCK=1`, outside
+ * production (docs/architecture.md#server-runtime-defaults); `at: null` goes back to real time.
+ */
+export const setDevClock = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/dev/clock',
+  summary: "Set the server's clock to a moment, or back to real time (development only)",
+  auth: 'none',
+  body: z.object({ at: nullable(Timestamp) }),
+  response: z.object({ now: Timestamp }),
+})
+
+export const systemEndpoints = { health, listDevMail, setDevClock }

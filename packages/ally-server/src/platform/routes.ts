@@ -1,4 +1,4 @@
-import { health, listChannels, listDevMail } from '@ally/sdk'
+import { health, listChannels, listDevMail, setDevClock } from '@ally/sdk'
 import type { AppContext } from '../context'
 import type { Database } from '../db/client'
 import { paged } from '../db/paging'
@@ -6,6 +6,7 @@ import { implement } from '../http/implement'
 import { counted } from '../http/messages'
 import type { createDevOutbox } from '../services/mail'
 import type { MailOutbox } from '../services/mail-outbox'
+import type { DevClock } from './dev-clock'
 import { toChannel, toDevMail } from './mappers'
 import { businessChannels } from './queries'
 
@@ -46,6 +47,20 @@ export function devMailRoutes(outbox: ReturnType<typeof createDevOutbox>, mail: 
       return {
         message: counted(rows.length, 'message', 'messages'),
         data: { items: rows.map(toDevMail) },
+      }
+    }),
+  ]
+}
+
+/** The dev clock's setter; mounted only with `ALLY_DEV_CLOCK=1` outside production. */
+export function devClockRoutes(clock: DevClock) {
+  return [
+    implement(setDevClock, async ({ body }) => {
+      clock.set(body.at === null ? null : new Date(body.at))
+      const now = clock.now().toISOString()
+      return {
+        message: body.at === null ? 'Back to real time' : `The clock reads ${now}`,
+        data: { now },
       }
     }),
   ]
