@@ -8,6 +8,7 @@ import { profileRoutes } from './accounts/profile-routes'
 import { accountRoutes } from './accounts/routes'
 import type { AppContext } from './context'
 import { refuseUndeclaredApiRoutes } from './contract-routes'
+import { dashboardRoutes } from './dashboard/routes'
 import type { Database } from './db/client'
 import { createFileLinks } from './files/file-links'
 import { createFileStore } from './files/file-store'
@@ -285,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...vendorLinkRoutes(context),
     ...vendorPurchaseOrderRoutes(context),
     ...shipmentRoutes(context),
+    ...dashboardRoutes(context),
     ...vendorShipmentRoutes(context),
     ...fileRoutes(context),
     ...(outbox && !options.production && options.devOutboxRoute !== false

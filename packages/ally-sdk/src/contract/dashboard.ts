@@ -34,19 +34,28 @@ export const Activity = z.object({
 })
 export type Activity = z.infer<typeof Activity>
 
+/**
+ * One kind of thing that needs the buyer: how many there are, and the most pressing few (an
+ * Activity each, `at` being the day that matters: a deadline, an expected delivery).
+ */
+export const Attention = z.object({ total: count(), items: z.array(Activity) })
+export type Attention = z.infer<typeof Attention>
+
 export const DashboardSummary = z.object({
-  /** Amounts are in the business's currency. */
+  /** Spend is in this currency, converted at reference rates (docs/product-rules.md). */
   currency: Currency,
-  openOrders: count(),
-  openQuotes: count(),
-  awaitingResponses: count(),
-  responsesToReview: count(),
-  activePurchaseOrders: count(),
-  shipmentsInTransit: count(),
-  lateShipments: count(),
+  /** A business with neither gets the first-steps guide. */
+  vendors: count(),
+  orders: count(),
+  rfqsAwaitingAnswers: Attention,
+  rfqsPastDeadline: Attention,
+  roundsToCompare: Attention,
+  purchaseOrdersAwaitingApproval: Attention,
+  purchaseOrdersAwaitingAcknowledgement: Attention,
+  shipmentsArrivingThisWeek: Attention,
+  lateShipments: Attention,
   spendThisMonth: Amount,
   spendLastMonth: Amount,
-  recentActivity: z.array(Activity),
 })
 export type DashboardSummary = z.infer<typeof DashboardSummary>
 

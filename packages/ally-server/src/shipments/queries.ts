@@ -27,7 +27,7 @@ const columns = {
 }
 
 /** Not delivered or cancelled, and past the estimated day (`today` as YYYY-MM-DD). */
-const lateOn = (today: string): SQL =>
+export const lateOn = (today: string): SQL =>
   sql`${shipments.status} not in ('delivered', 'cancelled') and ${shipments.estimatedDelivery} < ${today}::date`
 
 export function businessShipments(

@@ -2,6 +2,7 @@ import type { Currency, OrderType, VENDOR_ANALYTICS_SORTS } from '@ally/sdk'
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders, purchaseOrders, quotes, rfqs, shipments, vendors } from '../db/schema'
+import { COMMITTED_STATUSES } from '../purchase-orders/status-flow'
 import { convertedSql } from '../services/currency'
 
 // How a vendor performs for one buyer, computed from its RFQs, purchase orders and shipments:
@@ -47,8 +48,6 @@ export interface VendorPerformanceRow {
   averageLeadTimeDays: number | null
   spend: number
 }
-
-const SPEND_STATUSES = ['sent', 'acknowledged', 'partially_received', 'received'] as const
 
 function inPeriod(column: SQL, scope: PerformanceScope): SQL | undefined {
   return and(
@@ -102,7 +101,7 @@ export function vendorPerformance(db: Db, scope: PerformanceScope) {
         vendorId: sql<string>`${purchaseOrders.vendorId}`.as('po_vendor_id'),
         placed: sql<number>`count(*)`.as('placed'),
         spend:
-          sql<number>`sum(${convertedSql(purchaseOrders.total, purchaseOrders.currency, scope.currency)}) filter (where ${inArray(purchaseOrders.status, [...SPEND_STATUSES])})`.as(
+          sql<number>`sum(${convertedSql(purchaseOrders.total, purchaseOrders.currency, scope.currency)}) filter (where ${inArray(purchaseOrders.status, [...COMMITTED_STATUSES])})`.as(
             'spend',
           ),
       })

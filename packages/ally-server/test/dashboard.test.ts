@@ -1,0 +1,192 @@
+import type { DashboardSummary, Rfq } from '@ally/sdk'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCESS_KEY, ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
+
+// Issue "Sourcing, part 2", the dashboard home: what needs the buyer (RFQs waiting for answers
+// or past their deadline, rounds to compare, POs waiting for approval or acknowledgement,
+// shipments due this week or late) and this month's spend; a new business has nothing of it.
+// The server's clock is moved (ALLY_DEV_CLOCK) to see a later day.
+
+type Buyer = Awaited<ReturnType<Harness['signedUpOwner']>>
+const DAY_MS = 86_400_000
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString()
+
+describe.each(ENGINES)('the dashboard home on %s', (engine) => {
+  let h: Harness
+  let buyer: Buyer
+  let stranger: Buyer
+  const vendors: { id: string; email: string; name: string }[] = []
+
+  const summary = async (owner = buyer): Promise<DashboardSummary> =>
+    (await owner.browser.dashboard.dashboardSummary()).data
+  const setClock = (at: string | null) =>
+    h.app.inject({
+      method: 'PUT',
+      url: '/api/v1/dev/clock',
+      headers: { 'access-key': ACCESS_KEY },
+      payload: { at },
+    })
+  const linkIn = async (email: string, kind: 'rfq' | 'po') => {
+    const text = (await h.lastMail(email))?.text ?? ''
+    const match = new RegExp(`/vendor/${kind}\\?token=(\\S+)`).exec(text)
+    if (!match?.[1]) throw new Error(`No ${kind} link was e-mailed to ${email}`)
+    return decodeURIComponent(match[1])
+  }
+
+  beforeAll(async () => {
+    h = await startHarness(engine, { devClock: true })
+    buyer = await h.signedUpOwner('home-buyer')
+    stranger = await h.signedUpOwner('home-stranger')
+    for (const name of ['Delta Valves', 'Kilo Pumps']) {
+      const email = uniqueEmail('home-vendor')
+      const { data } = await buyer.browser.vendors.inviteVendors({
+        body: { vendors: [{ name, email, orderTypes: ['supply'] }] },
+      })
+      vendors.push({ id: data.invited[0]?.id ?? '', email, name })
+    }
+  })
+  afterAll(async () => {
+    await setClock(null)
+    await h?.close()
+  })
+
+  it('has nothing to show a new business, which gets its first steps instead', async () => {
+    expect(await summary(stranger)).toEqual({
+      currency: 'usd',
+      vendors: 0,
+      orders: 0,
+      rfqsAwaitingAnswers: { total: 0, items: [] },
+      rfqsPastDeadline: { total: 0, items: [] },
+      roundsToCompare: { total: 0, items: [] },
+      purchaseOrdersAwaitingApproval: { total: 0, items: [] },
+      purchaseOrdersAwaitingAcknowledgement: { total: 0, items: [] },
+      shipmentsArrivingThisWeek: { total: 0, items: [] },
+      lateShipments: { total: 0, items: [] },
+      spendThisMonth: 0,
+      spendLastMonth: 0,
+    })
+  })
+
+  it('lists what needs the buyer, each with a link, and moves on as days pass', async () => {
+    // A round to both vendors, answered by one.
+    const { data: order } = await buyer.browser.orders.createOrder({
+      body: {
+        title: 'Gate valves',
+        currency: 'usd',
+        lines: [{ description: 'Gate valve, 4 inch', quantity: 6, unit: 'pcs' }],
+      },
+    })
+    const { data: round } = await buyer.browser.quotes.sendRfqs({
+      body: { orderId: order.id, vendorIds: vendors.map((v) => v.id), deadline: inDays(3) },
+    })
+    const [delta, kilo] = vendors.map(
+      (v) => round.rfqs.find((rfq) => rfq.vendor.id === v.id) as Rfq,
+    )
+    await h.client().vendorPortal.submitQuoteByLink({
+      query: { token: await linkIn(vendors[0]?.email ?? '', 'rfq') },
+      body: {
+        currency: 'usd',
+        lines: [{ lineId: delta?.lines[0]?.id ?? '', unitPrice: 250 }],
+        leadTimeDays: 5,
+        validUntil: inDays(30).slice(0, 10),
+      },
+    })
+
+    // A PO sent and waiting for the vendor, one accepted and shipped, due in two days.
+    const draft = async (unitPrice: number) =>
+      (
+        await buyer.browser.purchaseOrders.createPurchaseOrder({
+          body: {
+            vendorId: vendors[1]?.id ?? '',
+            currency: 'eur',
+            lines: [{ description: 'Pump seal', quantity: 10, unit: 'pcs', unitPrice }],
+          },
+        })
+      ).data
+    const waiting = await draft(46)
+    await buyer.browser.purchaseOrders.sendPurchaseOrder({ params: { id: waiting.id }, body: {} })
+    const shippedPo = await draft(92)
+    await buyer.browser.purchaseOrders.sendPurchaseOrder({ params: { id: shippedPo.id }, body: {} })
+    const poToken = await linkIn(vendors[1]?.email ?? '', 'po')
+    const { data: accepted } = await h
+      .client()
+      .vendorPortal.acknowledgePurchaseOrderByLink({
+        query: { token: poToken },
+        body: { accept: true },
+      })
+    const { data: shipment } = await h.client().vendorPortal.createShipmentByLink({
+      query: { token: poToken },
+      body: {
+        carrier: 'DHL',
+        trackingNumber: 'JD0199',
+        lines: [{ lineId: accepted.lines[0]?.id ?? '', quantity: 4 }],
+        estimatedDelivery: inDays(2).slice(0, 10),
+      },
+    })
+    // Left out everywhere: a draft, which needs nothing from anyone yet.
+    await draft(1)
+
+    const now = await summary()
+    expect(now).toMatchObject({ vendors: 2, orders: 1 })
+    expect(now.rfqsAwaitingAnswers.total).toBe(1)
+    expect(now.rfqsAwaitingAnswers.items).toEqual([
+      expect.objectContaining({
+        id: kilo?.id,
+        type: 'rfq',
+        title: 'Gate valves',
+        detail: 'Kilo Pumps',
+        href: `/dashboard/rfq/${kilo?.id}`,
+      }),
+    ])
+    expect(now.rfqsPastDeadline.total).toBe(0)
+    expect(now.roundsToCompare.items).toEqual([
+      expect.objectContaining({
+        title: 'Gate valves',
+        detail: '1 answer',
+        href: `/dashboard/quotes/${round.quote.id}/responses`,
+      }),
+    ])
+    expect(now.purchaseOrdersAwaitingAcknowledgement.items).toEqual([
+      expect.objectContaining({
+        title: `${waiting.number} · Kilo Pumps`,
+        detail: '€460.00',
+        href: `/dashboard/purchase-orders/${waiting.id}`,
+      }),
+    ])
+    expect(now.purchaseOrdersAwaitingApproval.total).toBe(0)
+    expect(now.shipmentsArrivingThisWeek.items).toEqual([
+      expect.objectContaining({
+        title: 'DHL JD0199',
+        detail: `${shippedPo.number} · Kilo Pumps`,
+        href: `/dashboard/shipment/${shipment.id}`,
+        at: `${inDays(2).slice(0, 10)}T00:00:00.000Z`,
+      }),
+    ])
+    expect(now.lateShipments.total).toBe(0)
+    // Both sent POs, 460 + 920 euros, at the reference rate of 0.92 euros to the dollar.
+    expect(now.spendThisMonth).toBe(1500)
+
+    // Five days on: the RFQ's deadline and the shipment's expected day have passed.
+    expect((await setClock(inDays(5))).statusCode).toBe(200)
+    const later = await summary()
+    expect(later.rfqsAwaitingAnswers.total).toBe(0)
+    expect(later.rfqsPastDeadline.items.map((item) => item.id)).toEqual([kilo?.id])
+    expect(later.shipmentsArrivingThisWeek.total).toBe(0)
+    expect(later.lateShipments.items.map((item) => item.id)).toEqual([shipment.id])
+    // Once the goods are in, the shipment needs nothing more.
+    await buyer.browser.shipments.receiveShipment({
+      params: { id: shipment.id },
+      body: { lines: [{ lineId: accepted.lines[0]?.id ?? '', quantity: 4 }] },
+    })
+    expect((await summary()).lateShipments.total).toBe(0)
+    await setClock(null)
+
+    // None of it shows to another business.
+    expect(await summary(stranger)).toMatchObject({
+      vendors: 0,
+      rfqsAwaitingAnswers: { total: 0 },
+      purchaseOrdersAwaitingAcknowledgement: { total: 0 },
+      spendThisMonth: 0,
+    })
+  })
+})
