@@ -1,5 +1,6 @@
 export * from './accounts'
 export * from './channels'
+export * from './dashboard'
 export * from './endpoint'
 export * from './orders'
 export * from './purchaseOrders'

@@ -1,6 +1,7 @@
-import { listChannels, updateProfile, uploadFile } from '@ally/sdk'
+import { dashboardSummary, listChannels, updateProfile, uploadFile } from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../testing/AllyStory'
+import { busySummary } from '../../testing/dashboardFixtures'
 import { storySession } from '../../testing/fixtures'
 import { DashboardHome } from './DashboardHome'
 import { DashboardLayout } from './DashboardLayout'
@@ -34,7 +35,13 @@ const importing = {
 
 export const Home: Story = {
   render: () => (
-    <AllyStory session={storySession()} mock={(api) => api.on(listChannels, noChannels)}>
+    <AllyStory
+      session={storySession()}
+      mock={(api) => {
+        api.on(listChannels, noChannels)
+        api.on(dashboardSummary, { message: 'Dashboard summary', data: busySummary })
+      }}
+    >
       <DashboardLayout currentPath="/dashboard">
         <DashboardHome />
       </DashboardLayout>
@@ -47,7 +54,10 @@ export const ImportingContacts: Story = {
   render: () => (
     <AllyStory
       session={storySession({ businessName: 'Acme Trading Company Limited' })}
-      mock={(api) => api.on(listChannels, importing)}
+      mock={(api) => {
+        api.on(listChannels, importing)
+        api.on(dashboardSummary, { message: 'Dashboard summary', data: busySummary })
+      }}
     >
       <DashboardLayout currentPath="/dashboard/vendors">
         <DashboardHome />

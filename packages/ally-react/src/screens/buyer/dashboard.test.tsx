@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderScreen } from '../../testing/renderScreen'
-import { DashboardHome } from './DashboardHome'
 import { DashboardLayout } from './DashboardLayout'
 import { Onboarding } from './Onboarding'
 
@@ -198,15 +197,5 @@ describe('Onboarding', () => {
     })
     expect(client.session.get()?.user.country).toBe('Nigeria')
     expect(await screen.findByText('Updated successfully')).toBeTruthy()
-  })
-})
-
-describe('DashboardHome', () => {
-  it('greets the user and lists the open next steps', () => {
-    renderScreen(<DashboardHome />, { session: session({ firstName: 'Ada', businessDoc: null }) })
-    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy()
-    expect(
-      screen.getByRole('link', { name: 'Complete your business profile' }).getAttribute('href'),
-    ).toBe('/onboarding')
   })
 })

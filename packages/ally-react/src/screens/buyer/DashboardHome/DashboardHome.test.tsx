@@ -1,0 +1,107 @@
+import { dashboardSummary } from '@ally/sdk'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { busySummary, dashboardSummaryFixture } from '../../../testing/dashboardFixtures'
+import { storySession } from '../../../testing/fixtures'
+import { renderScreen } from '../../../testing/renderScreen'
+import { DashboardHome } from './DashboardHome'
+
+const reply = (data: typeof busySummary) => ({ message: 'Dashboard summary', data })
+
+describe('DashboardHome', () => {
+  it('shows a new business its first steps, with what it has done marked', async () => {
+    renderScreen(<DashboardHome />, {
+      session: storySession({ firstName: 'Ada', businessDoc: null }),
+      mock: (api) =>
+        api.on(dashboardSummary, reply(dashboardSummaryFixture({ vendors: 0, orders: 0 }))),
+    })
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Get started' })).toBeTruthy()
+    expect(
+      screen.getByRole('link', { name: 'Complete your business profile' }).getAttribute('href'),
+    ).toBe('/onboarding')
+    expect(screen.getByRole('link', { name: 'Add your vendors' }).getAttribute('href')).toBe(
+      '/dashboard/vendors/add-vendor',
+    )
+    expect(screen.queryByText('Spend this month')).toBeNull()
+  })
+
+  it('lists what needs the buyer, most pressing first, each a link, with the spend', async () => {
+    renderScreen(<DashboardHome />, {
+      session: storySession(),
+      mock: (api) => api.on(dashboardSummary, reply(busySummary)),
+    })
+    await screen.findByRole('heading', { name: 'Needs your attention' })
+    expect(screen.queryByRole('heading', { name: 'Get started' })).toBeNull()
+    expect(screen.getByText('$48,250.50')).toBeTruthy()
+    expect(screen.getByText('$31,900.00')).toBeTruthy()
+
+    const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(groups).toEqual([
+      'Late shipments 1',
+      'RFQs past their deadline 2',
+      'Answers to compare 1',
+      'Waiting for the vendor to accept 7',
+      'Arriving this week 2',
+    ])
+    const late = screen.getByRole('region', { name: 'Late shipments 1' })
+    expect(within(late).getByRole('link', { name: 'DHL JD014600' }).getAttribute('href')).toBe(
+      '/dashboard/shipment/shp-1',
+    )
+    expect(within(late).getByText('PO-0007 · Delta Valves · Expected Nov 20, 2026')).toBeTruthy()
+    const compare = screen.getByRole('region', { name: 'Answers to compare 1' })
+    expect(within(compare).getByRole('link').getAttribute('href')).toBe(
+      '/dashboard/quotes/q-1/responses',
+    )
+
+    // Five of seven listed; the rest behind a link to the filtered list.
+    const waiting = screen.getByRole('region', { name: /Waiting for the vendor/ })
+    expect(within(waiting).getAllByRole('listitem')).toHaveLength(5)
+    expect(
+      within(waiting)
+        .getByRole('link', { name: '2 more: Waiting for the vendor to accept' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/purchase-orders?status=sent')
+  })
+
+  it('opens an item with the app navigation', async () => {
+    const user = userEvent.setup()
+    const { navigation } = renderScreen(<DashboardHome />, {
+      session: storySession(),
+      mock: (api) => api.on(dashboardSummary, reply(busySummary)),
+    })
+    await user.click(await screen.findByRole('link', { name: 'DHL JD014600' }))
+    expect(navigation.navigate.mock.lastCall?.[0]).toBe('/dashboard/shipment/shp-1')
+  })
+
+  it('says so when nothing needs the buyer', async () => {
+    renderScreen(<DashboardHome />, {
+      session: storySession(),
+      mock: (api) => api.on(dashboardSummary, reply(dashboardSummaryFixture())),
+    })
+    expect(await screen.findByText(/Nothing needs you right now/)).toBeTruthy()
+    expect(screen.getAllByText('$0.00', { selector: 'dd' })).toHaveLength(2)
+  })
+
+  it('says what could not load, and reads again on Retry', async () => {
+    const user = userEvent.setup()
+    let calls = 0
+    renderScreen(<DashboardHome />, {
+      session: storySession(),
+      mock: (api) =>
+        api.on(dashboardSummary, () =>
+          ++calls === 1
+            ? { status: 503, body: { message: 'The server is busy. Try again.' } }
+            : reply(busySummary),
+        ),
+    })
+    expect(
+      (await screen.findByRole('alert')).textContent?.includes(
+        'Could not load what needs your attention. The server is busy. Try again.',
+      ),
+    ).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'Needs your attention' })).toBeTruthy()
+  })
+})
