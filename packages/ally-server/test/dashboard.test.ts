@@ -108,12 +108,10 @@ describe.each(ENGINES)('the dashboard home on %s', (engine) => {
     const shippedPo = await draft(92)
     await buyer.browser.purchaseOrders.sendPurchaseOrder({ params: { id: shippedPo.id }, body: {} })
     const poToken = await linkIn(vendors[1]?.email ?? '', 'po')
-    const { data: accepted } = await h
-      .client()
-      .vendorPortal.acknowledgePurchaseOrderByLink({
-        query: { token: poToken },
-        body: { accept: true },
-      })
+    const { data: accepted } = await h.client().vendorPortal.acknowledgePurchaseOrderByLink({
+      query: { token: poToken },
+      body: { accept: true },
+    })
     const { data: shipment } = await h.client().vendorPortal.createShipmentByLink({
       query: { token: poToken },
       body: {
