@@ -168,7 +168,9 @@ function NeedsAttention({ summary }: { summary: DashboardSummary }) {
       {open.length === 0 ? (
         <p className="ally-DashboardHome-clear">
           Nothing needs you right now.{' '}
-          <AllyLink to={ROUTES.createRfq}>Send a request for quotation</AllyLink>
+          <AllyLink className="ally-DashboardHome-link" to={ROUTES.createRfq}>
+            Send a request for quotation
+          </AllyLink>
         </p>
       ) : (
         <div className="ally-DashboardHome-groups">
@@ -192,7 +194,9 @@ function AttentionGroup({ group, attention }: { group: Group; attention: Attenti
       <ul>
         {attention.items.map((item) => (
           <li key={item.id}>
-            <AllyLink to={item.href}>{item.title}</AllyLink>
+            <AllyLink className="ally-DashboardHome-link" to={item.href}>
+              {item.title}
+            </AllyLink>
             <span>
               {item.detail} · {group.when(item.at)}
             </span>
@@ -201,7 +205,8 @@ function AttentionGroup({ group, attention }: { group: Group; attention: Attenti
       </ul>
       {more > 0 && (
         <AllyLink
-          className="ally-DashboardHome-more"
+          className="ally-DashboardHome-link"
+          data-more
           to={group.all}
           aria-label={`${more} more: ${group.title}`}
         >
