@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { User } from './auth'
-import { Address, optional, text } from './common'
+import { Address, Amount, Currency, nullable, optional, text } from './common'
 import { defineEndpoint } from './define'
 
 const ProfileResult = z.object({ user: User })
@@ -26,6 +26,9 @@ export const updateProfile = defineEndpoint({
     businessDoc: optional(text(2048)),
     address: optional(Address),
     avatar: optional(text(2048)),
+    currency: optional(Currency),
+    /** null: no purchase order needs approval. */
+    approvalThreshold: optional(nullable(Amount)),
   }),
   response: ProfileResult,
 })

@@ -22,6 +22,8 @@ export function toUser(user: UserRow, business: BusinessRow, signStored: SignSto
     businessDoc: signStored(business.businessDoc),
     address: business.address,
     avatar: signStored(business.avatar),
+    currency: business.currency,
+    approvalThreshold: business.approvalThreshold,
     createdAt: user.createdAt.toISOString(),
   }
 }

@@ -1,12 +1,14 @@
 import { getProfile, updateProfile } from '@ally/sdk'
 import type { AppContext } from '../context'
+import { MAX_MONEY } from '../db/schema/columns'
 import { filePath, parseFileLink } from '../files/file-links'
 import type { FileStore } from '../files/file-store'
 import { IMAGE_TYPES } from '../files/file-types'
-import { badRequest, forbidden } from '../http/errors'
+import { badRequest, fieldError, forbidden } from '../http/errors'
 import { implement } from '../http/implement'
 import { toUser } from './mappers'
 import { updateProfileRows } from './queries'
+import { isOwnerOrAdmin } from './roles'
 
 const BUSINESS_FIELDS = [
   'businessName',
@@ -15,9 +17,9 @@ const BUSINESS_FIELDS = [
   'businessDoc',
   'address',
   'avatar',
+  'currency',
+  'approvalThreshold',
 ] as const
-/** Who may change the business profile; members may change only their own name and phone. */
-const canEditBusiness = (role: string) => ['owner', 'admin'].includes(role.toLowerCase())
 
 /**
  * The stored form of a profile file (the document or the logo): the path of a file this business
@@ -51,17 +53,29 @@ export function profileRoutes({ db, files, fileLinks }: AppContext) {
 
     implement(updateProfile, async ({ body, caller, request }) => {
       const touchesBusiness = BUSINESS_FIELDS.some((field) => body[field] !== undefined)
-      if (touchesBusiness && !canEditBusiness(caller.user.role)) {
+      if (touchesBusiness && !isOwnerOrAdmin(caller.user.role)) {
         throw forbidden('Only the owner or an admin can change the business profile.')
       }
-      const { businessName, country, businessType, address } = body
+      const { businessName, country, businessType, address, currency, approvalThreshold } = body
+      if (approvalThreshold != null && approvalThreshold > MAX_MONEY) {
+        throw fieldError('body.approvalThreshold', `must be at most ${MAX_MONEY}`)
+      }
       const businessDoc = await ownFile(files, caller.business.id, 'businessDoc', body.businessDoc)
       const avatar = await ownFile(files, caller.business.id, 'avatar', body.avatar)
       const { firstName, lastName, phone } = body
       const touchesUser = firstName !== undefined || lastName !== undefined || phone !== undefined
       const result = await updateProfileRows(db, caller, {
         business: touchesBusiness
-          ? { name: businessName, country, businessType, businessDoc, address, avatar }
+          ? {
+              name: businessName,
+              country,
+              businessType,
+              businessDoc,
+              address,
+              avatar,
+              currency,
+              approvalThreshold,
+            }
           : undefined,
         user: touchesUser ? { firstName, lastName, phone } : undefined,
       })

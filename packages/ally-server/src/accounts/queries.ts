@@ -169,7 +169,14 @@ export async function updateProfileRows(
     business?: Partial<
       Pick<
         typeof businesses.$inferInsert,
-        'name' | 'country' | 'businessType' | 'businessDoc' | 'address' | 'avatar'
+        | 'name'
+        | 'country'
+        | 'businessType'
+        | 'businessDoc'
+        | 'address'
+        | 'avatar'
+        | 'currency'
+        | 'approvalThreshold'
       >
     >
     user?: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'phone'>>
@@ -188,4 +195,20 @@ export async function updateProfileRows(
       : [current.user]
     return { user, business }
   })
+}
+
+/** The e-mail addresses of a business's active owners and admins, who approve purchase orders. */
+export async function businessApprovers(db: Db, businessId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.businessId, businessId),
+        eq(users.active, true),
+        sql`lower(${users.role}) in ('owner', 'admin')`,
+      ),
+    )
+    .orderBy(users.createdAt)
+  return rows.map((row) => row.email)
 }

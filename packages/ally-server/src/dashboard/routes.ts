@@ -1,7 +1,6 @@
 import { type Activity, type Attention, dashboardSummary, formatMoney, routeTo } from '@ally/sdk'
 import type { AppContext } from '../context'
 import { implement } from '../http/implement'
-import { REPORT_CURRENCY } from '../services/currency'
 import {
   businessSize,
   purchaseOrdersIn,
@@ -32,7 +31,7 @@ const monthStart = (now: Date, offset: number) =>
 export function dashboardRoutes({ db, now }: AppContext) {
   return [
     implement(dashboardSummary, async ({ caller }) => {
-      const businessId = caller.business.id
+      const { id: businessId, currency } = caller.business
       const at = now()
       const today = at.toISOString().slice(0, 10)
       const [size, ahead, past, rounds, approval, acknowledgement, week, late, spent, spentBefore] =
@@ -45,8 +44,8 @@ export function dashboardRoutes({ db, now }: AppContext) {
           purchaseOrdersIn(db, businessId, 'sent'),
           shipmentsDue(db, businessId, today, 'week'),
           shipmentsDue(db, businessId, today, 'late'),
-          spendBetween(db, businessId, monthStart(at, 0), monthStart(at, 1), REPORT_CURRENCY),
-          spendBetween(db, businessId, monthStart(at, -1), monthStart(at, 0), REPORT_CURRENCY),
+          spendBetween(db, businessId, monthStart(at, 0), monthStart(at, 1), currency),
+          spendBetween(db, businessId, monthStart(at, -1), monthStart(at, 0), currency),
         ])
 
       const rfq = (row: (typeof ahead)[number]): Activity => ({
@@ -80,7 +79,7 @@ export function dashboardRoutes({ db, now }: AppContext) {
       return {
         message: 'Dashboard summary',
         data: {
-          currency: REPORT_CURRENCY,
+          currency,
           ...size,
           rfqsAwaitingAnswers: attention(ahead, rfq),
           rfqsPastDeadline: attention(past, rfq),

@@ -90,3 +90,27 @@ export function purchaseOrderCancelledMail(
     html: layout(`Purchase order ${news.number} cancelled`, [intro]),
   }
 }
+
+/** An owner or admin hears that a PO above the approval threshold waits for them. */
+export function approvalRequestMail(
+  to: string,
+  news: {
+    requestedBy: string
+    vendorName: string
+    number: string
+    total: string
+    threshold: string
+    link: string
+  },
+): MailMessage {
+  const intro = `${news.requestedBy} wants to send purchase order ${news.number} to ${news.vendorName} for ${news.total}. It is above your ${news.threshold} approval threshold, so it waits for an owner or admin to approve and send it.`
+  return {
+    to,
+    subject: `Approve ${news.number}: ${news.total} to ${news.vendorName}`,
+    text: [intro, `Review it: ${news.link}`].join('\n\n').concat('\n'),
+    html: layout(`Purchase order ${news.number} waits for approval`, [intro], {
+      label: 'Review the purchase order',
+      href: news.link,
+    }),
+  }
+}

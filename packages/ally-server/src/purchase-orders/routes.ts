@@ -5,6 +5,7 @@ import {
   updatePurchaseOrder,
 } from '@ally/sdk'
 import type { FastifyRequest } from 'fastify'
+import { isOwnerOrAdmin } from '../accounts/roles'
 import type { AppContext, Caller } from '../context'
 import { attachmentSigner } from '../files/attachments'
 import { notFound } from '../http/errors'
@@ -50,11 +51,19 @@ export function purchaseOrderRoutes(context: AppContext) {
       return { message, data: po }
     }),
     implement(sendPurchaseOrder, async ({ params, body, caller, request }) => {
-      const sender = { ...actorOf(caller), business: caller.business, email: caller.user.email }
-      await send(context, sender, params.id, body, now())
+      const sender = {
+        ...actorOf(caller),
+        business: caller.business,
+        email: caller.user.email,
+        canApprove: isOwnerOrAdmin(caller.user.role),
+      }
+      const outcome = await send(context, sender, params.id, body, now())
       void mail.flush()
       const po = await view(caller.business.id, params.id, request)
-      return { message: `Purchase order ${po.number} sent to ${po.vendor.name}`, data: po }
+      const message = outcome.held
+        ? `Purchase order ${po.number} waits for approval: it is above the ${outcome.threshold} threshold`
+        : `Purchase order ${po.number} sent to ${po.vendor.name}`
+      return { message, data: po }
     }),
     implement(getPurchaseOrder, async ({ query, caller, request }) => {
       const row = await ownPurchaseOrder(db, caller.business.id, query.poId)

@@ -1,15 +1,18 @@
+import { formatMoney, routeTo } from '@ally/sdk'
 import { and, eq } from 'drizzle-orm'
+import { businessApprovers } from '../accounts/queries'
 import type { BusinessRow } from '../context'
 import type { Db } from '../db/client'
 import { orders, purchaseOrders, type StoredAttachment, vendors } from '../db/schema'
 import { parseFileLink } from '../files/file-links'
 import type { FileStore } from '../files/file-store'
-import { notFound } from '../http/errors'
+import { forbidden, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
+import { convert } from '../services/currency'
 import type { MailOutbox } from '../services/mail-outbox'
 import { newLinkToken } from '../services/secrets'
 import type { Actor } from './draft-purchase-order'
-import { purchaseOrderLinkUrl, purchaseOrderMail } from './po-mail'
+import { approvalRequestMail, purchaseOrderLinkUrl, purchaseOrderMail } from './po-mail'
 import { purchaseOrderPdf } from './po-pdf'
 import { checkMove } from './status-flow'
 
@@ -35,7 +38,12 @@ export interface SendRequest {
 export interface Sender extends Actor {
   business: BusinessRow
   email: string
+  /** Owners and admins approve purchase orders above the business's threshold by sending them. */
+  canApprove: boolean
 }
+
+/** Sent, or held for an owner's or admin's approval above `threshold` (the business's currency). */
+export type SendOutcome = { held: false } | { held: true; threshold: string }
 
 async function poWithVendor(db: Db, businessId: string, poId: string) {
   if (!isUuid(poId)) return undefined
@@ -70,19 +78,36 @@ async function logoOf(files: FileStore, business: BusinessRow) {
   }
 }
 
-/** Sends PO `poId` to its vendor: a 409 unless it is a draft (or approved and waiting). */
+/**
+ * Sends PO `poId` to its vendor: a 409 unless it is a draft or waits for approval. Above the
+ * business's approval threshold, an owner or admin sending it approves it; anyone else's sending
+ * holds it for their approval instead (docs/product-rules.md, "Purchase orders").
+ */
 export async function sendPurchaseOrder(
-  { db, mail, files, appUrl }: SendDeps,
+  deps: SendDeps,
   sender: Sender,
   poId: string,
   request: SendRequest,
   now: Date,
-): Promise<void> {
+): Promise<SendOutcome> {
+  const { db, mail, files, appUrl } = deps
   const found = await poWithVendor(db, sender.businessId, poId)
   if (!found) throw notFound(NOT_FOUND)
   const { po, vendor } = found
   // Refused before the PDF is made; checked again under the lock below.
   checkMove(po.number, po.status, 'sent')
+  const { approvalThreshold: threshold, currency } = sender.business
+  const aboveThreshold = threshold !== null && convert(po.total, po.currency, currency) > threshold
+  if (aboveThreshold && !sender.canApprove) {
+    const limit = formatMoney(threshold, currency)
+    if (po.status === 'awaiting_approval') {
+      throw forbidden(
+        `${po.number} is above the ${limit} approval threshold: an owner or admin sends it.`,
+      )
+    }
+    await holdForApproval(deps, sender, found, limit, now)
+    return { held: true, threshold: limit }
+  }
   const buyerName = sender.business.name ?? 'Your buyer'
   const pdfBytes = await purchaseOrderPdf({
     po: { ...po, taId: found.taId ?? po.number },
@@ -132,7 +157,7 @@ export async function sendPurchaseOrder(
               at: now.toISOString(),
               status: 'sent',
               by: sender.name,
-              note: `E-mailed to ${[vendor.email, ...cc].join(', ')}`,
+              note: `${aboveThreshold ? 'Approved and e-mailed' : 'E-mailed'} to ${[vendor.email, ...cc].join(', ')}`,
             },
           ],
         })
@@ -167,4 +192,54 @@ export async function sendPurchaseOrder(
     await files.remove(file.id)
     throw error
   }
+  return { held: false }
+}
+
+/** The draft waits for approval; every other owner and admin is e-mailed, in the same transaction. */
+async function holdForApproval(
+  { db, mail, appUrl }: SendDeps,
+  sender: Sender,
+  { po, vendor }: NonNullable<Awaited<ReturnType<typeof poWithVendor>>>,
+  limit: string,
+  now: Date,
+) {
+  const approvers = await businessApprovers(db, sender.businessId)
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: purchaseOrders.status, history: purchaseOrders.history })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.id, po.id))
+      .for('update')
+    if (!locked) throw notFound(NOT_FOUND)
+    checkMove(po.number, locked.status, 'awaiting_approval')
+    await tx
+      .update(purchaseOrders)
+      .set({
+        status: 'awaiting_approval',
+        history: [
+          ...locked.history,
+          {
+            at: now.toISOString(),
+            status: 'awaiting_approval',
+            by: sender.name,
+            note: `Above the ${limit} approval threshold`,
+          },
+        ],
+      })
+      .where(eq(purchaseOrders.id, po.id))
+    const news = {
+      requestedBy: sender.name,
+      vendorName: vendor.name,
+      number: po.number,
+      total: formatMoney(po.total, po.currency),
+      threshold: limit,
+      link: `${appUrl}${routeTo.purchaseOrder(po.id)}`,
+    }
+    const others = approvers.filter((email) => email !== sender.email)
+    if (others.length)
+      await mail.queue(
+        tx,
+        others.map((to) => approvalRequestMail(to, news)),
+      )
+  })
 }

@@ -1,3 +1,4 @@
+import { CURRENCIES } from '@ally/sdk'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -9,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt, id } from './columns'
+import { createdAt, id, money } from './columns'
 
 // Businesses and their users, with what signing up, logging in and resetting a password keep.
 // Every table of a buyer's data carries business_id, and every query filters by it
@@ -23,6 +24,10 @@ export const businesses = pgTable('businesses', {
   businessDoc: text('business_doc'),
   address: text('address'),
   avatar: text('avatar'),
+  /** The currency the business counts in: its spend, its approval threshold. */
+  currency: text('currency', { enum: CURRENCIES }).notNull().default('usd'),
+  /** A purchase order above this total (in `currency`) waits for an owner's or admin's approval. */
+  approvalThreshold: money('approval_threshold'),
   createdAt: createdAt(),
 })
 
