@@ -29,6 +29,8 @@ export function storySession(user: Partial<User> = {}): StoredSession<User> {
       businessDoc: 'https://files.example.test/cac.pdf',
       address: '1 Marina, Lagos',
       avatar: null,
+      currency: 'usd',
+      approvalThreshold: null,
       ...user,
     },
   }

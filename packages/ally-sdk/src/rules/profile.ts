@@ -23,3 +23,12 @@ export function missingProfileFields(profile: ProfileFields | null | undefined) 
 export function isOwner(role: string | null | undefined): boolean {
   return role?.trim().toLowerCase() === 'owner'
 }
+
+/**
+ * Owners and admins change the business profile and settings and approve purchase orders above
+ * the approval threshold; members do neither (docs/product-rules.md, "Purchase orders").
+ */
+export function isOwnerOrAdmin(role: string | null | undefined): boolean {
+  const name = role?.trim().toLowerCase()
+  return name === 'owner' || name === 'admin'
+}

@@ -1,4 +1,4 @@
-import { getProfile, updateProfile } from '@ally/sdk'
+import { getProfile, isOwnerOrAdmin, updateProfile } from '@ally/sdk'
 import type { AppContext } from '../context'
 import { MAX_MONEY } from '../db/schema/columns'
 import { filePath, parseFileLink } from '../files/file-links'
@@ -8,7 +8,6 @@ import { badRequest, fieldError, forbidden } from '../http/errors'
 import { implement } from '../http/implement'
 import { toUser } from './mappers'
 import { updateProfileRows } from './queries'
-import { isOwnerOrAdmin } from './roles'
 
 const BUSINESS_FIELDS = [
   'businessName',

@@ -1,11 +1,11 @@
 import {
   createPurchaseOrder,
   getPurchaseOrder,
+  isOwnerOrAdmin,
   sendPurchaseOrder,
   updatePurchaseOrder,
 } from '@ally/sdk'
 import type { FastifyRequest } from 'fastify'
-import { isOwnerOrAdmin } from '../accounts/roles'
 import type { AppContext, Caller } from '../context'
 import { attachmentSigner } from '../files/attachments'
 import { notFound } from '../http/errors'

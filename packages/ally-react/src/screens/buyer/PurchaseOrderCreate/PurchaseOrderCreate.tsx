@@ -1,6 +1,5 @@
 // Over 300 lines on purpose: one form in its three starts (an award, from scratch, a draft to change) and the pages shown instead of it; its parts live beside it (PoLinesField, VendorChoice, poForm, useAward).
 import {
-  CURRENCIES,
   CURRENCY_SYMBOLS,
   type Currency,
   formatMoney,
@@ -28,6 +27,7 @@ import { Select } from '../../../ui/Select'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
+import { CURRENCY_OPTIONS } from '../../shared/currencyOptions'
 import { DetailLoadError } from '../../shared/DetailLoadError'
 import { localToday } from '../../shared/localToday'
 import { showError } from '../../shared/useErrorToast'
@@ -66,11 +66,6 @@ export interface PurchaseOrderCreateProps {
 export const AWARD_NOT_FOUND = 'Award not found'
 const FIX_FIRST = 'Fix the marked fields first.'
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]'
-
-const CURRENCY_OPTIONS = CURRENCIES.map((id) => ({
-  id,
-  label: `${id.toUpperCase()} (${CURRENCY_SYMBOLS[id]})`,
-}))
 
 /**
  * A new purchase order (`/dashboard/purchase-orders/create`), saved as a draft: from an award

@@ -1,7 +1,5 @@
 // Over 300 lines on purpose: one form (the need, its items, who is asked, by when) with its draft, preview and send flow; its parts live beside it (LineItemsField, VendorPicker, MailPreview, rfqForm).
 import {
-  CURRENCIES,
-  CURRENCY_SYMBOLS,
   type Currency,
   type EndpointData,
   getErrorMessage,
@@ -33,6 +31,7 @@ import { Select } from '../../../ui/Select'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
+import { CURRENCY_OPTIONS } from '../../shared/currencyOptions'
 import { orderTypeLabel } from '../../shared/OrderTypesField'
 import { showError } from '../../shared/useErrorToast'
 import { fieldErrorsOf } from '../../shared/useServerFieldErrors'
@@ -72,10 +71,6 @@ export const DRAFT_NOT_FOUND = 'Draft not found'
 const FIX_FIRST = 'Fix the marked fields first.'
 
 const ORDER_TYPE_OPTIONS = ORDER_TYPES.map((id) => ({ id, label: orderTypeLabel(id) }))
-const CURRENCY_OPTIONS = CURRENCIES.map((id) => ({
-  id,
-  label: `${id.toUpperCase()} (${CURRENCY_SYMBOLS[id]})`,
-}))
 
 /**
  * A new request for quotation (`/dashboard/rfqs/create`): what is needed (title, order type,

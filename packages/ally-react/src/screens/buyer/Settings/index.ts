@@ -1,0 +1,1 @@
+export { Settings, type SettingsProps } from './Settings'
