@@ -24,7 +24,9 @@ const sourcingPage = (
     | 'OrderDetailPage'
     | 'PurchaseOrderCreatePage'
     | 'PurchaseOrderListPage'
-    | 'PurchaseOrderDetailPage',
+    | 'PurchaseOrderDetailPage'
+    | 'ShipmentListPage'
+    | 'ShipmentDetailPage',
 ) => lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
 
 /** The dashboard's pages by their path below /dashboard; the patterns also key the tab titles. */
@@ -46,6 +48,8 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   // The first match wins: literal pages below /purchase-orders (create) go above ':poId'.
   ['/purchase-orders/create', sourcingPage('PurchaseOrderCreatePage')],
   ['/purchase-orders/:poId', sourcingPage('PurchaseOrderDetailPage')],
+  ['/shipment', sourcingPage('ShipmentListPage')],
+  ['/shipment/:shipmentId', sourcingPage('ShipmentDetailPage')],
 ]
 
 const fullPattern = (path: string) =>

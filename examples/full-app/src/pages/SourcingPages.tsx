@@ -1,5 +1,5 @@
-// The sourcing pages, one chunk: RFQs, rounds, their answers and purchase orders are visited
-// together.
+// The sourcing pages, one chunk: RFQs, rounds, their answers, purchase orders and their shipments
+// are visited together.
 import {
   OrderDetail,
   PurchaseOrderCreate,
@@ -15,9 +15,12 @@ import {
   RfqDetail,
   RfqList,
   type RfqListStatus,
+  ShipmentDetail,
+  ShipmentList,
+  type ShipmentListStatus,
   useUrlState,
 } from '@ally/react'
-import { PURCHASE_ORDER_STATUSES, QUOTE_STATUSES, RFQ_STATUSES } from '@ally/sdk'
+import { PURCHASE_ORDER_STATUSES, QUOTE_STATUSES, RFQ_STATUSES, SHIPMENT_STATUSES } from '@ally/sdk'
 import { useParams } from 'wouter'
 
 /** `/dashboard/rfqs?search=…&status=…&vendor=…&taId=…&amount=…`, all kept in the URL. */
@@ -127,4 +130,34 @@ export function PurchaseOrderListPage() {
 export function PurchaseOrderDetailPage() {
   const { poId = '' } = useParams<{ poId: string }>()
   return <PurchaseOrderDetail poId={poId} />
+}
+
+/** `/dashboard/shipment?search=…&status=…&taId=…&late=true`: the filters survive reload and sharing. */
+export function ShipmentListPage() {
+  const [{ search, status, taId, late }, setUrlState] = useUrlState([
+    'search',
+    'status',
+    'taId',
+    'late',
+  ])
+  const known = SHIPMENT_STATUSES.find((value): value is ShipmentListStatus => value === status)
+  return (
+    <ShipmentList
+      filters={{ search, status: known, taId, late: late === 'true' || undefined }}
+      onFiltersChange={(next) =>
+        setUrlState({
+          search: next.search,
+          status: next.status,
+          taId: next.taId,
+          late: next.late ? 'true' : undefined,
+        })
+      }
+    />
+  )
+}
+
+/** `/dashboard/shipment/{shipmentId}`: one shipment, its timeline and receiving its goods. */
+export function ShipmentDetailPage() {
+  const { shipmentId = '' } = useParams<{ shipmentId: string }>()
+  return <ShipmentDetail shipmentId={shipmentId} />
 }

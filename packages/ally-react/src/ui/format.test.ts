@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDay, formatFileSize } from './format'
+import { formatDate, formatDay, formatFileSize, formatMoment } from './format'
 
 describe('date formatting', () => {
   it('shows a timestamp as an en-US medium date', () => {
@@ -9,6 +9,12 @@ describe('date formatting', () => {
   it('shows a calendar day as that day in any time zone', () => {
     expect(formatDay('2026-01-01')).toBe('Jan 1, 2026')
     expect(formatDay('2026-12-31T00:00:00.000Z')).toBe('Dec 31, 2026')
+  })
+
+  it('shows a moment with its time, for steps that fall on one day', () => {
+    expect(formatMoment('2026-03-05T12:00:00.000Z')).toMatch(
+      /^Mar [45], 2026, \d{1,2}:\d{2}\s[AP]M$/,
+    )
   })
 })
 

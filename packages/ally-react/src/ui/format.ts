@@ -24,6 +24,17 @@ export const formatDate = (iso: string): string => timestampFormat.format(new Da
 export const formatDay = (day: string): string =>
   dayFormat.format(new Date(`${day.slice(0, 10)}T00:00:00Z`))
 
+const momentFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * An ISO timestamp as a date and time in the viewer's time zone: a timeline's step is a moment,
+ * and several may fall on one day.
+ *
+ * @example
+ * formatMoment('2026-03-05T10:00:00.000Z') // 'Mar 5, 2026, 10:00 AM' (in UTC)
+ */
+export const formatMoment = (iso: string): string => momentFormat.format(new Date(iso))
+
 const kilobytes = new Intl.NumberFormat(LOCALE, {
   style: 'unit',
   unit: 'kilobyte',

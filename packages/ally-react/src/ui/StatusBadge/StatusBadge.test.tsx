@@ -20,12 +20,14 @@ describe('StatusBadge', () => {
         <StatusBadge kind="order" status="cancelled" />
         <StatusBadge kind="purchaseOrder" status="partially_received" />
         <StatusBadge kind="quoteResponse" status="rejected" />
+        <StatusBadge kind="shipment" status="in_transit" />
       </>,
     )
     expect(screen.getByText('Invited').getAttribute('data-tone')).toBe('warning')
     expect(screen.getByText('Cancelled').getAttribute('data-tone')).toBe('danger')
     expect(screen.getByText('Partially received').getAttribute('data-tone')).toBe('warning')
     expect(screen.getByText('Not awarded').getAttribute('data-status')).toBe('rejected')
+    expect(screen.getByText('In transit').getAttribute('data-tone')).toBe('info')
   })
 
   it('shows a display chosen by a rule that needs more than the status', () => {

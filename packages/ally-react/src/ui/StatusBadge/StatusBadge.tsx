@@ -9,7 +9,9 @@ import {
   quoteStatus,
   type Rfq,
   rfqStatus,
+  type Shipment,
   type StatusDisplay,
+  shipmentStatus,
   type Vendor,
   vendorStatus,
 } from '@ally/sdk'
@@ -24,6 +26,8 @@ export interface StatusKinds {
   quote: Quote['status']
   quoteResponse: QuoteResponse['status']
   purchaseOrder: PurchaseOrder['status']
+  /** What the carrier last said; whether it is late is a badge of its own (`shipmentStatus`). */
+  shipment: Shipment['status']
 }
 
 /** What a status of each kind looks like: `@ally/sdk`'s `vendorStatus`, `rfqStatus`, … */
@@ -34,6 +38,7 @@ const DISPLAY: { [K in keyof StatusKinds]: (status: StatusKinds[K]) => StatusDis
   quote: quoteStatus,
   quoteResponse: quoteResponseStatus,
   purchaseOrder: purchaseOrderStatus,
+  shipment: (status) => shipmentStatus({ status, late: false }),
 }
 
 type KnownStatus = {

@@ -29,6 +29,7 @@ import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
 import { CURRENCY_OPTIONS } from '../../shared/currencyOptions'
 import { DetailLoadError } from '../../shared/DetailLoadError'
+import { focusFirstProblem } from '../../shared/focusFirstProblem'
 import { localToday } from '../../shared/localToday'
 import { showError } from '../../shared/useErrorToast'
 import { fieldErrorsOf } from '../../shared/useServerFieldErrors'
@@ -65,7 +66,6 @@ export interface PurchaseOrderCreateProps {
 
 export const AWARD_NOT_FOUND = 'Award not found'
 const FIX_FIRST = 'Fix the marked fields first.'
-const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]'
 
 /**
  * A new purchase order (`/dashboard/purchase-orders/create`), saved as a draft: from an award
@@ -262,19 +262,6 @@ function PoFormView({ source, titleId, onSaved }: StartProps & { source: PoSourc
     setProblems({})
   }
 
-  // The first marked field takes focus; a marked group (the vendor's radios) gives it to its
-  // first control, so keyboard and screen reader users start where the fixing starts.
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() => {
-      const marked = formRef.current?.querySelector<HTMLElement>(
-        '[aria-invalid="true"], [role="alert"]',
-      )
-      const control = marked?.matches(FOCUSABLE)
-        ? marked
-        : marked?.querySelector<HTMLElement>(FOCUSABLE)
-      ;(control ?? marked)?.focus()
-    })
-
   const saved = (result: { message: string; data: PurchaseOrder }) => {
     toast.success(result.message)
     if (onSaved) onSaved(result.data)
@@ -283,7 +270,7 @@ function PoFormView({ source, titleId, onSaved }: StartProps & { source: PoSourc
   const failed = (error: unknown) => {
     setProblems(formNamesOf(fieldErrorsOf(error), form))
     showError(error)
-    focusFirstProblem()
+    focusFirstProblem(formRef)
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -293,7 +280,7 @@ function PoFormView({ source, titleId, onSaved }: StartProps & { source: PoSourc
     setProblems(found)
     if (Object.keys(found).length) {
       toast.error(FIX_FIRST)
-      focusFirstProblem()
+      focusFirstProblem(formRef)
       return
     }
     if (source.kind === 'edit') {

@@ -193,7 +193,12 @@ describe('PurchaseOrderDetail', () => {
       '—',
     ])
     const late = within(shipments).getByRole('row', { name: /UPS 1Z999AA10123456784/ })
+    expect(within(late).getByText('In transit')).toBeTruthy()
     expect(within(late).getByText('Late')).toBeTruthy()
+    // Each shipment opens on its own page, where its goods are received.
+    expect(
+      within(late).getByRole('link', { name: 'UPS 1Z999AA10123456784' }).getAttribute('href'),
+    ).toBe('/dashboard/shipment/shipment-7b')
     expect(within(late).getByRole('link', { name: /Track/ }).getAttribute('href')).toBe(
       'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     )
@@ -213,7 +218,7 @@ describe('PurchaseOrderDetail', () => {
       ]),
     )
     const shipments = await screen.findByRole('region', { name: 'Shipments (1)' })
-    expect(within(shipments).queryByRole('link')).toBeNull()
+    expect(within(shipments).queryByRole('link', { name: /Track/ })).toBeNull()
   })
 
   it('says a PO of another business was not found, with the way back', async () => {

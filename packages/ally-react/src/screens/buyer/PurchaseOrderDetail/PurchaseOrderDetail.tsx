@@ -1,24 +1,24 @@
 import {
   formatMoney,
   formatNumber,
-  LOCALE,
   type PurchaseOrder,
   ROUTES,
   routeTo,
   type Shipment,
-  shipmentStatus,
 } from '@ally/sdk'
 import { useMemo } from 'react'
 import { AllyLink } from '../../../provider/AllyLink'
 import { usePurchaseOrder } from '../../../queries/purchaseOrders'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
-import { formatDate, formatDay } from '../../../ui/format'
+import { formatDate, formatDay, formatMoment } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { AttachmentList } from '../../shared/Attachments'
 import { DetailPage } from '../../shared/DetailPage'
 import { LOADED_LIST } from '../../shared/loadedList'
+import { ShipmentDue } from '../../shared/ShipmentBadges'
+import { TrackingLink } from '../../shared/TrackingLink'
 import { PurchaseOrderActions } from './PurchaseOrderActions'
 import '../../shared/sourcing.css'
 import './PurchaseOrderDetail.css'
@@ -49,8 +49,6 @@ const UNSHIPPABLE: readonly PurchaseOrder['status'][] = [
   'declined',
   'cancelled',
 ]
-// A timeline step is a moment, not just a day: several may fall on one day.
-const momentFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * One purchase order (`/dashboard/purchase-orders/{poId}`): its vendor and deal, the lines and
@@ -217,19 +215,19 @@ function Loaded({
         {po.history.length === 0 ? (
           <p className="ally-SourcingMuted">No status changes yet.</p>
         ) : (
-          <ol className="ally-PurchaseOrderDetail-timeline">
+          <ol className="ally-SourcingTimeline">
             {po.history.map((step) => (
               <li
                 key={`${step.at}|${step.status}`}
-                className="ally-PurchaseOrderDetail-step"
+                className="ally-SourcingTimeline-step"
                 data-status={step.status}
               >
                 <StatusBadge kind="purchaseOrder" status={step.status} />
                 <span>
                   {step.by && `by ${step.by} · `}
-                  <time dateTime={step.at}>{momentFormat.format(new Date(step.at))}</time>
+                  <time dateTime={step.at}>{formatMoment(step.at)}</time>
                 </span>
-                {step.note && <p className="ally-PurchaseOrderDetail-note">{step.note}</p>}
+                {step.note && <p className="ally-SourcingTimeline-note">{step.note}</p>}
               </li>
             ))}
           </ol>
@@ -288,25 +286,27 @@ const linesColumns = (
     : []),
 ]
 
-/** A vendor types the tracking link: only a web address becomes a link, never `javascript:`. */
-const webAddress = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url)
-
 const SHIPMENT_COLUMNS: DataTableColumn<Shipment>[] = [
   {
     id: 'tracking',
     name: 'Tracking',
     isRowHeader: true,
-    cell: (shipment) => `${shipment.carrier} ${shipment.trackingNumber}`,
+    // The way to the shipment's own page: its lines, documents, timeline and receiving it.
+    cell: (shipment) => (
+      <AllyLink to={routeTo.shipment(shipment.id)} className="ally-SourcingCellLink">
+        {shipment.carrier} {shipment.trackingNumber}
+      </AllyLink>
+    ),
   },
   {
     id: 'status',
     name: 'Status',
-    cell: (shipment) => <StatusBadge status={shipment.status} display={shipmentStatus(shipment)} />,
+    cell: (shipment) => <StatusBadge kind="shipment" status={shipment.status} />,
   },
   {
     id: 'estimated',
     name: 'Expected',
-    cell: (shipment) => (shipment.estimatedDelivery ? formatDay(shipment.estimatedDelivery) : NONE),
+    cell: (shipment) => <ShipmentDue shipment={shipment} />,
   },
   {
     id: 'delivered',
@@ -316,22 +316,6 @@ const SHIPMENT_COLUMNS: DataTableColumn<Shipment>[] = [
   {
     id: 'track',
     name: 'Carrier page',
-    cell: (shipment) =>
-      webAddress(shipment.trackingUrl) ? (
-        <a
-          className="ally-PurchaseOrderDetail-track"
-          href={shipment.trackingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Track
-          <span className="ally-SourcingHidden">
-            {' '}
-            {shipment.trackingNumber} on the carrier's site (opens in a new tab)
-          </span>
-        </a>
-      ) : (
-        NONE
-      ),
+    cell: (shipment) => <TrackingLink shipment={shipment} fallback={NONE} />,
   },
 ]

@@ -1,5 +1,4 @@
 import {
-  formatCount,
   formatMoney,
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrder,
@@ -8,8 +7,6 @@ import {
   routeTo,
 } from '@ally/sdk'
 import { useId, useMemo } from 'react'
-import { Button } from 'react-aria-components/Button'
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
 import { usePurchaseOrderList } from '../../../queries/sourcing'
@@ -19,9 +16,10 @@ import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
+import { StatusChips } from '../../shared/FilterChips'
+import { ListCount, ListEmpty } from '../../shared/ListScreen'
 import { useFilterState } from '../../shared/useFilterState'
 import { useSearchFilter } from '../../shared/useSearchFilter'
-import './PurchaseOrderList.css'
 
 /** Rows asked for per page. */
 export const PURCHASE_ORDER_LIST_PAGE_SIZE = 25
@@ -44,15 +42,11 @@ export interface PurchaseOrderListProps {
   className?: string
 }
 
-const ALL = 'all'
 // One chip per status, in the order a PO moves through them: the list filters by one status.
-const STATUS_CHIPS = [
-  { id: ALL, label: 'All' },
-  ...PURCHASE_ORDER_STATUSES.map((status) => ({
-    id: status,
-    label: purchaseOrderStatus(status).label,
-  })),
-]
+const STATUS_CHIPS = PURCHASE_ORDER_STATUSES.map((status) => ({
+  id: status,
+  label: purchaseOrderStatus(status).label,
+}))
 
 const COLUMNS: DataTableColumn<PurchaseOrder>[] = [
   { id: 'number', name: 'Number', isRowHeader: true, cell: (po) => po.number },
@@ -82,7 +76,6 @@ const hasValue = (value: unknown) => value !== undefined && value !== ''
  */
 export function PurchaseOrderList({ filters, onFiltersChange, className }: PurchaseOrderListProps) {
   const titleId = useId()
-  const statusLabelId = useId()
   const [current, change] = useFilterState<PurchaseOrderFilterState>(filters, onFiltersChange, {})
   const [term, setTerm] = useSearchFilter(current.search, (search) =>
     change({ ...current, search }),
@@ -102,31 +95,32 @@ export function PurchaseOrderList({ filters, onFiltersChange, className }: Purch
   const filtered = Object.values(current).some(hasValue)
 
   return (
-    <section className={cx('ally-PurchaseOrderList', className)} aria-labelledby={titleId}>
+    <section
+      className={cx('ally-ListScreen ally-PurchaseOrderList', className)}
+      aria-labelledby={titleId}
+    >
       <PageHeader
         titleId={titleId}
         title="Purchase orders"
         description={
-          <p className="ally-PurchaseOrderList-intro">
+          <p className="ally-ListScreen-intro">
             Each order sent to a vendor, from draft to received; open one to send it or follow its
             shipments.
-            {pagination && (
-              <span aria-live="polite">
-                {' '}
-                {formatCount(pagination.total, pagination.totalIsEstimate)}{' '}
-                {pagination.total === 1 ? 'purchase order' : 'purchase orders'}
-                {filtered ? ' match' : ''}.
-              </span>
-            )}
+            <ListCount
+              pagination={pagination}
+              one="purchase order"
+              many="purchase orders"
+              filtered={filtered}
+            />
           </p>
         }
         actions={
-          <AllyLink to={ROUTES.createPurchaseOrder} className="ally-PurchaseOrderList-new">
+          <AllyLink to={ROUTES.createPurchaseOrder} className="ally-ListScreen-new">
             New purchase order
           </AllyLink>
         }
       />
-      <div className="ally-PurchaseOrderList-filters">
+      <div className="ally-ListScreen-filters">
         <TextInput
           label="Search purchase orders"
           type="search"
@@ -136,32 +130,11 @@ export function PurchaseOrderList({ filters, onFiltersChange, className }: Purch
         />
         <TextInput label="Deal reference" value={deal} onChange={setDeal} placeholder="TA-0042" />
       </div>
-      <div className="ally-PurchaseOrderList-statuses">
-        <span id={statusLabelId} className="ally-PurchaseOrderList-statusLabel">
-          Status
-        </span>
-        <ToggleButtonGroup
-          className="ally-PurchaseOrderList-chips"
-          aria-labelledby={statusLabelId}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[current.status ?? ALL]}
-          onSelectionChange={(keys) => {
-            const [next] = keys
-            if (next === undefined) return
-            change({
-              ...current,
-              status: next === ALL ? undefined : (next as PurchaseOrderListStatus),
-            })
-          }}
-        >
-          {STATUS_CHIPS.map((chip) => (
-            <ToggleButton key={chip.id} id={chip.id} className="ally-PurchaseOrderList-chip">
-              {chip.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </div>
+      <StatusChips
+        options={STATUS_CHIPS}
+        value={current.status}
+        onChange={(status) => change({ ...current, status })}
+      />
       <DataTable
         aria-label="Purchase orders"
         noun="purchase orders"
@@ -172,22 +145,15 @@ export function PurchaseOrderList({ filters, onFiltersChange, className }: Purch
         rowHref={(po) => routeTo.purchaseOrder(po.id)}
         rowData={(po) => ({ 'data-po': po.id })}
         empty={
-          filtered ? (
-            <>
-              <p>No purchase orders match these filters.</p>
-              <Button className="ally-PurchaseOrderList-clear" onPress={() => change({})}>
-                Clear filters
-              </Button>
-            </>
-          ) : (
-            <>
-              <p className="ally-PurchaseOrderList-emptyTitle">No purchase orders yet</p>
-              <p>
-                Award a round of quotes and make its purchase order from the award, or start one
-                from scratch with New purchase order.
-              </p>
-            </>
-          )
+          <ListEmpty
+            filtered={filtered}
+            noun="purchase orders"
+            onClear={() => change({})}
+            title="No purchase orders yet"
+          >
+            Award a round of quotes and make its purchase order from the award, or start one from
+            scratch with New purchase order.
+          </ListEmpty>
         }
       />
     </section>

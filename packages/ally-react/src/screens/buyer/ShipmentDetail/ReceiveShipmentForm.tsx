@@ -1,0 +1,123 @@
+import type { Shipment } from '@ally/sdk'
+import { type FormEvent, useRef, useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { Form } from 'react-aria-components/Form'
+import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components/TextField'
+import { useReceiveShipment } from '../../../queries/shipments'
+import { TextInput } from '../../../ui/TextInput'
+import { toast } from '../../../ui/Toaster'
+import { focusFirstProblem } from '../../shared/focusFirstProblem'
+import { readForm } from '../../shared/formData'
+import { showError } from '../../shared/useErrorToast'
+import { fieldErrorsOf } from '../../shared/useServerFieldErrors'
+import {
+  figure,
+  formProblemsOf,
+  LINES_FIELD,
+  outstandingOf,
+  quantityField,
+  receiptOf,
+} from './receipt'
+
+const NONE: Record<string, string> = {}
+
+export interface ReceiveShipmentFormProps {
+  shipment: Shipment
+  /** The `id` of the section's heading, which names the form. */
+  titleId: string
+}
+
+/**
+ * The buyer's record of goods arriving: per line still outstanding, how much came (prefilled with
+ * all of it; less for a shortage, 0 to skip the line), and a note on damage or shortage. Checked
+ * as the server checks it; the server's field errors show at their fields. On success the
+ * server's message is toasted ('Receipt recorded') and the page shows the updated shipment.
+ */
+export function ReceiveShipmentForm({ shipment, titleId }: ReceiveShipmentFormProps) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [problems, setProblems] = useState(NONE)
+  const lines = shipment.lines.filter((line) => outstandingOf(line) > 0)
+  // Callbacks on the hook, not on `mutate`: a receipt that completes the shipment removes this
+  // form, and the toast must still show.
+  const receive = useReceiveShipment({
+    onSuccess: (result) => {
+      setProblems(NONE)
+      toast.success(result.message)
+    },
+    onError: (error, input) => {
+      setProblems(formProblemsOf(fieldErrorsOf(error), input.body, lines))
+      showError(error)
+      focusFirstProblem(formRef)
+    },
+  })
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const values = readForm(event)
+    if (receive.isPending) return
+    const receipt = receiptOf(lines, values)
+    if (receipt.problems) {
+      setProblems(receipt.problems)
+      focusFirstProblem(formRef)
+      return
+    }
+    receive.mutate({ params: { id: shipment.id }, body: receipt.body })
+  }
+
+  // Once anything is typed the last verdict is stale, and would block the next submit.
+  const clear = () => setProblems(NONE)
+
+  return (
+    <Form
+      // New defaults (what is still outstanding) after each receipt.
+      key={shipment.receipts.length}
+      ref={formRef}
+      className="ally-ReceiveShipment"
+      validationErrors={problems}
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+    >
+      {problems[LINES_FIELD] && (
+        <p className="ally-ReceiveShipment-problem" role="alert" tabIndex={-1}>
+          {problems[LINES_FIELD]}
+        </p>
+      )}
+      <ol className="ally-ReceiveShipment-lines" onInput={clear}>
+        {lines.map((line, index) => (
+          <li key={line.lineId}>
+            <TextInput
+              label={`${line.description} (${line.unit})`}
+              name={quantityField(index)}
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              defaultValue={figure(outstandingOf(line))}
+              description={`${figure(outstandingOf(line))} of ${figure(line.quantity)} outstanding`}
+            />
+          </li>
+        ))}
+      </ol>
+      <TextField
+        className="ally-ReceiveShipment-note"
+        name="note"
+        maxLength={2000}
+        onChange={clear}
+      >
+        <Label>Note on damage or shortage (optional)</Label>
+        <TextArea className="ally-SourcingTextArea" rows={2} />
+        <Text slot="description" className="ally-TextInput-description">
+          Kept with the receipt on the shipment's timeline and the purchase order's history.
+        </Text>
+        <FieldError className="ally-TextInput-error" />
+      </TextField>
+      <Button
+        type="submit"
+        className="ally-SourcingButton"
+        data-variant="primary"
+        isPending={receive.isPending}
+      >
+        {receive.isPending ? 'Recording…' : 'Record receipt'}
+      </Button>
+    </Form>
+  )
+}

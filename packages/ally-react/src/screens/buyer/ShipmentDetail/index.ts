@@ -1,0 +1,1 @@
+export { SHIPMENT_NOT_FOUND, ShipmentDetail, type ShipmentDetailProps } from './ShipmentDetail'
