@@ -53,6 +53,8 @@ export interface DemoSessions {
   orderId: string
   /** The demo's newest purchase order, for `/dashboard/purchase-orders/:poId`. */
   poId: string
+  /** The demo's newest shipment, for `/dashboard/shipment/:shipmentId`. */
+  shipmentId: string
 }
 
 /** The ids the tests fill path patterns with. */
@@ -63,7 +65,8 @@ export const idsOf = ({
   quoteVendorId,
   orderId,
   poId,
-}: DemoSessions) => ({ vendorId, rfqId, quoteId, quoteVendorId, orderId, poId })
+  shipmentId,
+}: DemoSessions) => ({ vendorId, rfqId, quoteId, quoteVendorId, orderId, poId, shipmentId })
 
 /**
  * The support `test` with `sessions`: the demo buyer and the demo vendor, each logged in once per
@@ -114,6 +117,13 @@ export const test = base.extend<Record<never, never>, { sessions: DemoSessions }
         .first()
         .getAttribute('data-po')
       if (!poId) throw new Error('The demo business shows no purchase order')
+      await buyerPage.goto('/dashboard/shipment')
+      const shipmentId = await buyerPage
+        .getByRole('grid', { name: 'Shipments' })
+        .locator('[data-shipment]')
+        .first()
+        .getAttribute('data-shipment')
+      if (!shipmentId) throw new Error('The demo business shows no shipment')
       const buyer = join(dir, 'buyer.json')
       await buyerContext.storageState({ path: buyer })
       await buyerContext.close()
@@ -131,7 +141,17 @@ export const test = base.extend<Record<never, never>, { sessions: DemoSessions }
       await vendorContext.storageState({ path: vendor })
       await vendorContext.close()
 
-      await use({ buyer, vendor, vendorId, rfqId, quoteId, quoteVendorId, orderId, poId })
+      await use({
+        buyer,
+        vendor,
+        vendorId,
+        rfqId,
+        quoteId,
+        quoteVendorId,
+        orderId,
+        poId,
+        shipmentId,
+      })
     },
     { scope: 'worker' },
   ],

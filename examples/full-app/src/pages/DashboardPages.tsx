@@ -1,4 +1,4 @@
-import { DashboardHome, DashboardLayout, NotFound } from '@ally/react'
+import { DashboardHome, DashboardLayout, NotFound, Settings } from '@ally/react'
 import { ROUTES } from '@ally/sdk'
 import type { ComponentType } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
@@ -50,6 +50,7 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/purchase-orders/:poId', sourcingPage('PurchaseOrderDetailPage')],
   ['/shipment', sourcingPage('ShipmentListPage')],
   ['/shipment/:shipmentId', sourcingPage('ShipmentDetailPage')],
+  ['/settings', Settings],
 ]
 
 const fullPattern = (path: string) =>

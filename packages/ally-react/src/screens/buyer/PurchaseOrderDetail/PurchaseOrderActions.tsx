@@ -1,8 +1,9 @@
-import { type PurchaseOrder, routeTo } from '@ally/sdk'
+import { isOwnerOrAdmin, type PurchaseOrder, routeTo } from '@ally/sdk'
 import { useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useUpdatePurchaseOrder } from '../../../queries/purchaseOrders'
+import { useAllySession } from '../../../session/useAllySession'
 import { toast } from '../../../ui/Toaster'
 import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { showError } from '../../shared/useErrorToast'
@@ -18,8 +19,12 @@ const CANCELLABLE: readonly PurchaseOrder['status'][] = [
 /** The vendor already has it: cancelling e-mails the vendor. */
 const WITH_VENDOR: readonly PurchaseOrder['status'][] = ['sent', 'acknowledged']
 
-/** The page's actions: send a draft to its vendor, or cancel a PO not yet shipped. */
+/**
+ * The page's actions: send a draft to its vendor (an owner or admin approves and sends one that
+ * waits for approval), or cancel a PO not yet shipped.
+ */
 export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
+  const approver = isOwnerOrAdmin(useAllySession()?.user.role)
   const [dialog, setDialog] = useState<'send' | 'cancel' | null>(null)
   const update = useUpdatePurchaseOrder({
     onSuccess: (result) => {
@@ -28,21 +33,27 @@ export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
     },
     onError: showError,
   })
-  const sendable = po.status === 'draft'
+  const waiting = po.status === 'awaiting_approval'
+  const sendable = po.status === 'draft' || (waiting && approver)
   const cancellable = CANCELLABLE.includes(po.status)
   if (!sendable && !cancellable) return null
   return (
     <>
+      {waiting && !approver && (
+        <span className="ally-SourcingMuted ally-PurchaseOrderDetail-waiting">
+          Waits for an owner's or admin's approval
+        </span>
+      )}
       {sendable && (
         <Button
           className="ally-SourcingButton"
           data-variant="primary"
           onPress={() => setDialog('send')}
         >
-          Send to vendor…
+          {waiting ? 'Approve and send…' : 'Send to vendor…'}
         </Button>
       )}
-      {sendable && (
+      {po.status === 'draft' && (
         <AllyLink to={routeTo.editPurchaseOrder(po.id)} className="ally-SourcingButton">
           Edit draft
         </AllyLink>
@@ -55,6 +66,7 @@ export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
       {sendable && (
         <SendPurchaseOrderDialog
           po={po}
+          approving={waiting}
           isOpen={dialog === 'send'}
           onClose={() => setDialog(null)}
         />

@@ -152,6 +152,35 @@ describe('PurchaseOrderDetail', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
+  it('lets an owner approve and send a PO waiting for approval, and tells a member it waits', async () => {
+    const user = userEvent.setup()
+    const waiting = draftPurchaseOrderFixture({ status: 'awaiting_approval' })
+    const { api } = render((api) => {
+      serving(waiting)(api)
+      api.on(sendPurchaseOrder, {
+        message: 'Purchase order PO-0007 sent to Acme Ltd',
+        data: { ...waiting, status: 'sent' },
+      })
+    })
+    await user.click(await screen.findByRole('button', { name: 'Approve and send…' }))
+    const dialog = screen.getByRole('dialog', { name: 'Approve and send PO-0007 to Acme Ltd?' })
+    // Waiting for approval, it is no longer a draft to edit.
+    expect(screen.queryByRole('link', { name: 'Edit draft' })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and send' }))
+    expect(await screen.findByText('Purchase order PO-0007 sent to Acme Ltd')).toBeTruthy()
+    expect(api.callsTo(sendPurchaseOrder)[0]?.path).toBe('/api/v1/ldb/po/send/purchase-order/po-7')
+  })
+
+  it('shows a member that a PO waits for approval, with nothing to send', async () => {
+    renderScreen(<PurchaseOrderDetail poId="po-7" />, {
+      session: storySession({ role: 'member' }),
+      mock: serving(draftPurchaseOrderFixture({ status: 'awaiting_approval' })),
+    })
+    expect(await screen.findByText("Waits for an owner's or admin's approval")).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /send/i })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Cancel purchase order…' })).toBeTruthy()
+  })
+
   it('cancels only after a confirmation, and says the vendor is told', async () => {
     const user = userEvent.setup()
     const po = acknowledgedPurchaseOrderFixture()

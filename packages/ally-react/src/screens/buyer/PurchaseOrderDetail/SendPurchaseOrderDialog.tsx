@@ -50,6 +50,8 @@ export function parseCc(typed: string): { addresses: string[]; error?: string } 
 export interface SendPurchaseOrderDialogProps {
   po: PurchaseOrder
   isOpen: boolean
+  /** An owner or admin approving a PO that waits for approval: sending it approves it. */
+  approving?: boolean
   /** Closing: Escape, the overlay, "Not now", or once sent. */
   onClose: () => void
 }
@@ -58,7 +60,12 @@ export interface SendPurchaseOrderDialogProps {
  * Sends a draft PO: its vendor is e-mailed the PDF with a link to accept or decline it, with an
  * optional message and copies to other addresses. The server's answer is toasted.
  */
-export function SendPurchaseOrderDialog({ po, isOpen, onClose }: SendPurchaseOrderDialogProps) {
+export function SendPurchaseOrderDialog({
+  po,
+  isOpen,
+  approving = false,
+  onClose,
+}: SendPurchaseOrderDialogProps) {
   const [message, setMessage] = useState('')
   const [cc, setCc] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -111,7 +118,7 @@ export function SendPurchaseOrderDialog({ po, isOpen, onClose }: SendPurchaseOrd
       <Modal className="ally-ConfirmDialog-modal">
         <Dialog className="ally-ConfirmDialog ally-SendPurchaseOrder">
           <Heading slot="title">
-            Send {po.number} to {po.vendor.name}?
+            {approving ? 'Approve and send' : 'Send'} {po.number} to {po.vendor.name}?
           </Heading>
           <p>
             {po.vendor.name} ({po.vendor.email}) is e-mailed the purchase order as a PDF, with a
@@ -161,7 +168,11 @@ export function SendPurchaseOrderDialog({ po, isOpen, onClose }: SendPurchaseOrd
                 data-variant="primary"
                 isPending={send.isPending}
               >
-                {send.isPending ? 'Sending…' : 'Send purchase order'}
+                {send.isPending
+                  ? 'Sending…'
+                  : approving
+                    ? 'Approve and send'
+                    : 'Send purchase order'}
               </Button>
             </div>
           </Form>
