@@ -292,21 +292,23 @@ describe.each(ENGINES)('shipments on %s', (engine) => {
       },
     })
     for (const call of [
-      stranger.browser.shipments.getShipment({ query: { shipmentId: shipment.id } }),
-      stranger.browser.shipments.receiveShipment({
-        params: { id: shipment.id },
-        body: { lines: [{ lineId: po.lines[0]?.id ?? '', quantity: 1 }] },
-      }),
-      stranger.browser.shipments.createShipment({
-        body: {
-          purchaseOrderId: po.id,
-          carrier: 'X',
-          trackingNumber: 'Y',
-          lines: [{ lineId: po.lines[0]?.id ?? '', quantity: 1 }],
-        },
-      }),
+      () => stranger.browser.shipments.getShipment({ query: { shipmentId: shipment.id } }),
+      () =>
+        stranger.browser.shipments.receiveShipment({
+          params: { id: shipment.id },
+          body: { lines: [{ lineId: po.lines[0]?.id ?? '', quantity: 1 }] },
+        }),
+      () =>
+        stranger.browser.shipments.createShipment({
+          body: {
+            purchaseOrderId: po.id,
+            carrier: 'X',
+            trackingNumber: 'Y',
+            lines: [{ lineId: po.lines[0]?.id ?? '', quantity: 1 }],
+          },
+        }),
     ]) {
-      expect((await expectApiError(call)).status).toBe(404)
+      expect((await expectApiError(call())).status).toBe(404)
     }
     const listed = await stranger.browser.shipments.listShipments({ query: {} })
     expect(listed.data.items).toEqual([])
@@ -440,13 +442,14 @@ describe.each(ENGINES)('shipments on %s', (engine) => {
 
     // Finished: no more updates from either side, and the receipt is still the buyer's to give.
     for (const call of [
-      update({ status: 'exception', note: 'Box damaged' }),
-      portalBuyer.browser.shipments.updateShipment({
-        params: { id: shipment.id },
-        body: { status: 'in_transit' },
-      }),
+      () => update({ status: 'exception', note: 'Box damaged' }),
+      () =>
+        portalBuyer.browser.shipments.updateShipment({
+          params: { id: shipment.id },
+          body: { status: 'in_transit' },
+        }),
     ]) {
-      const refused = await expectApiError(call)
+      const refused = await expectApiError(call())
       expect(refused.status).toBe(409)
       expect(refused.message).toBe('GIG U1 is delivered, so it takes no more updates.')
     }
@@ -581,20 +584,23 @@ describe.each(ENGINES)('shipments on %s', (engine) => {
     const { shipment } = await portalShipment('upd-owner')
     const other = await h.verifiedVendor('upd-other')
     for (const call of [
-      stranger.browser.shipments.updateShipment({
-        params: { id: shipment.id },
-        body: { status: 'cancelled' },
-      }),
-      other.vendor.vendorPortal.updateVendorShipment({
-        params: { id: shipment.id },
-        body: { status: 'cancelled' },
-      }),
-      other.vendor.vendorPortal.updateVendorShipment({
-        params: { id: 'not-an-id' },
-        body: { status: 'delayed' },
-      }),
+      () =>
+        stranger.browser.shipments.updateShipment({
+          params: { id: shipment.id },
+          body: { status: 'cancelled' },
+        }),
+      () =>
+        other.vendor.vendorPortal.updateVendorShipment({
+          params: { id: shipment.id },
+          body: { status: 'cancelled' },
+        }),
+      () =>
+        other.vendor.vendorPortal.updateVendorShipment({
+          params: { id: 'not-an-id' },
+          body: { status: 'delayed' },
+        }),
     ]) {
-      const refused = await expectApiError(call)
+      const refused = await expectApiError(call())
       expect(refused.status).toBe(404)
       expect(refused.message).toBe('This shipment does not exist.')
     }
