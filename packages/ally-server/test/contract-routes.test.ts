@@ -14,7 +14,6 @@ import { type Harness, startHarness } from './harness'
 const NOT_IMPLEMENTED_YET: Record<string, string[]> = {
   team: ['addTeamMember', 'listTeam', 'removeTeamMember', 'deleteAccount'],
   channels: ['googleAuthenticate', 'googleConnect'],
-  shipments: ['updateShipment'],
   dashboard: ['businessAnalytics'],
   chat: [
     'createConversation',
@@ -35,7 +34,6 @@ const NOT_IMPLEMENTED_YET: Record<string, string[]> = {
     'getWorkflowRun',
   ],
   website: ['subscribeNewsletter', 'sendContactMessage', 'listDeals'],
-  vendorPortal: ['updateVendorShipment'],
 }
 const notImplementedIds = Object.entries(NOT_IMPLEMENTED_YET).flatMap(([resource, names]) =>
   names.map((name) => `${resource}.${name}`),

@@ -1,6 +1,7 @@
 import {
   acknowledgePurchaseOrderByLink,
   createPurchaseOrder,
+  createShipmentByLink,
   getOrder,
   getPurchaseOrder,
   getPurchaseOrderByLink,
@@ -8,6 +9,7 @@ import {
   listPurchaseOrders,
   sendPurchaseOrder,
   updatePurchaseOrder,
+  uploadFileByPurchaseOrderLink,
 } from '@ally/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import {
@@ -19,7 +21,7 @@ import {
 } from './endpoint'
 
 // Purchase orders: the buyer drafts, changes, sends and cancels them; the vendor opens one from
-// its e-mailed link and accepts or declines it. The list hook is with the other sourcing lists
+// its e-mailed link, accepts or declines it, and ships it. The list hook is with the other sourcing lists
 // (`usePurchaseOrderList`).
 
 /** One purchase order of this business, with its shipments. */
@@ -78,3 +80,29 @@ export function useAcknowledgePurchaseOrderByLink(
     options,
   )
 }
+
+/**
+ * Reports a shipment of the link's PO; the PO reads again, with its shipped quantities, its new
+ * status and the shipment.
+ */
+export function useCreateShipmentByLink(
+  token: string,
+  options?: AllyMutationOptions<typeof createShipmentByLink>,
+) {
+  const queries = useQueryClient()
+  return useAllyMutation(
+    createShipmentByLink,
+    {
+      onSuccess: () =>
+        void queries.invalidateQueries({
+          queryKey: allyQueryKey(getPurchaseOrderByLink, { query: { token } }),
+        }),
+    },
+    options,
+  )
+}
+
+/** Uploads a shipment's document (packing list, delivery note) from a PO's link. */
+export const useUploadFileByPurchaseOrderLink = (
+  options?: AllyMutationOptions<typeof uploadFileByPurchaseOrderLink>,
+) => useAllyMutation(uploadFileByPurchaseOrderLink, {}, options)

@@ -1,6 +1,8 @@
 import {
+  type LinkedPurchaseOrder,
   type listVendorPurchaseOrders,
   type listVendorRfqs,
+  type Shipment,
   VendorPurchaseOrder,
   VendorRfq,
 } from '@ally/sdk'
@@ -114,11 +116,12 @@ export function vendorPurchaseOrderFixture(
 
 /**
  * A sent purchase order as its e-mailed link shows it (`getPurchaseOrderByLink`): three lines with
- * tax and shipping, delivery, payment terms, notes, its PDF and its history; override any field.
+ * tax and shipping, delivery, payment terms, notes, its PDF and its history, nothing shipped yet;
+ * override any field.
  */
 export function linkedPurchaseOrderFixture(
-  order: Partial<VendorPurchaseOrder> = {},
-): VendorPurchaseOrder {
+  order: Partial<LinkedPurchaseOrder> = {},
+): LinkedPurchaseOrder {
   const lines = [
     { description: 'Gate valve, 4", cast steel', quantity: 12, unit: 'pcs', unitPrice: 185.5 },
     { description: 'Spiral-wound gasket set', quantity: 24, unit: 'sets', unitPrice: 12.25 },
@@ -132,7 +135,7 @@ export function linkedPurchaseOrderFixture(
   }))
   // 2,226 + 294 + 720
   const subtotal = 3_240
-  return vendorPurchaseOrderFixture(7, {
+  const po = vendorPurchaseOrderFixture(7, {
     taId: 'TA-0042',
     orderId: 'order-42',
     approvedQuoteResponseId: 'approved-42',
@@ -170,25 +173,52 @@ export function linkedPurchaseOrderFixture(
     acknowledgedAt: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     buyer: { businessId: 'buyer-1', businessName: 'Lagos Builders Ltd' },
-    ...order,
   })
+  return { ...po, shipments: [], ...order }
 }
 
 /**
  * `po` after a change the server records: the vendor's answer (`acknowledged`, `declined`) or
  * the buyer's cancellation, at `at`, with the note that came with it.
  */
-export function purchaseOrderChanged(
-  po: VendorPurchaseOrder,
+export function purchaseOrderChanged<P extends VendorPurchaseOrder>(
+  po: P,
   status: 'acknowledged' | 'declined' | 'cancelled',
   { note = null, at = '2026-03-03T09:30:00.000Z' }: { note?: string | null; at?: string } = {},
-): VendorPurchaseOrder {
+): P {
   const by = status === 'cancelled' ? 'Ada Obi' : po.vendor.name
   return {
     ...po,
     status,
     acknowledgedAt: status === 'acknowledged' ? at : po.acknowledgedAt,
     history: [...po.history, { at, status, by, note }],
+  }
+}
+
+/**
+ * `po` after `shipment` was reported, as the link reads it back: each line shipped that much more,
+ * the shipment listed, and the PO partially shipped, or shipped once nothing is left.
+ */
+export function purchaseOrderShipped(
+  po: LinkedPurchaseOrder,
+  shipment: Shipment,
+): LinkedPurchaseOrder {
+  const carried = new Map(shipment.lines.map((line) => [line.lineId, line.quantity]))
+  const lines = po.lines.map((line) => ({
+    ...line,
+    shippedQuantity: line.shippedQuantity + (carried.get(line.id) ?? 0),
+  }))
+  const all = lines.every((line) => line.shippedQuantity >= line.quantity)
+  const status = all ? 'shipped' : 'partially_shipped'
+  return {
+    ...po,
+    lines,
+    status: po.status === 'partially_received' ? po.status : status,
+    history: [
+      ...po.history,
+      { at: shipment.createdAt, status, by: po.vendor.name, note: shipment.trackingNumber },
+    ],
+    shipments: [...po.shipments, shipment],
   }
 }
 

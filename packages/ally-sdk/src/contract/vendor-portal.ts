@@ -16,6 +16,10 @@ export type VendorRfq = z.infer<typeof VendorRfq>
 export const VendorPurchaseOrder = z.extend(PurchaseOrder, { buyer: BuyerRef })
 export type VendorPurchaseOrder = z.infer<typeof VendorPurchaseOrder>
 
+/** A PO opened from its link, with what already shipped of it (a vendor ships in parts). */
+export const LinkedPurchaseOrder = z.extend(VendorPurchaseOrder, { shipments: z.array(Shipment) })
+export type LinkedPurchaseOrder = z.infer<typeof LinkedPurchaseOrder>
+
 /** The token of a tokenised link (an RFQ's or a PO's): acting on it needs no account. */
 const LinkQuery = z.object({ token: text(512) })
 
@@ -137,10 +141,10 @@ export const getPurchaseOrderByLink = defineEndpoint({
   realm: 'vendor',
   method: 'GET',
   path: '/api/v1/vendor/po/link',
-  summary: 'A purchase order opened from its e-mailed link, without an account',
+  summary: 'A purchase order opened from its e-mailed link, with its shipments, without an account',
   auth: 'none',
   query: LinkQuery,
-  response: VendorPurchaseOrder,
+  response: LinkedPurchaseOrder,
 })
 
 export const acknowledgePurchaseOrderByLink = defineEndpoint({
@@ -151,7 +155,7 @@ export const acknowledgePurchaseOrderByLink = defineEndpoint({
   auth: 'none',
   query: LinkQuery,
   body: Acknowledgement,
-  response: VendorPurchaseOrder,
+  response: LinkedPurchaseOrder,
 })
 
 export const createShipmentByLink = defineEndpoint({

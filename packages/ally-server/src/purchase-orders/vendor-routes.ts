@@ -32,10 +32,21 @@ const answered = (accept: boolean, number: string) =>
 
 export function vendorPurchaseOrderRoutes({ db, mail, appUrl, now, fileLinks }: AppContext) {
   const notice = { mail, appUrl }
+  /** The PO with what shipped of it: a vendor shipping in parts sees what it already sent. */
   async function view(poId: string, request: FastifyRequest, missing: string) {
     const row = await vendorPurchaseOrderRow(db, poId)
     if (!row) throw notFound(missing)
-    return { row, po: toVendorPurchaseOrder(row, attachmentSigner(request, fileLinks)) }
+    const sign = attachmentSigner(request, fileLinks)
+    const at = now()
+    const rows = await purchaseOrderShipments(db, row.po.businessId, row)
+    return {
+      po: toVendorPurchaseOrder(row, sign),
+      shipments: rows.map((shipment) => toShipment(shipment, at, sign)),
+    }
+  }
+  async function linked(poId: string, request: FastifyRequest) {
+    const { po, shipments } = await view(poId, request, GONE)
+    return { ...po, shipments }
   }
   async function byLink(token: string) {
     const id = await purchaseOrderIdByLink(db, token)
@@ -52,7 +63,7 @@ export function vendorPurchaseOrderRoutes({ db, mail, appUrl, now, fileLinks }: 
     implement(
       getPurchaseOrderByLink,
       async ({ query, request }) => {
-        const { po } = await view(await byLink(query.token), request, GONE)
+        const po = await linked(await byLink(query.token), request)
         return { message: po.number, data: po }
       },
       { rateLimit: LINK_RATE_LIMIT },
@@ -63,24 +74,15 @@ export function vendorPurchaseOrderRoutes({ db, mail, appUrl, now, fileLinks }: 
         const id = await byLink(query.token)
         await acknowledge(db, id, body, now(), notice)
         void mail.flush()
-        const { po } = await view(id, request, GONE)
+        const po = await linked(id, request)
         return { message: answered(body.accept, po.number), data: po }
       },
       { rateLimit: LINK_RATE_LIMIT },
     ),
     implement(getVendorPurchaseOrder, async ({ query, caller, request }) => {
       const id = await ofAccount(caller.account.id, query.poId)
-      const { row, po } = await view(id, request, NOT_FOUND)
-      const at = now()
-      const sign = attachmentSigner(request, fileLinks)
-      const shipments = await purchaseOrderShipments(db, row.po.businessId, row)
-      return {
-        message: po.number,
-        data: {
-          purchaseOrder: po,
-          shipments: shipments.map((s) => toShipment(s, at, sign)),
-        },
-      }
+      const { po, shipments } = await view(id, request, NOT_FOUND)
+      return { message: po.number, data: { purchaseOrder: po, shipments } }
     }),
     implement(acknowledgePurchaseOrder, async ({ params, body, caller, request }) => {
       const id = await ofAccount(caller.account.id, params.id)

@@ -1,4 +1,10 @@
-import { createShipment, getShipment, listShipments, receiveShipment } from '@ally/sdk'
+import {
+  createShipment,
+  getShipment,
+  listShipments,
+  receiveShipment,
+  updateShipment,
+} from '@ally/sdk'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext, Caller } from '../context'
 import { paged, pageOf } from '../db/paging'
@@ -11,9 +17,10 @@ import { toShipment } from '../sourcing/mappers'
 import { businessShipments, ownShipment } from './queries'
 import { recordReceipt } from './receive-shipment'
 import { recordShipment } from './record-shipment'
+import { recordShipmentUpdate, updatedMessage } from './update-shipment'
 
 // The buyer's shipments: the list with its late flag, one shipment with its timeline, recording
-// a shipment on the vendor's behalf, and receiving goods.
+// a shipment on the vendor's behalf, a status update to its timeline, and receiving goods.
 
 const NOT_FOUND = 'This shipment does not exist.'
 
@@ -60,6 +67,12 @@ export function shipmentRoutes({ db, mail, appUrl, now, fileLinks }: AppContext)
       )
       void mail.flush()
       return { message: 'Shipment recorded', data: await view(caller.business.id, id, request) }
+    }),
+    implement(updateShipment, async ({ params, body, caller, request }) => {
+      const by = { scope: { businessId: caller.business.id }, name: nameOf(caller) }
+      await recordShipmentUpdate(db, by, params.id, body, now(), { mail, appUrl })
+      const shipment = await view(caller.business.id, params.id, request)
+      return { message: updatedMessage(shipment), data: shipment }
     }),
     implement(receiveShipment, async ({ params, body, caller, request }) => {
       const actor = { businessId: caller.business.id, name: nameOf(caller) }

@@ -28,3 +28,54 @@ export function shipmentNewsMail(
     }),
   }
 }
+
+const TROUBLE_WORDS = {
+  delayed: { subject: 'Delayed', title: 'A shipment is delayed', what: 'is delayed' },
+  exception: {
+    subject: 'Shipment problem',
+    title: 'A shipment has a problem',
+    what: 'has a problem on its way',
+  },
+  cancelled: {
+    subject: 'Shipment cancelled',
+    title: 'A shipment was cancelled',
+    what: 'was cancelled',
+  },
+}
+
+/** What the buyer hears when the vendor reports that a shipment will not arrive as planned. */
+export function shipmentTroubleMail(
+  to: string,
+  news: {
+    vendorName: string
+    number: string
+    carrier: string
+    trackingNumber: string
+    status: keyof typeof TROUBLE_WORDS
+    location: string | null
+    note: string | null
+    estimatedDelivery: string | null
+    link: string
+  },
+): MailMessage {
+  const words = TROUBLE_WORDS[news.status]
+  const intro = `${news.vendorName} reports that its shipment of purchase order ${news.number} with ${news.carrier} (tracking ${news.trackingNumber}) ${words.what}.`
+  const details = [
+    ...(news.location ? [`Where: ${news.location}.`] : []),
+    ...(news.note ? [`${news.vendorName}'s note: ${news.note}`] : []),
+    ...(news.status === 'cancelled'
+      ? ['What it carried can ship again.']
+      : news.estimatedDelivery
+        ? [`Now expected by ${news.estimatedDelivery}.`]
+        : []),
+  ]
+  return {
+    to,
+    subject: `${words.subject}: ${news.number} — ${news.vendorName}`,
+    text: [intro, ...details, `The shipment: ${news.link}`].join('\n\n').concat('\n'),
+    html: layout(words.title, [intro, ...details], {
+      label: 'Open the shipment',
+      href: news.link,
+    }),
+  }
+}

@@ -2,6 +2,7 @@ import {
   createShipmentByLink,
   createVendorShipment,
   MAX_UPLOAD_BYTES,
+  updateVendorShipment,
   uploadFileByPurchaseOrderLink,
 } from '@ally/sdk'
 import type { FastifyRequest } from 'fastify'
@@ -19,9 +20,11 @@ import {
 import { toShipment } from '../sourcing/mappers'
 import { shipmentById } from './queries'
 import { recordShipment, SHIPPABLE } from './record-shipment'
+import { recordShipmentUpdate, updatedMessage } from './update-shipment'
 
 // The vendor reports shipments of its accepted purchase orders: from the PO's e-mailed link,
-// without an account (with documents uploaded from the same link), or from its portal.
+// without an account (with documents uploaded from the same link), or from its portal; and
+// posts status updates of its shipments from the portal.
 
 const GONE = 'This link does not work. Ask the buyer to send the purchase order again.'
 /** Requests a minute per address: enough for a person, few for someone guessing tokens. */
@@ -78,6 +81,13 @@ export function vendorShipmentRoutes({ db, mail, appUrl, now, files, fileLinks }
       const id = await recordShipment(db, poId, details, shipper, now(), notice)
       void mail.flush()
       return { message: SHIPPED, data: await view(id, request) }
+    }),
+    implement(updateVendorShipment, async ({ params, body, caller, request }) => {
+      const by = { scope: { vendorAccountId: caller.account.id } }
+      await recordShipmentUpdate(db, by, params.id, body, now(), notice)
+      void mail.flush()
+      const shipment = await view(params.id, request)
+      return { message: updatedMessage(shipment), data: shipment }
     }),
   ]
 }

@@ -41,6 +41,8 @@ export interface TextInputProps {
   patternMessage?: string
   /** Minimum value, for `type="number"`, `"date"` or `"datetime-local"`. */
   min?: number | string
+  /** Maximum value, for `type="number"`, `"date"` or `"datetime-local"`. */
+  max?: number | string
   /** Steps the value may take, for `type="number"`: `0.01` for money, `'any'` for no limit. @default 1 */
   step?: number | 'any'
   /** The keyboard a phone shows, e.g. `decimal` for prices. */
@@ -87,6 +89,7 @@ export function TextInput({
   type = 'text',
   required = false,
   min,
+  max,
   step,
   inputMode,
   patternMessage,
@@ -121,6 +124,7 @@ export function TextInput({
         <Input
           className="ally-TextInput-input"
           min={min}
+          max={max}
           step={step}
           inputMode={inputMode}
           title={patternMessage}

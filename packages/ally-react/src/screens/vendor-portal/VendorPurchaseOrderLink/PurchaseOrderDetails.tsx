@@ -12,9 +12,19 @@ const NONE = '—'
 
 type Line = PurchaseOrder['lines'][number]
 
-const lineColumns = (currency: string): DataTableColumn<Line>[] => [
+const lineColumns = (currency: string, shipped: boolean): DataTableColumn<Line>[] => [
   { id: 'description', name: 'Description', isRowHeader: true, cell: (line) => line.description },
   { id: 'quantity', name: 'Quantity', align: 'end', cell: (line) => formatNumber(line.quantity) },
+  ...(shipped
+    ? [
+        {
+          id: 'shipped',
+          name: 'Shipped',
+          align: 'end' as const,
+          cell: (line: Line) => formatNumber(line.shippedQuantity),
+        },
+      ]
+    : []),
   { id: 'unit', name: 'Unit', cell: (line) => line.unit },
   {
     id: 'unitPrice',
@@ -33,20 +43,24 @@ export interface PurchaseOrderDetailsProps {
   actions?: ReactNode
   /** The accept/decline panel, while the PO is sent. */
   answer?: ReactNode
+  /** The shipping form and the shipments sent, once the PO is accepted. */
+  shipping?: ReactNode
   /** Where focus goes once the vendor has answered: the line that says what happened. */
   outcomeRef?: RefObject<HTMLDivElement | null>
 }
 
 /**
  * A purchase order as its vendor sees it: who orders, the number and status, what happened to it
- * (accepted, declined, cancelled by the buyer), the PDF, the terms, the lines and the totals, and
- * the vendor's answer while it is open.
+ * (accepted, declined, cancelled by the buyer), the PDF, the terms, the lines (with how much of
+ * each shipped, once anything has) and the totals, the vendor's answer while it is open, and its
+ * shipping once accepted.
  */
 export function PurchaseOrderDetails({
   po,
   titleId,
   actions,
   answer,
+  shipping,
   outcomeRef,
 }: PurchaseOrderDetailsProps) {
   const ids = { documents: useId(), terms: useId(), lines: useId() }
@@ -87,6 +101,7 @@ export function PurchaseOrderDetails({
         </div>
       )}
       {answer}
+      {shipping}
       <section className="ally-VendorPurchaseOrder-card" aria-labelledby={ids.documents}>
         <h2 id={ids.documents} className="ally-VendorPurchaseOrder-subtitle">
           Purchase order PDF
@@ -137,7 +152,10 @@ export function PurchaseOrderDetails({
         <DataTable
           aria-label="Items"
           noun="items"
-          columns={lineColumns(po.currency)}
+          columns={lineColumns(
+            po.currency,
+            po.lines.some((line) => line.shippedQuantity > 0),
+          )}
           rows={po.lines}
           list={LOADED_LIST}
           empty={<p>This purchase order lists no items.</p>}
@@ -157,7 +175,16 @@ export function PurchaseOrderDetails({
   )
 }
 
-function Term({ label, total, children }: { label: string; total?: boolean; children: ReactNode }) {
+/** One term of a PO or a shipment: its label over its value. */
+export function Term({
+  label,
+  total,
+  children,
+}: {
+  label: string
+  total?: boolean
+  children: ReactNode
+}) {
   return (
     <div className="ally-VendorPurchaseOrder-term" data-total={total || undefined}>
       <dt>{label}</dt>

@@ -1,15 +1,26 @@
-import { acknowledgePurchaseOrderByLink, getPurchaseOrderByLink } from '@ally/sdk'
+import {
+  acknowledgePurchaseOrderByLink,
+  createShipmentByLink,
+  getPurchaseOrderByLink,
+  type LinkedPurchaseOrder,
+  type Shipment,
+  uploadFileByPurchaseOrderLink,
+} from '@ally/sdk'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { vendorStorySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
+import { shipmentFixture } from '../../../testing/orderFixtures'
 import { renderScreen } from '../../../testing/renderScreen'
 import {
   linkedPurchaseOrderFixture,
   purchaseOrderChanged,
+  purchaseOrderShipped,
 } from '../../../testing/vendorPortalFixtures'
-import { formatDate } from '../../../ui/format'
+import { formatDate, formatDay } from '../../../ui/format'
+import { localToday } from '../../shared/localToday'
+import { NOTHING_TO_SHIP } from './ShipGoods'
 import { PO_LINK_INVALID, VendorPurchaseOrderLink } from './VendorPurchaseOrderLink'
 
 const po = linkedPurchaseOrderFixture()
@@ -258,7 +269,7 @@ describe('VendorPurchaseOrderLink', () => {
     ])('%s: says so, with no answer to give', async (_, data, badge, text) => {
       render(showing(data))
       expect(await screen.findByText(text)).toBeTruthy()
-      expect(screen.getByRole('status').textContent).toContain(text)
+      expect(screen.getAllByRole('status')[0]?.textContent).toContain(text)
       expect(screen.getByText(badge, { selector: '.ally-StatusBadge' })).toBeTruthy()
       expect(screen.queryByRole('button', { name: 'Accept purchase order' })).toBeNull()
       expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull()
@@ -320,5 +331,251 @@ describe('VendorPurchaseOrderLink', () => {
     const link = await screen.findByRole('link', { name: 'Open your vendor portal' })
     expect(link.getAttribute('href')).toBe('/vendor/registration-success')
     expect(api.callsTo(getPurchaseOrderByLink)[0]?.headers.authorization).toBeUndefined()
+  })
+
+  describe('shipping', () => {
+    const accepted = purchaseOrderChanged(po, 'acknowledged', { at: ANSWERED_AT })
+    const [valve, , bolts] = accepted.lines.map((line) => line.id)
+    /** Five valves out on an earlier truck, and every bolt: 7 valves and 24 gasket sets left. */
+    const earlier = shipmentFixture({
+      id: 'shipment-1',
+      purchaseOrderId: po.id,
+      poNumber: po.number,
+      taId: po.taId,
+      vendor: po.vendor,
+      carrier: 'GIG Logistics',
+      trackingNumber: 'GIG-5512',
+      trackingUrl: 'https://gig.test/track/GIG-5512',
+      status: 'delayed',
+      shippedOn: '2026-03-04',
+      estimatedDelivery: '2026-03-09',
+      lines: [
+        {
+          lineId: valve ?? '',
+          description: 'Gate valve, 4", cast steel',
+          unit: 'pcs',
+          quantity: 5,
+          receivedQuantity: 0,
+        },
+        {
+          lineId: bolts ?? '',
+          description: 'Stud bolts, M20 × 110',
+          unit: 'pcs',
+          quantity: 400,
+          receivedQuantity: 0,
+        },
+      ],
+      documents: [
+        {
+          id: 'doc-1',
+          name: 'packing-list.pdf',
+          mimeType: 'application/pdf',
+          size: 12_000,
+          url: 'https://api.test/files/doc-1/packing-list.pdf?expires=1&signature=s',
+        },
+      ],
+    })
+    const partly = purchaseOrderShipped(accepted, earlier)
+    const form = () => screen.findByRole('form', { name: 'Ship goods' })
+    const quantity = (within_: HTMLElement, name: RegExp) =>
+      within(within_).getByRole('spinbutton', { name }) as HTMLInputElement
+
+    it('prefills what is left of each line, shows a line shipped in full as done, and lists what was sent', async () => {
+      render(showing(partly))
+      const ship = await form()
+      expect(quantity(ship, /^Gate valve/).value).toBe('7')
+      expect(quantity(ship, /^Spiral-wound gasket set/).value).toBe('24')
+      expect(within(ship).queryByRole('spinbutton', { name: /^Stud bolts/ })).toBeNull()
+      expect(within(ship).getByText('Shipped in full (400 pcs)')).toBeTruthy()
+      expect(within(ship).getByText('12 ordered, 5 shipped: up to 7 pcs left')).toBeTruthy()
+      expect((within(ship).getByLabelText(/^Shipped on/) as HTMLInputElement).value).toBe(
+        localToday(),
+      )
+
+      const sent = screen.getByRole('list', { name: 'Shipments sent (1)' })
+      const card = within(sent).getByRole('listitem', { name: 'GIG Logistics GIG-5512' })
+      expect(within(card).getByText('Delayed', { selector: '.ally-StatusBadge' })).toBeTruthy()
+      expect(within(card).getByText(formatDay('2026-03-04'))).toBeTruthy()
+      expect(within(card).getByText(formatDay('2026-03-09'))).toBeTruthy()
+      expect(
+        within(card).getByText('5 pcs Gate valve, 4", cast steel; 400 pcs Stud bolts, M20 × 110'),
+      )
+      const track = within(card).getByRole('link', { name: /^Track GIG Logistics GIG-5512/ })
+      expect(track.getAttribute('href')).toBe('https://gig.test/track/GIG-5512')
+      expect(within(card).getByRole('link', { name: 'packing-list.pdf' })).toBeTruthy()
+      // The items say how much of each has shipped.
+      const rows = within(screen.getByRole('grid', { name: 'Items' })).getAllByRole('row')
+      expect(rows[0]?.textContent).toContain('Shipped')
+      expect(rows[1]?.textContent).toContain('125pcs')
+    })
+
+    it("posts the shipment with its document, shows the server's message and the page for the rest", async () => {
+      const user = userEvent.setup()
+      const file = {
+        id: 'file-9',
+        name: 'delivery-note.pdf',
+        mimeType: 'application/pdf',
+        size: 9_000,
+        url: 'https://api.test/files/file-9/delivery-note.pdf?expires=1&signature=s',
+      }
+      let current: LinkedPurchaseOrder = partly
+      const { api } = render((api) => {
+        api.on(getPurchaseOrderByLink, () => ({ message: po.number, data: current }))
+        api.on(uploadFileByPurchaseOrderLink, { message: 'File uploaded.', data: file })
+        api.on(createShipmentByLink, ({ body }) => {
+          const sent = body as {
+            carrier: string
+            trackingNumber: string
+            lines: { lineId: string; quantity: number }[]
+          }
+          const shipment: Shipment = shipmentFixture({
+            ...earlier,
+            id: 'shipment-2',
+            status: 'in_transit',
+            carrier: sent.carrier,
+            trackingNumber: sent.trackingNumber,
+            trackingUrl: null,
+            documents: [file],
+            lines: sent.lines.map((line) => ({
+              lineId: line.lineId,
+              description: 'Gate valve, 4", cast steel',
+              unit: 'pcs',
+              quantity: line.quantity,
+              receivedQuantity: 0,
+            })),
+          })
+          current = purchaseOrderShipped(current, shipment)
+          return { message: 'Shipment reported to the buyer', data: shipment }
+        })
+      })
+      const ship = await form()
+      await user.clear(quantity(ship, /^Spiral-wound gasket set/))
+      await user.type(quantity(ship, /^Spiral-wound gasket set/), '0')
+      await user.type(within(ship).getByRole('textbox', { name: /^Carrier/ }), ' DHL ')
+      await user.type(within(ship).getByRole('textbox', { name: /^Tracking number/ }), 'JD0146')
+      await user.type(
+        within(ship).getByRole('textbox', { name: 'Tracking link (optional)' }),
+        'https://dhl.test/t/JD0146',
+      )
+      await user.type(within(ship).getByLabelText('Expected delivery'), '2026-12-01')
+      const documents = within(ship).getByRole('group', { name: /^Documents for the buyer/ })
+      const input = documents.querySelector<HTMLInputElement>('input[type="file"]')
+      if (!input) throw new Error('The file picker should be there')
+      await user.upload(
+        input,
+        new File(['%PDF-1.7'], 'delivery-note.pdf', { type: 'application/pdf' }),
+      )
+      expect(await within(documents).findByRole('link', { name: 'delivery-note.pdf' })).toBeTruthy()
+      await user.click(within(ship).getByRole('button', { name: 'Report shipment' }))
+
+      expect(await screen.findByText('Shipment reported to the buyer')).toBeTruthy()
+      const [call] = api.callsTo(createShipmentByLink)
+      expect(call?.query.get('token')).toBe('po-link-1')
+      expect(call?.headers.authorization).toBeUndefined()
+      expect(call?.body).toEqual({
+        carrier: 'DHL',
+        trackingNumber: 'JD0146',
+        trackingUrl: 'https://dhl.test/t/JD0146',
+        lines: [{ lineId: valve, quantity: 7 }],
+        shippedOn: localToday(),
+        estimatedDelivery: '2026-12-01',
+        attachmentIds: ['file-9'],
+      })
+      expect(api.callsTo(uploadFileByPurchaseOrderLink)[0]?.query.get('token')).toBe('po-link-1')
+
+      // Read back: the valves done, the gaskets still to ship, the new shipment listed.
+      const heading = await screen.findByRole('heading', { name: 'Shipments sent (2)' })
+      await waitFor(() => expect(document.activeElement).toBe(heading))
+      const again = await form()
+      expect(within(again).queryByRole('spinbutton', { name: /^Gate valve/ })).toBeNull()
+      expect(within(again).getByText('Shipped in full (12 pcs)')).toBeTruthy()
+      expect(quantity(again, /^Spiral-wound gasket set/).value).toBe('24')
+      expect(
+        (within(again).getByRole('textbox', { name: /^Carrier/ }) as HTMLInputElement).value,
+      ).toBe('')
+      expect(screen.getByText('Partially shipped', { selector: '.ally-StatusBadge' })).toBeTruthy()
+      expect(
+        within(screen.getByRole('list', { name: 'Shipments sent (2)' })).getByRole('listitem', {
+          name: 'DHL JD0146',
+        }),
+      ).toBeTruthy()
+      expect(api.callsTo(getPurchaseOrderByLink)).toHaveLength(2)
+    })
+
+    it("shows the server's verdict at the line's own field, counted among the lines sent", async () => {
+      const user = userEvent.setup()
+      render((api) => {
+        showing(partly)(api)
+        api.on(createShipmentByLink, {
+          status: 400,
+          body: {
+            message: 'body.lines.0.quantity: can be at most 20: 24 ordered, 4 shipped',
+            errors: [
+              {
+                path: 'body.lines.0.quantity',
+                message: 'can be at most 20: 24 ordered, 4 shipped',
+              },
+            ],
+          },
+        })
+      })
+      const ship = await form()
+      // Only the gaskets go: they are the first line sent, the second of the PO.
+      await user.clear(quantity(ship, /^Gate valve/))
+      await user.type(quantity(ship, /^Gate valve/), '0')
+      await user.type(within(ship).getByRole('textbox', { name: /^Carrier/ }), 'DHL')
+      await user.type(within(ship).getByRole('textbox', { name: /^Tracking number/ }), 'X1')
+      await user.click(within(ship).getByRole('button', { name: 'Report shipment' }))
+
+      const gaskets = quantity(ship, /^Spiral-wound gasket set/)
+      await waitFor(() => expect(gaskets.getAttribute('aria-invalid')).toBe('true'))
+      expect(
+        gaskets.closest('.ally-TextInput')?.querySelector('.ally-TextInput-error')?.textContent,
+      ).toBe('can be at most 20: 24 ordered, 4 shipped')
+      expect(quantity(ship, /^Gate valve/).getAttribute('aria-invalid')).toBeNull()
+      // Typing again clears the stale verdict.
+      await user.type(gaskets, '{backspace}')
+      await waitFor(() => expect(gaskets.getAttribute('aria-invalid')).toBeNull())
+    })
+
+    it('sends nothing when every line is set to 0', async () => {
+      const user = userEvent.setup()
+      const { api } = render(showing(partly))
+      const ship = await form()
+      for (const name of [/^Gate valve/, /^Spiral-wound gasket set/]) {
+        await user.clear(quantity(ship, name))
+        await user.type(quantity(ship, name), '0')
+      }
+      await user.type(within(ship).getByRole('textbox', { name: /^Carrier/ }), 'DHL')
+      await user.type(within(ship).getByRole('textbox', { name: /^Tracking number/ }), 'X1')
+      await user.click(within(ship).getByRole('button', { name: 'Report shipment' }))
+      expect(await screen.findByText(NOTHING_TO_SHIP)).toBeTruthy()
+      expect(api.callsTo(createShipmentByLink)).toHaveLength(0)
+    })
+
+    it.each([
+      ['sent, not accepted yet', po],
+      ['declined', purchaseOrderChanged(po, 'declined')],
+      ['cancelled by the buyer', purchaseOrderChanged(po, 'cancelled')],
+      ['shipped in full', { ...partly, status: 'shipped' as const }],
+      [
+        'receiving goods with nothing left to ship',
+        {
+          ...partly,
+          status: 'partially_received' as const,
+          lines: partly.lines.map((line) => ({ ...line, shippedQuantity: line.quantity })),
+        },
+      ],
+    ])('offers no shipping form when %s', async (_, data) => {
+      render(showing(data))
+      expect(await screen.findByRole('heading', { level: 1, name: 'Purchase order PO-0007' }))
+      expect(screen.queryByRole('form', { name: 'Ship goods' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Report shipment' })).toBeNull()
+    })
+
+    it('keeps shipping open while goods already arrive and some are left', async () => {
+      render(showing({ ...partly, status: 'partially_received' }))
+      expect(quantity(await form(), /^Gate valve/).value).toBe('7')
+    })
   })
 })

@@ -4,7 +4,9 @@ import { Button } from 'react-aria-components/Button'
 import { AllyLink } from '../../../provider/AllyLink'
 import {
   useAcknowledgePurchaseOrderByLink,
+  useCreateShipmentByLink,
   usePurchaseOrderByLink,
+  useUploadFileByPurchaseOrderLink,
 } from '../../../queries/purchaseOrders'
 import { useVendorSession } from '../../../session/useVendorSession'
 import { cx } from '../../../ui/internal/cx'
@@ -13,6 +15,8 @@ import { toast } from '../../../ui/Toaster'
 import { showError } from '../../shared/useErrorToast'
 import { PurchaseOrderAnswer } from './PurchaseOrderAnswer'
 import { PurchaseOrderDetails } from './PurchaseOrderDetails'
+import { canShip, ShipGoods } from './ShipGoods'
+import { ShipmentsSent } from './ShipmentsSent'
 import '../../shared/vendors.css'
 import './VendorPurchaseOrderLink.css'
 
@@ -30,7 +34,9 @@ export const PO_LINK_INVALID =
  * The purchase order a vendor opens from the buyer's e-mail (`/vendor/po?token=…`), without an
  * account: who orders, the number and status, the PDF, the terms, lines and totals, and — while
  * the PO is sent — "Accept purchase order" or "Decline", each with an optional note. Once
- * answered (or cancelled by the buyer) the page says so and offers nothing more.
+ * accepted, "Ship goods" reports a shipment (in parts, as many as it takes: each line prefilled
+ * with what is left to ship) and the shipments sent are listed with their status. Once declined,
+ * cancelled by the buyer or shipped in full, the page says so and offers nothing more.
  *
  * @example
  * const token = new URLSearchParams(location.search).get('token')
@@ -64,6 +70,28 @@ export function VendorPurchaseOrderLink({ token, className }: VendorPurchaseOrde
   useEffect(() => {
     if (answered && dialog === null) outcomeRef.current?.focus()
   }, [answered, dialog])
+
+  const shipmentsRef = useRef<HTMLHeadingElement>(null)
+  /** How many shipments the page shows once the one just reported is read back. */
+  const [expected, setExpected] = useState<number | null>(null)
+  const shipped = po.data?.data.shipments.length ?? 0
+  const ship = useCreateShipmentByLink(token, {
+    onError: (error) => {
+      // 409: the PO moved on (shipped in full from elsewhere, cancelled); 404: the link stopped
+      // working. The page reads it again and shows where it stands now.
+      if (isAllyApiError(error) && (error.status === 409 || error.status === 404)) {
+        void po.refetch()
+      }
+    },
+  })
+  const upload = useUploadFileByPurchaseOrderLink()
+  // The form starts afresh for the rest once the shipment shows: focus lands on the list of sent.
+  useEffect(() => {
+    if (expected !== null && shipped >= expected) {
+      setExpected(null)
+      shipmentsRef.current?.focus()
+    }
+  }, [expected, shipped])
 
   const portalLink = session ? (
     <AllyLink
@@ -118,6 +146,30 @@ export function VendorPurchaseOrderLink({ token, className }: VendorPurchaseOrde
               }
             />
           ) : null
+        }
+        shipping={
+          <>
+            {canShip(order) && (
+              // A new shipment read back starts the form again, prefilled with what is left.
+              <ShipGoods
+                key={order.shipments.length}
+                po={order}
+                isBusy={po.isFetching}
+                ship={(body) =>
+                  ship.mutateAsync({ query: { token }, body }).then((result) => {
+                    setExpected(order.shipments.length + 1)
+                    return result
+                  })
+                }
+                upload={(file) =>
+                  upload
+                    .mutateAsync({ query: { token, name: file.name }, body: file })
+                    .then(({ data }) => data)
+                }
+              />
+            )}
+            <ShipmentsSent shipments={order.shipments} headingRef={shipmentsRef} />
+          </>
         }
       />
     )

@@ -16,6 +16,7 @@ import { AttachFiles } from '../../shared/Attachments'
 import { readForm } from '../../shared/formData'
 import { showError } from '../../shared/useErrorToast'
 import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
+import './VendorForm.css'
 
 const CURRENCY_OPTIONS = CURRENCIES.map((id) => ({ id, label: id.toUpperCase() }))
 /** What a vendor reads after sending a form without a single price. */
@@ -132,21 +133,21 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
             : 'Give a unit price for each item you can supply; leave the price empty to skip an item.'}
       </p>
       <Form
-        className="ally-QuoteAnswer-form"
+        className="ally-VendorForm"
         validationErrors={errors.validationErrors}
         onSubmit={onSubmit}
         aria-labelledby={titleId}
       >
         {/* Once anything is typed the server's verdict is stale (useServerFieldErrors). */}
-        <ol className="ally-QuoteAnswer-lines" onInput={errors.clear}>
+        <ol className="ally-VendorForm-list" onInput={errors.clear}>
           {rfq.lines.map((line, index) => {
             const previous = byLine.get(line.id)
             return (
               <li key={line.id}>
-                <fieldset className="ally-QuoteAnswer-line">
+                <fieldset className="ally-VendorForm-group">
                   <legend>
                     {line.description}{' '}
-                    <span className="ally-QuoteAnswer-asked">
+                    <span className="ally-VendorForm-aside">
                       {line.quantity} {line.unit}
                     </span>
                   </legend>
@@ -188,7 +189,7 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
             )
           })}
         </ol>
-        <fieldset className="ally-QuoteAnswer-terms" onInput={errors.clear}>
+        <fieldset className="ally-VendorForm-group" onInput={errors.clear}>
           <legend>Quote terms</legend>
           <Select
             label="Currency"
@@ -224,12 +225,12 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
             defaultValue={sent?.validUntil ?? daysFromToday(DEFAULT_VALIDITY_DAYS)}
           />
           <TextInput
-            className="ally-QuoteAnswer-notes"
+            className="ally-VendorForm-wide"
             label="Notes for the buyer"
             name="notes"
             defaultValue={sent?.notes ?? undefined}
           />
-          <div className="ally-QuoteAnswer-files">
+          <div className="ally-VendorForm-wide">
             <AttachFiles
               label="Files for the buyer"
               files={files}
@@ -239,7 +240,7 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
             />
           </div>
         </fieldset>
-        <div className="ally-QuoteAnswer-actions">
+        <div className="ally-VendorForm-actions">
           <Button type="submit" className="ally-VendorButton" isDisabled={pending !== null}>
             {pending === 'quote' ? 'Sending…' : sent ? 'Send revision' : 'Send quote'}
           </Button>
@@ -255,13 +256,17 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
         </div>
       </Form>
       {declining && (
-        <Form className="ally-QuoteAnswer-decline" onSubmit={onDecline} aria-label="Decline">
+        <Form
+          className="ally-VendorForm ally-QuoteAnswer-decline"
+          onSubmit={onDecline}
+          aria-label="Decline"
+        >
           <TextInput
             label="Why are you declining? (optional)"
             name="reason"
             description="The buyer sees this."
           />
-          <div className="ally-QuoteAnswer-actions">
+          <div className="ally-VendorForm-actions">
             <Button type="submit" className="ally-VendorButton" isDisabled={pending !== null}>
               {pending === 'decline' ? 'Declining…' : 'Decline request'}
             </Button>

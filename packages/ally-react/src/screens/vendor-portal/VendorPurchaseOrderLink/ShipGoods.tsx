@@ -1,0 +1,205 @@
+import {
+  type createShipmentByLink,
+  type EndpointInput,
+  type FileRef,
+  formatNumber,
+  type PurchaseOrder,
+  type VendorPurchaseOrder,
+} from '@ally/sdk'
+import { type FormEvent, useId, useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { Form } from 'react-aria-components/Form'
+import { TextInput } from '../../../ui/TextInput'
+import { toast } from '../../../ui/Toaster'
+import { AttachFiles } from '../../shared/Attachments'
+import { readForm } from '../../shared/formData'
+import { localToday } from '../../shared/localToday'
+import { showError } from '../../shared/useErrorToast'
+import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
+import '../shared/VendorForm.css'
+
+export type ShipmentBody = EndpointInput<typeof createShipmentByLink>['body']
+
+/** What a vendor reads after sending a shipment without a single item in it. */
+export const NOTHING_TO_SHIP = 'Enter how much of at least one item this shipment carries.'
+
+/**
+ * A PO's statuses that take shipments: accepted, and not yet shipped in full (the server's rule,
+ * docs/product-rules.md, "Shipments"; goods already arriving do not stop the rest).
+ */
+const SHIPPABLE: readonly PurchaseOrder['status'][] = [
+  'acknowledged',
+  'partially_shipped',
+  'partially_received',
+]
+
+/** How much of a line is still to ship: ordered less shipped, never below 0. */
+export const outstanding = (line: PurchaseOrder['lines'][number]) =>
+  Number(Math.max(0, line.quantity - line.shippedQuantity).toFixed(4))
+
+/** Whether the vendor can ship anything more of `po` now. */
+export const canShip = (po: VendorPurchaseOrder) =>
+  SHIPPABLE.includes(po.status) && po.lines.some((line) => outstanding(line) > 0)
+
+export interface ShipGoodsProps {
+  po: VendorPurchaseOrder
+  /** Reports the shipment; resolves to the server's message. */
+  ship: (body: ShipmentBody) => Promise<{ message: string }>
+  /** Uploads one of its documents (the link's upload). */
+  upload: (file: File) => Promise<FileRef>
+  /** While the page reads the PO again after a shipment, nothing is sent twice. */
+  isBusy?: boolean
+}
+
+/**
+ * The vendor ships goods of an accepted purchase order: how much of each line (prefilled with
+ * what is left to ship; 0 leaves a line for later; lines shipped in full are shown done), the
+ * carrier and tracking, the days, and documents for the buyer. The server's verdict on a field
+ * shows at that field.
+ */
+export function ShipGoods({ po, ship, upload, isBusy = false }: ShipGoodsProps) {
+  const titleId = useId()
+  const errors = useServerFieldErrors()
+  const [files, setFiles] = useState<FileRef[]>([])
+  const [pending, setPending] = useState(false)
+  const [shippedOn, setShippedOn] = useState(localToday)
+  const busy = pending || isBusy
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const values = readForm(event)
+    // The lines sent, with their place on the PO: the server names a line by its place in `lines`.
+    const sent = po.lines.flatMap((line, index) => {
+      const quantity = Number(values[`lines.${index}.quantity`] || 0)
+      return quantity > 0 ? [{ index, lineId: line.id, quantity }] : []
+    })
+    if (!sent.length) {
+      toast.error(NOTHING_TO_SHIP)
+      return
+    }
+    const body: ShipmentBody = {
+      carrier: values.carrier ?? '',
+      trackingNumber: values.trackingNumber ?? '',
+      trackingUrl: values.trackingUrl || undefined,
+      lines: sent.map(({ lineId, quantity }) => ({ lineId, quantity })),
+      shippedOn: values.shippedOn || undefined,
+      estimatedDelivery: values.estimatedDelivery || undefined,
+      attachmentIds: files.length ? files.map((file) => file.id) : undefined,
+    }
+    setPending(true)
+    ship(body)
+      .then(({ message }) => {
+        errors.clear()
+        toast.success(message)
+      })
+      .catch((error: unknown) => {
+        errors.show(error, (name) =>
+          name.replace(/^lines\.(\d+)\./, (_, at: string) => `lines.${sent[Number(at)]?.index}.`),
+        )
+        showError(error)
+      })
+      .finally(() => setPending(false))
+  }
+
+  return (
+    <section className="ally-VendorPurchaseOrder-card ally-ShipGoods" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ally-VendorPurchaseOrder-subtitle">
+        Ship goods
+      </h2>
+      <p className="ally-VendorPurchaseOrder-intro">
+        Say what goes in this shipment and how to track it; {po.buyer.businessName} is told at once.
+        Set an item to 0 to ship it later.
+      </p>
+      <Form
+        className="ally-VendorForm"
+        validationErrors={errors.validationErrors}
+        onSubmit={onSubmit}
+        aria-labelledby={titleId}
+      >
+        {/* Once anything is typed the server's verdict is stale (useServerFieldErrors). */}
+        <fieldset className="ally-VendorForm-group" onInput={errors.clear}>
+          <legend>Items in this shipment</legend>
+          <ol className="ally-VendorForm-list ally-VendorForm-wide">
+            {po.lines.map((line, index) => {
+              const left = outstanding(line)
+              const figures = `${formatNumber(line.quantity)} ordered, ${formatNumber(line.shippedQuantity)} shipped`
+              return (
+                <li
+                  key={line.id}
+                  className="ally-ShipGoods-line"
+                  data-done={left <= 0 || undefined}
+                >
+                  {left > 0 ? (
+                    <TextInput
+                      label={
+                        <>
+                          {line.description}{' '}
+                          <span className="ally-VendorForm-aside">({line.unit})</span>
+                        </>
+                      }
+                      description={`${figures}: up to ${formatNumber(left)} ${line.unit} left`}
+                      name={`lines.${index}.quantity`}
+                      type="number"
+                      min={0}
+                      max={left}
+                      step="any"
+                      inputMode="decimal"
+                      defaultValue={String(left)}
+                    />
+                  ) : (
+                    <p className="ally-ShipGoods-done">
+                      {line.description}{' '}
+                      <span className="ally-VendorForm-aside">
+                        Shipped in full ({formatNumber(line.shippedQuantity)} {line.unit})
+                      </span>
+                    </p>
+                  )}
+                </li>
+              )
+            })}
+          </ol>
+        </fieldset>
+        <fieldset className="ally-VendorForm-group" onInput={errors.clear}>
+          <legend>Carrier and dates</legend>
+          <TextInput label="Carrier" name="carrier" required autoComplete="off" />
+          <TextInput label="Tracking number" name="trackingNumber" required autoComplete="off" />
+          <TextInput
+            className="ally-VendorForm-wide"
+            label="Tracking link (optional)"
+            name="trackingUrl"
+            type="url"
+            placeholder="https://"
+          />
+          <TextInput
+            label="Shipped on"
+            name="shippedOn"
+            type="date"
+            required
+            max={localToday()}
+            value={shippedOn}
+            onChange={setShippedOn}
+          />
+          <TextInput
+            label="Expected delivery"
+            name="estimatedDelivery"
+            type="date"
+            min={shippedOn || undefined}
+          />
+          <div className="ally-VendorForm-wide">
+            <AttachFiles
+              label="Documents for the buyer (packing list, delivery note)"
+              files={files}
+              onChange={setFiles}
+              upload={upload}
+              isDisabled={busy}
+            />
+          </div>
+        </fieldset>
+        <div className="ally-VendorForm-actions">
+          <Button type="submit" className="ally-VendorButton" isDisabled={busy}>
+            {pending ? 'Sending…' : 'Report shipment'}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+import { formatNumber, type Shipment, shipmentStatus } from '@ally/sdk'
+import { type ReactNode, type RefObject, useId } from 'react'
+import { formatDate, formatDay } from '../../../ui/format'
+import { StatusBadge } from '../../../ui/StatusBadge'
+import { AttachmentList } from '../../shared/Attachments'
+import { isWebAddress } from '../../shared/webAddress'
+import { Term } from './PurchaseOrderDetails'
+
+export interface ShipmentsSentProps {
+  shipments: readonly Shipment[]
+  /** Shown under the list, e.g. that everything has shipped. */
+  footer?: ReactNode
+  /** The heading, focused once a new shipment shows up in the list. */
+  headingRef?: RefObject<HTMLHeadingElement | null>
+}
+
+/**
+ * The shipments a vendor already reported against a purchase order, oldest first: carrier and
+ * tracking, status, the days, what each carries and its documents. Cards rather than a table, so
+ * they read on a phone.
+ */
+export function ShipmentsSent({ shipments, footer, headingRef }: ShipmentsSentProps) {
+  const titleId = useId()
+  if (!shipments.length && !footer) return null
+  return (
+    <section className="ally-VendorPurchaseOrder-card" aria-labelledby={titleId}>
+      <h2
+        id={titleId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="ally-VendorPurchaseOrder-subtitle ally-ShipmentsSent-title"
+      >
+        Shipments sent ({formatNumber(shipments.length, 0)})
+      </h2>
+      {shipments.length > 0 && (
+        <ol className="ally-ShipmentsSent" aria-labelledby={titleId}>
+          {shipments.map((shipment) => (
+            <ShipmentCard key={shipment.id} shipment={shipment} />
+          ))}
+        </ol>
+      )}
+      {footer}
+    </section>
+  )
+}
+
+function ShipmentCard({ shipment }: { shipment: Shipment }) {
+  const name = `${shipment.carrier} ${shipment.trackingNumber}`
+  return (
+    <li className="ally-ShipmentsSent-item" data-shipment={shipment.id} aria-label={name}>
+      <p className="ally-ShipmentsSent-head">
+        <span className="ally-ShipmentsSent-name">{name}</span>{' '}
+        <StatusBadge status={shipment.status} display={shipmentStatus(shipment)} />
+      </p>
+      <dl className="ally-VendorPurchaseOrder-terms">
+        <Term label="Shipped on">
+          {shipment.shippedOn ? formatDay(shipment.shippedOn) : 'Not given'}
+        </Term>
+        <Term label="Expected">
+          {shipment.estimatedDelivery ? formatDay(shipment.estimatedDelivery) : 'Not given'}
+        </Term>
+        <Term label="Delivered">
+          {shipment.deliveredAt ? formatDate(shipment.deliveredAt) : 'Not yet'}
+        </Term>
+        <Term label="Carries">
+          {shipment.lines.length
+            ? shipment.lines
+                .map((line) => `${formatNumber(line.quantity)} ${line.unit} ${line.description}`)
+                .join('; ')
+            : 'Not listed'}
+        </Term>
+      </dl>
+      {isWebAddress(shipment.trackingUrl) && (
+        <a
+          className="ally-Attachments-link"
+          href={shipment.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Track {name} on the carrier's site
+          <span className="ally-SourcingHidden"> (opens in a new tab)</span>
+        </a>
+      )}
+      <AttachmentList files={shipment.documents} label={`Documents of ${name}`} />
+    </li>
+  )
+}
