@@ -3,12 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import {
-  createAllyClient,
-  createMemoryStorage,
-  getProfile,
-  listDevMail,
-} from '../packages/ally-sdk/src/index'
+import { listDevMail } from '../packages/ally-sdk/src/dev'
+import { createAllyClient, createMemoryStorage, getProfile } from '../packages/ally-sdk/src/index'
 import { createDatabase, findPostgres, pgbenchSelectOnly } from './postgres'
 import { Cleanup, freePort, type Service, startService, waitUntilUp } from './processes'
 

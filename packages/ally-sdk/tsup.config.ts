@@ -8,6 +8,7 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       testing: 'src/testing/index.ts',
+      dev: 'src/dev.ts',
       passwords: 'src/passwords/index.ts',
     },
     esbuildPlugins: [sdkSourcePlugin()],

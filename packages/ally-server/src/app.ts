@@ -1,4 +1,4 @@
-import { allyContract, type Contract, type Endpoint, type EndpointGroup } from '@ally/sdk'
+import type { Contract, Endpoint, EndpointGroup } from '@ally/sdk'
 import compress, { type FastifyCompressOptions } from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { profileRoutes } from './accounts/profile-routes'
 import { accountRoutes } from './accounts/routes'
 import type { AppContext } from './context'
-import { refuseUndeclaredApiRoutes } from './contract-routes'
+import { refuseUndeclaredApiRoutes, SERVER_CONTRACT } from './contract-routes'
 import { dashboardRoutes } from './dashboard/routes'
 import type { Database } from './db/client'
 import { createFileLinks } from './files/file-links'
@@ -112,7 +112,7 @@ export interface AllyApp {
 function implementedContract(implementations: Implementation[]): Contract {
   const implemented = new Set<Endpoint>(implementations.map((i) => i.endpoint))
   const contract: Record<string, EndpointGroup> = {}
-  for (const [resource, group] of Object.entries(allyContract as Contract)) {
+  for (const [resource, group] of Object.entries(SERVER_CONTRACT)) {
     const kept = Object.fromEntries(
       Object.entries(group).filter(([, endpoint]) => implemented.has(endpoint)),
     )
@@ -167,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
   })
 
   // Before any route: API routes come from the contract's declarations only.
-  refuseUndeclaredApiRoutes(app, allyContract as Contract)
+  refuseUndeclaredApiRoutes(app, SERVER_CONTRACT)
 
   const printMail =
     options.printMail ??

@@ -1,5 +1,12 @@
-import type { Contract, Endpoint } from '@ally/sdk'
+import { allyContract, type Contract, type Endpoint } from '@ally/sdk'
+import { devEndpoints } from '@ally/sdk/dev'
 import type { FastifyInstance } from 'fastify'
+
+/**
+ * What this server may serve: the SDK's contract, plus the development-only endpoints (the dev
+ * outbox, the dev clock), which stay out of the contract an app bundles.
+ */
+export const SERVER_CONTRACT: Contract = { ...(allyContract as Contract), dev: devEndpoints }
 
 /** One route the server registers, derived from one endpoint declaration. */
 export interface ContractRoute {

@@ -1,4 +1,4 @@
-import { listDevMail } from '@ally/sdk'
+import { listDevMail } from '@ally/sdk/dev'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businesses, mailOutbox, users, vendors } from '../src/db/schema'

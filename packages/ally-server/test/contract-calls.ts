@@ -1,13 +1,13 @@
-import { allyContract, type Contract, type Endpoint } from '@ally/sdk'
-import { type ContractRoute, contractRoutes } from '../src/contract-routes'
+import type { Endpoint } from '@ally/sdk'
+import { type ContractRoute, contractRoutes, SERVER_CONTRACT } from '../src/contract-routes'
 import { ACCESS_KEY, type Harness } from './harness'
 import { jsonText } from './schema-values'
 
 // Calls built straight from the contract, sent with `app.inject`: the SDK's client would refuse
 // most of what the fuzzer sends before it left.
 
-/** Every endpoint of the contract, as the server registers them. */
-export const ROUTES: ContractRoute[] = contractRoutes(allyContract)
+/** Every endpoint the server may serve (the contract and the dev endpoints), as it registers them. */
+export const ROUTES: ContractRoute[] = contractRoutes(SERVER_CONTRACT)
 
 /** The route of one endpoint of the contract. */
 export function routeOf(endpoint: Endpoint): ContractRoute {
@@ -18,7 +18,7 @@ export function routeOf(endpoint: Endpoint): ContractRoute {
 
 /** Counted from the contract object itself, not through `contractRoutes`. */
 export const endpointCount = (keep: (endpoint: Endpoint) => boolean) =>
-  Object.values(allyContract as Contract).reduce(
+  Object.values(SERVER_CONTRACT).reduce(
     (sum, group) => sum + Object.values(group).filter(keep).length,
     0,
   )

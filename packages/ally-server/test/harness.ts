@@ -8,8 +8,8 @@ import {
   createAllyClient,
   createMemoryStorage,
   isAllyApiError,
-  listDevMail,
 } from '@ally/sdk'
+import { listDevMail } from '@ally/sdk/dev'
 import { type BuildAppOptions, buildApp } from '../src/app'
 import { openDatabase } from '../src/db/client'
 

@@ -63,7 +63,7 @@ describe.each(ENGINES)('approving purchase orders on %s', (engine) => {
     const set = await owner.browser.profile.updateProfile({
       body: { currency: 'usd', approvalThreshold: 1000 },
     })
-    expect(set.data.user).toMatchObject({ currency: 'usd', approvalThreshold: 1000 })
+    expect(set.data.settings).toEqual({ currency: 'usd', approvalThreshold: 1000 })
     const refused = await expectApiError(
       member.browser.profile.updateProfile({ body: { approvalThreshold: 50_000 } }),
     )
@@ -86,7 +86,9 @@ describe.each(ENGINES)('approving purchase orders on %s', (engine) => {
       400,
       'body.approvalThreshold',
     ])
-    expect((await owner.browser.profile.getProfile()).data.user.approvalThreshold).toBe(1000)
+    expect((await owner.browser.profile.getProfile()).data.settings.approvalThreshold).toBe(1000)
+    // A member reads them too.
+    expect((await member.browser.profile.getProfile()).data.settings.currency).toBe('usd')
   })
 
   it("holds a member's PO above the threshold for approval, and e-mails the owner", async () => {

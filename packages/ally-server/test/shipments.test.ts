@@ -1,4 +1,5 @@
-import { listDevMail, type PurchaseOrder } from '@ally/sdk'
+import type { PurchaseOrder } from '@ally/sdk'
+import { listDevMail } from '@ally/sdk/dev'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shipments } from '../src/db/schema'

@@ -1,4 +1,5 @@
-import { listDevMail, type OrderInput, type QuoteResponseInput, type Rfq } from '@ally/sdk'
+import type { OrderInput, QuoteResponseInput, Rfq } from '@ally/sdk'
+import { listDevMail } from '@ally/sdk/dev'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, quoteResponses, rfqs as rfqTable } from '../src/db/schema'

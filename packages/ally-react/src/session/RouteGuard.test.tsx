@@ -2,6 +2,7 @@ import { getProfile, login, type StoredSession, type User } from '@ally/sdk'
 import { createTestToken, sampleOf } from '@ally/sdk/testing'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { storySettings } from '../testing/fixtures'
 import type { MockApi } from '../testing/mockApi'
 import { renderScreen } from '../testing/renderScreen'
 import { RouteGuard } from './RouteGuard'
@@ -26,7 +27,7 @@ const stored = (fields: Partial<User> = {}, token = createTestToken()): StoredSe
   user: user(fields),
 })
 const profileIs = (fields: Partial<User>) => (api: MockApi) =>
-  api.on(getProfile, { message: 'Profile', data: { user: user(fields) } })
+  api.on(getProfile, { message: 'Profile', data: { user: user(fields), settings: storySettings } })
 
 const deepLink = '/dashboard/vendors/analytics?period=30d'
 
@@ -58,7 +59,7 @@ describe('RouteGuard', () => {
           await new Promise<void>((resolve) => {
             answer = resolve
           })
-          return { message: 'Profile', data: { user: user(incomplete) } }
+          return { message: 'Profile', data: { user: user(incomplete), settings: storySettings } }
         }),
     })
     expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy()

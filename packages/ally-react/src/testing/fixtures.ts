@@ -1,4 +1,5 @@
 import {
+  type BusinessSettings,
   type listVendors,
   login,
   ORDER_TYPES,
@@ -11,6 +12,9 @@ import {
 import { createTestToken, sampleOf } from '@ally/sdk/testing'
 import type { MockReply, RecordedCall } from './mockApi'
 import { pagedReply } from './paged'
+
+/** A business's settings as a new business has them: US dollars, no approval threshold. */
+export const storySettings: BusinessSettings = { currency: 'usd', approvalThreshold: null }
 
 /** A believable signed-in owner for stories; override any field. */
 export function storySession(user: Partial<User> = {}): StoredSession<User> {
@@ -29,8 +33,6 @@ export function storySession(user: Partial<User> = {}): StoredSession<User> {
       businessDoc: 'https://files.example.test/cac.pdf',
       address: '1 Marina, Lagos',
       avatar: null,
-      currency: 'usd',
-      approvalThreshold: null,
       ...user,
     },
   }

@@ -20,7 +20,12 @@ import { createAllyRequest, fillPath, toQueryString } from './request'
 
 let server: TestServer
 const logger = { error: vi.fn() }
-const authResult = () => sampleOf(login.response)
+// Answers login and the profile alike: the settings only the profile carries are dropped from a
+// login's answer like any unknown field.
+const authResult = () => ({
+  ...sampleOf(login.response),
+  settings: sampleOf(getProfile.response).settings,
+})
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -243,7 +248,9 @@ describe('createAllyRequest', () => {
     const { data, message } = await request(login, { body: { email: 'a@b.co', password: 'pw' } })
     expect(message).toBe('Logged in')
     request.session.save(data, { remember: true })
-    server.reply({ body: { message: 'ok', data: { user: data.user } } })
+    server.reply({
+      body: { message: 'ok', data: { user: data.user, settings: authResult().settings } },
+    })
     await request(getProfile)
     expect(server.last().headers.authorization).toBe(`Bearer ${data.token}`)
   })

@@ -1,16 +1,5 @@
 import * as z from 'zod/mini'
-import {
-  Amount,
-  Currency,
-  Email,
-  Empty,
-  Id,
-  nullable,
-  Password,
-  Timestamp,
-  text,
-  VerificationCode,
-} from './common'
+import { Email, Empty, Id, nullable, Password, Timestamp, text, VerificationCode } from './common'
 import { defineEndpoint } from './define'
 
 /**
@@ -47,10 +36,6 @@ export const User = z.object({
   address: nullable(z.string()),
   /** URL of the uploaded avatar image. */
   avatar: nullable(z.string()),
-  /** The currency the business counts in (spend, the approval threshold). */
-  currency: Currency,
-  /** Purchase orders above this total wait for an owner's or admin's approval; null: none do. */
-  approvalThreshold: nullable(Amount),
   createdAt: Timestamp,
 })
 export type User = z.infer<typeof User>

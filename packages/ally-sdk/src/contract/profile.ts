@@ -3,7 +3,19 @@ import { User } from './auth'
 import { Address, Amount, Currency, nullable, optional, text } from './common'
 import { defineEndpoint } from './define'
 
-const ProfileResult = z.object({ user: User })
+/**
+ * How the business works, set by an owner or admin in settings. Not part of the session's user,
+ * so that logging in stays small: the settings come with the profile.
+ */
+export const BusinessSettings = z.object({
+  /** The currency the business counts in: its spend, its approval threshold. */
+  currency: Currency,
+  /** Purchase orders above this total wait for an owner's or admin's approval; null: none do. */
+  approvalThreshold: nullable(Amount),
+})
+export type BusinessSettings = z.infer<typeof BusinessSettings>
+
+const ProfileResult = z.object({ user: User, settings: BusinessSettings })
 
 export const getProfile = defineEndpoint({
   method: 'GET',

@@ -1,4 +1,4 @@
-import type { User } from '@ally/sdk'
+import type { BusinessSettings, User } from '@ally/sdk'
 import type { BusinessRow, UserRow } from '../context'
 import type { SignStored } from '../files/file-links'
 
@@ -22,8 +22,12 @@ export function toUser(user: UserRow, business: BusinessRow, signStored: SignSto
     businessDoc: signStored(business.businessDoc),
     address: business.address,
     avatar: signStored(business.avatar),
-    currency: business.currency,
-    approvalThreshold: business.approvalThreshold,
     createdAt: user.createdAt.toISOString(),
   }
 }
+
+/** The business's settings, which come with the profile. */
+export const toBusinessSettings = (business: BusinessRow): BusinessSettings => ({
+  currency: business.currency,
+  approvalThreshold: business.approvalThreshold,
+})

@@ -6,7 +6,7 @@ import type { FileStore } from '../files/file-store'
 import { IMAGE_TYPES } from '../files/file-types'
 import { badRequest, fieldError, forbidden } from '../http/errors'
 import { implement } from '../http/implement'
-import { toUser } from './mappers'
+import { toBusinessSettings, toUser } from './mappers'
 import { updateProfileRows } from './queries'
 
 const BUSINESS_FIELDS = [
@@ -47,7 +47,10 @@ export function profileRoutes({ db, files, fileLinks }: AppContext) {
   return [
     implement(getProfile, async ({ caller, request }) => ({
       message: 'Profile',
-      data: { user: toUser(caller.user, caller.business, fileLinks.forRequest(request)) },
+      data: {
+        user: toUser(caller.user, caller.business, fileLinks.forRequest(request)),
+        settings: toBusinessSettings(caller.business),
+      },
     })),
 
     implement(updateProfile, async ({ body, caller, request }) => {
@@ -81,7 +84,10 @@ export function profileRoutes({ db, files, fileLinks }: AppContext) {
       if (!result.user || !result.business)
         throw new Error('The profile disappeared during the update')
       const user = toUser(result.user, result.business, fileLinks.forRequest(request))
-      return { message: 'Profile updated.', data: { user } }
+      return {
+        message: 'Profile updated.',
+        data: { user, settings: toBusinessSettings(result.business) },
+      }
     }),
   ]
 }

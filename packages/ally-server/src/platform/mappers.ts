@@ -1,4 +1,5 @@
-import type { Channel, DevMail } from '@ally/sdk'
+import type { Channel } from '@ally/sdk'
+import type { DevMail } from '@ally/sdk/dev'
 import type { channels, devMail } from '../db/schema'
 
 export function toChannel(row: typeof channels.$inferSelect): Channel {

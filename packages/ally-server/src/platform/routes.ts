@@ -1,4 +1,5 @@
-import { health, listChannels, listDevMail, setDevClock } from '@ally/sdk'
+import { health, listChannels } from '@ally/sdk'
+import { listDevMail, setDevClock } from '@ally/sdk/dev'
 import type { AppContext } from '../context'
 import type { Database } from '../db/client'
 import { paged } from '../db/paging'

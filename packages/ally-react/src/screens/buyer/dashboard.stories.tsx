@@ -2,7 +2,7 @@ import { dashboardSummary, listChannels, updateProfile, uploadFile } from '@ally
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../testing/AllyStory'
 import { busySummary } from '../../testing/dashboardFixtures'
-import { storySession } from '../../testing/fixtures'
+import { storySession, storySettings } from '../../testing/fixtures'
 import { DashboardHome } from './DashboardHome'
 import { DashboardLayout } from './DashboardLayout'
 import { Onboarding } from './Onboarding'
@@ -88,7 +88,10 @@ export const OnboardingScreen: Story = {
               url: 'https://files.example.test/cac.pdf',
             },
           })
-          .on(updateProfile, { message: 'Profile updated.', data: { user: storySession().user } })
+          .on(updateProfile, {
+            message: 'Profile updated.',
+            data: { user: storySession().user, settings: storySettings },
+          })
       }
     >
       <Onboarding />

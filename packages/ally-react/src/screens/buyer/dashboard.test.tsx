@@ -3,6 +3,7 @@ import { createTestToken, sampleOf } from '@ally/sdk/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { storySettings } from '../../testing/fixtures'
 import { renderScreen } from '../../testing/renderScreen'
 import { DashboardLayout } from './DashboardLayout'
 import { Onboarding } from './Onboarding'
@@ -143,7 +144,10 @@ describe('Onboarding', () => {
         session: session(filled),
       },
     )
-    api.on(updateProfile, { message: 'Profile updated.', data: { user: session(filled).user } })
+    api.on(updateProfile, {
+      message: 'Profile updated.',
+      data: { user: session(filled).user, settings: storySettings },
+    })
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save and continue' }))
 
     await waitFor(() =>
@@ -169,7 +173,7 @@ describe('Onboarding', () => {
     api.on(uploadFile, { message: 'File uploaded.', data: file })
     api.on(updateProfile, (call) => ({
       message: 'Profile updated.',
-      data: { user: { ...session().user, ...(call.body as object) } },
+      data: { user: { ...session().user, ...(call.body as object) }, settings: storySettings },
     }))
     const user = userEvent.setup()
 

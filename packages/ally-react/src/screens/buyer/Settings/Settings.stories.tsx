@@ -1,25 +1,29 @@
-import { updateProfile } from '@ally/sdk'
+import { type BusinessSettings, getProfile, updateProfile } from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../../testing/AllyStory'
 import { storySession } from '../../../testing/fixtures'
+import type { MockApi } from '../../../testing/mockApi'
 import { Settings } from './Settings'
 
 const meta = { title: 'Screens/Settings', parameters: { layout: 'padded' } } satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>
 
-const session = storySession({ approvalThreshold: 5000 })
+const serving =
+  (settings: BusinessSettings, session = storySession()) =>
+  (api: MockApi) => {
+    api.on(getProfile, { message: 'Profile', data: { user: session.user, settings } })
+    api.on(updateProfile, ({ body }) => ({
+      message: 'Profile updated.',
+      data: { user: session.user, settings: { ...settings, ...(body as object) } },
+    }))
+  }
 
 export const Owner: Story = {
   render: () => (
     <AllyStory
-      session={session}
-      mock={(api) =>
-        api.on(updateProfile, ({ body }) => ({
-          message: 'Profile updated.',
-          data: { user: { ...session.user, ...(body as object) } },
-        }))
-      }
+      session={storySession()}
+      mock={serving({ currency: 'usd', approvalThreshold: 5000 })}
     >
       <Settings />
     </AllyStory>
@@ -29,7 +33,10 @@ export const Owner: Story = {
 export const NoApproval: Story = {
   name: 'No approval threshold',
   render: () => (
-    <AllyStory session={storySession()}>
+    <AllyStory
+      session={storySession()}
+      mock={serving({ currency: 'ngn', approvalThreshold: null })}
+    >
       <Settings />
     </AllyStory>
   ),
@@ -37,8 +44,25 @@ export const NoApproval: Story = {
 
 export const Member: Story = {
   name: 'Member (read only)',
+  render: () => {
+    const member = storySession({ role: 'member' })
+    return (
+      <AllyStory
+        session={member}
+        mock={serving({ currency: 'gbp', approvalThreshold: 750 }, member)}
+      >
+        <Settings />
+      </AllyStory>
+    )
+  },
+}
+
+export const Loading: Story = {
   render: () => (
-    <AllyStory session={storySession({ role: 'member', approvalThreshold: 750, currency: 'gbp' })}>
+    <AllyStory
+      session={storySession()}
+      mock={(api) => api.on(getProfile, () => new Promise(() => {}))}
+    >
       <Settings />
     </AllyStory>
   ),

@@ -1,24 +1,34 @@
-import { updateProfile } from '@ally/sdk'
+import { type BusinessSettings, getProfile, updateProfile } from '@ally/sdk'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { storySession } from '../../../testing/fixtures'
+import type { MockApi } from '../../../testing/mockApi'
 import { renderScreen } from '../../../testing/renderScreen'
 import { Settings } from './Settings'
+
+const owner = storySession()
+
+/** The profile with these settings; saving answers with what was sent. */
+const serving =
+  (settings: Partial<BusinessSettings> = {}, session = owner) =>
+  (api: MockApi) => {
+    const current = { currency: 'usd' as const, approvalThreshold: null, ...settings }
+    api.on(getProfile, { message: 'Profile', data: { user: session.user, settings: current } })
+    api.on(updateProfile, ({ body }) => ({
+      message: 'Profile updated.',
+      data: { user: session.user, settings: { ...current, ...(body as object) } },
+    }))
+  }
 
 describe('Settings', () => {
   it('saves the business currency and the approval threshold, and keeps them', async () => {
     const user = userEvent.setup()
-    const session = storySession({ approvalThreshold: 5000 })
-    const { api, client } = renderScreen(<Settings />, {
-      session,
-      mock: (api) =>
-        api.on(updateProfile, ({ body }) => ({
-          message: 'Profile updated.',
-          data: { user: { ...session.user, ...(body as object) } },
-        })),
+    const { api } = renderScreen(<Settings />, {
+      session: owner,
+      mock: serving({ approvalThreshold: 5000 }),
     })
-    const threshold = screen.getByRole('spinbutton', { name: 'Approval threshold (USD)' })
+    const threshold = await screen.findByRole('spinbutton', { name: 'Approval threshold (USD)' })
     expect((threshold as HTMLInputElement).value).toBe('5000')
     expect(screen.getByText('Purchase orders above $5,000.00 need approval now.')).toBeTruthy()
 
@@ -32,22 +42,19 @@ describe('Settings', () => {
       currency: 'eur',
       approvalThreshold: 2500.5,
     })
-    expect(client.session.get()?.user).toMatchObject({ currency: 'eur', approvalThreshold: 2500.5 })
-    expect(screen.getByText('Purchase orders above €2,500.50 need approval now.')).toBeTruthy()
+    expect(
+      await screen.findByText('Purchase orders above €2,500.50 need approval now.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('spinbutton', { name: 'Approval threshold (EUR)' })).toBeTruthy()
   })
 
   it('clears the threshold when the field is left empty', async () => {
     const user = userEvent.setup()
-    const session = storySession({ approvalThreshold: 100 })
     const { api } = renderScreen(<Settings />, {
-      session,
-      mock: (api) =>
-        api.on(updateProfile, {
-          message: 'Profile updated.',
-          data: { user: { ...session.user, approvalThreshold: null } },
-        }),
+      session: owner,
+      mock: serving({ approvalThreshold: 100 }),
     })
-    await user.clear(screen.getByRole('spinbutton', { name: /Approval threshold/ }))
+    await user.clear(await screen.findByRole('spinbutton', { name: /Approval threshold/ }))
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     expect(await screen.findByText('No purchase order needs approval now.')).toBeTruthy()
     expect(api.callsTo(updateProfile)[0]?.body).toEqual({
@@ -59,8 +66,9 @@ describe('Settings', () => {
   it("shows the server's refusal at the field", async () => {
     const user = userEvent.setup()
     renderScreen(<Settings />, {
-      session: storySession(),
-      mock: (api) =>
+      session: owner,
+      mock: (api) => {
+        serving()(api)
         api.on(updateProfile, {
           status: 400,
           body: {
@@ -69,20 +77,25 @@ describe('Settings', () => {
               { path: 'body.approvalThreshold', message: 'must be at most 999999999999.99' },
             ],
           },
-        }),
+        })
+      },
     })
-    await user.type(screen.getByRole('spinbutton', { name: /Approval threshold/ }), '1e15')
+    await user.type(await screen.findByRole('spinbutton', { name: /Approval threshold/ }), '1e15')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     const field = screen.getByRole('spinbutton', { name: /Approval threshold/ })
     expect(await screen.findAllByText('must be at most 999999999999.99')).not.toHaveLength(0)
     expect(field.getAttribute('aria-invalid')).toBe('true')
   })
 
-  it('lets a member read the settings but not change them', () => {
+  it('lets a member read the settings but not change them', async () => {
+    const member = storySession({ role: 'member' })
     renderScreen(<Settings />, {
-      session: storySession({ role: 'member', approvalThreshold: 750, currency: 'gbp' }),
+      session: member,
+      mock: serving({ approvalThreshold: 750, currency: 'gbp' }, member),
     })
-    expect(screen.getByText('Only an owner or admin can change these settings.')).toBeTruthy()
+    expect(
+      await screen.findByText('Only an owner or admin can change these settings.'),
+    ).toBeTruthy()
     expect(screen.getByText('Purchase orders above £750.00 need approval now.')).toBeTruthy()
     expect(
       (screen.getByRole('spinbutton', { name: /Approval threshold/ }) as HTMLInputElement).disabled,

@@ -1,8 +1,14 @@
-import { type Currency, formatMoney, isOwnerOrAdmin, MESSAGES } from '@ally/sdk'
-import { type FormEvent, useState } from 'react'
+import {
+  type BusinessSettings,
+  type Currency,
+  formatMoney,
+  isOwnerOrAdmin,
+  MESSAGES,
+} from '@ally/sdk'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
-import { useUpdateProfile } from '../../../queries/accounts'
+import { useProfile, useUpdateProfile } from '../../../queries/accounts'
 import { useAllySession } from '../../../session/useAllySession'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Select } from '../../../ui/Select'
@@ -10,6 +16,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
 import { CURRENCY_OPTIONS } from '../../shared/currencyOptions'
+import { SectionLoadError } from '../../shared/SectionLoadError'
 import { showError } from '../../shared/useErrorToast'
 import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
 import '../../shared/sourcing.css'
@@ -26,8 +33,24 @@ export interface SettingsProps {
  */
 export function Settings({ className }: SettingsProps) {
   const user = useAllySession()?.user
-  const editable = isOwnerOrAdmin(user?.role)
-  const [currency, setCurrency] = useState<string>(user?.currency ?? 'usd')
+  const profile = useProfile()
+  const settings = profile.data?.data.settings
+  let body: ReactNode
+  if (profile.isPending) body = <Spinner aria-label="Loading the settings" />
+  else if (profile.isError)
+    body = <SectionLoadError what="the settings" error={profile.error} onRetry={profile.refetch} />
+  else if (settings)
+    body = <SettingsForm settings={settings} editable={isOwnerOrAdmin(user?.role)} />
+  return (
+    <section className={['ally-Settings', className].filter(Boolean).join(' ')}>
+      <PageHeader title="Settings" description={user?.businessName ?? undefined} />
+      {body}
+    </section>
+  )
+}
+
+function SettingsForm({ settings, editable }: { settings: BusinessSettings; editable: boolean }) {
+  const [currency, setCurrency] = useState<string>(settings.currency)
   const errors = useServerFieldErrors()
   const update = useUpdateProfile({
     onSuccess: () => toast.success(MESSAGES.updated),
@@ -50,62 +73,59 @@ export function Settings({ className }: SettingsProps) {
     })
   }
 
-  const threshold = user?.approvalThreshold ?? null
+  const threshold = settings.approvalThreshold
   return (
-    <section className={['ally-Settings', className].filter(Boolean).join(' ')}>
-      <PageHeader title="Settings" description={user?.businessName ?? undefined} />
-      <Form
-        className="ally-Settings-form"
-        validationBehavior="native"
-        validationErrors={errors.validationErrors}
-        onSubmit={submit}
-        aria-labelledby="ally-settings-po"
-      >
-        <h2 id="ally-settings-po">Purchase orders</h2>
-        {!editable && (
-          <p className="ally-Settings-note">Only an owner or admin can change these settings.</p>
-        )}
-        <Select
-          label="Business currency"
-          name="currency"
-          options={CURRENCY_OPTIONS}
-          selectedKey={currency}
-          onSelectionChange={(key) => {
-            errors.clear()
-            if (key) setCurrency(key)
-          }}
-          isDisabled={!editable || update.isPending}
-        />
-        <TextInput
-          label={`Approval threshold (${currency.toUpperCase()})`}
-          name="approvalThreshold"
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          defaultValue={threshold === null ? '' : String(threshold)}
-          onChange={errors.clear}
-          isDisabled={!editable || update.isPending}
-          description="A purchase order above this total, sent by a team member, waits for an owner's or admin's approval. Leave it empty for no approval."
-        />
-        <p className="ally-Settings-current" aria-live="polite">
-          {threshold === null
-            ? 'No purchase order needs approval now.'
-            : `Purchase orders above ${formatMoney(threshold, user?.currency)} need approval now.`}
-        </p>
-        {editable && (
-          <Button
-            type="submit"
-            className="ally-SourcingButton"
-            data-variant="primary"
-            isDisabled={update.isPending}
-            aria-busy={update.isPending || undefined}
-          >
-            {update.isPending && <Spinner size="small" aria-label="Saving" />}
-            Save settings
-          </Button>
-        )}
-      </Form>
-    </section>
+    <Form
+      className="ally-Settings-form"
+      validationBehavior="native"
+      validationErrors={errors.validationErrors}
+      onSubmit={submit}
+      aria-labelledby="ally-settings-po"
+    >
+      <h2 id="ally-settings-po">Purchase orders</h2>
+      {!editable && (
+        <p className="ally-Settings-note">Only an owner or admin can change these settings.</p>
+      )}
+      <Select
+        label="Business currency"
+        name="currency"
+        options={CURRENCY_OPTIONS}
+        selectedKey={currency}
+        onSelectionChange={(key) => {
+          errors.clear()
+          if (key) setCurrency(key)
+        }}
+        isDisabled={!editable || update.isPending}
+      />
+      <TextInput
+        label={`Approval threshold (${currency.toUpperCase()})`}
+        name="approvalThreshold"
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        defaultValue={threshold === null ? '' : String(threshold)}
+        onChange={errors.clear}
+        isDisabled={!editable || update.isPending}
+        description="A purchase order above this total, sent by a team member, waits for an owner's or admin's approval. Leave it empty for no approval."
+      />
+      <p className="ally-Settings-current" aria-live="polite">
+        {threshold === null
+          ? 'No purchase order needs approval now.'
+          : `Purchase orders above ${formatMoney(threshold, settings.currency)} need approval now.`}
+      </p>
+      {editable && (
+        <Button
+          type="submit"
+          className="ally-SourcingButton"
+          data-variant="primary"
+          isDisabled={update.isPending}
+          aria-busy={update.isPending || undefined}
+        >
+          {update.isPending && <Spinner size="small" aria-label="Saving" />}
+          Save settings
+        </Button>
+      )}
+    </Form>
   )
 }
