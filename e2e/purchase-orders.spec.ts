@@ -4,8 +4,9 @@ import { axeOf, DEMO_BUYER, logIn, pageSettled, test } from './support'
 
 // Issue "Sourcing, part 2", in Chromium: from an award the buyer drafts the purchase order in
 // its form and sends it; the PDF e-mail arrives with the attachment; the vendor accepts from the
-// e-mailed link without an account and ships part of it; the buyer's PO page follows, the
-// shipment marked late once its expected day has passed.
+// e-mailed link without an account and ships part of it there; the dashboard home lists it as
+// arriving, then (the server's clock moved two days on) as late; the buyer records a partial
+// receipt with a note on damage, the PO follows, and the home no longer lists the shipment.
 
 const DAY_MS = 86_400_000
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10)
@@ -131,40 +132,76 @@ test('an award becomes a sent PO, the vendor accepts it from the e-mail and ship
     await expect(vendorPage.getByText(`Purchase order ${number} accepted`)).toBeVisible()
     await expect(vendorPage.getByText(/You accepted this purchase order/)).toBeVisible()
 
-    // The vendor ships part of it (its shipping form comes with the shipment screens), due
-    // yesterday, so the buyer sees it late.
-    const token = new URL(link as string).searchParams.get('token') ?? ''
-    const po = await request.get(`/api/v1/vendor/po/link?token=${encodeURIComponent(token)}`, {
-      headers: KEY,
-    })
-    const poLines = (await po.json()).data.lines as { id: string }[]
-    const shipped = await request.post(
-      `/api/v1/vendor/po/link/shipment?token=${encodeURIComponent(token)}`,
-      {
-        headers: KEY,
-        data: {
-          carrier: 'DHL',
-          trackingNumber: `JD${Date.now()}`,
-          lines: [{ lineId: poLines[0]?.id, quantity: 4 }],
-          shippedOn: day(-4),
-          estimatedDelivery: day(-1),
-        },
-      },
-    )
-    expect(shipped.ok(), await shipped.text()).toBe(true)
+    // The vendor ships four of the ten valves from the same page, expected tomorrow.
+    const ship = vendorPage.getByRole('region', { name: 'Ship goods' })
+    await ship.getByRole('spinbutton', { name: /Ball valve, 2 inch/ }).fill('4')
+    await ship.getByRole('spinbutton', { name: /Valve key/ }).fill('0')
+    await ship.getByRole('textbox', { name: 'Carrier' }).fill('DHL')
+    const tracking = `JD${Date.now()}`
+    await ship.getByRole('textbox', { name: 'Tracking number' }).fill(tracking)
+    await ship.getByLabel('Expected delivery').fill(day(1))
+    await ship.getByRole('button', { name: 'Report shipment' }).click()
+    await expect(vendorPage.getByText('Shipment reported to the buyer')).toBeVisible()
+    await expect(vendorPage.getByText(tracking).first()).toBeVisible()
+    // Six valves and both keys are left to ship.
+    await expect(ship.getByRole('spinbutton', { name: /Ball valve, 2 inch/ })).toHaveValue('6')
 
-    // The buyer's page: accepted by the vendor with its note, then partly shipped and late.
+    // The buyer's PO page: accepted with the vendor's note, partly shipped, on time so far.
     await page.reload()
     await expect(page.getByText('Partially shipped', { exact: true }).first()).toBeVisible()
     await expect(page.getByText('Ships on Friday')).toBeVisible()
-    await expect(page.getByText('Late', { exact: true }).first()).toBeVisible()
-    await expect(page.getByText('DHL').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: tracking })).toBeVisible()
+    await expect(page.getByText('Late', { exact: true })).toHaveCount(0)
+    await page.goto('/dashboard')
+    const arriving = page.getByRole('region', { name: /^Arriving this week/ })
+    await expect(arriving.getByRole('link', { name: `DHL ${tracking}` })).toBeVisible()
 
-    // And the list finds it by its number, and opens it.
+    // Two days on (the server's clock, moved for this test), the shipment is late.
+    const clock = async (at: string | null) => {
+      const moved = await request.put('/api/v1/dev/clock', { headers: KEY, data: { at } })
+      expect(moved.ok(), await moved.text()).toBe(true)
+    }
+    await clock(new Date(Date.now() + 2 * DAY_MS).toISOString())
+    try {
+      await page.reload()
+      const late = page.getByRole('region', { name: /^Late shipments/ })
+      await expect(late.getByRole('link', { name: `DHL ${tracking}` })).toBeVisible()
+      await pageSettled(page)
+      expect((await axeOf(page).analyze()).violations).toEqual([])
+
+      // The list's late filter finds it too; its page records what arrived: three good valves.
+      await page.goto('/dashboard/shipment?late=true')
+      const row = page.getByRole('row', { name: new RegExp(tracking) })
+      await expect(row).toContainText('Late')
+      await row.click()
+      await expect(page.getByRole('heading', { level: 1, name: tracking })).toBeVisible()
+      await expect(page).toHaveTitle('Shipment · Ally')
+      await pageSettled(page)
+      expect((await axeOf(page).analyze()).violations).toEqual([])
+      const receive = page.getByRole('region', { name: 'Receive goods' })
+      await receive.getByRole('spinbutton', { name: /Ball valve, 2 inch/ }).fill('3')
+      await receive
+        .getByRole('textbox', { name: /Note on damage or shortage/ })
+        .fill('One valve arrived cracked')
+      await receive.getByRole('button', { name: 'Record receipt' }).click()
+      await expect(page.getByText('Receipt recorded')).toBeVisible()
+      await expect(page.getByText('One valve arrived cracked').first()).toBeVisible()
+
+      // The PO follows: partly received. The home no longer lists the shipment as late.
+      await page.getByRole('link', { name: number }).first().click()
+      await expect(page.getByText('Partially received', { exact: true }).first()).toBeVisible()
+      await page.goto('/dashboard')
+      await expect(page.getByRole('heading', { name: 'Needs your attention' })).toBeVisible()
+      await expect(page.getByRole('link', { name: `DHL ${tracking}` })).toHaveCount(0)
+    } finally {
+      await clock(null)
+    }
+
+    // And the list finds the PO by its number, and opens it.
     await page.goto(`/dashboard/purchase-orders?search=${number}`)
-    const row = page.getByRole('row', { name: number })
-    await expect(row).toContainText('Partially shipped')
-    await row.click()
+    const poRow = page.getByRole('row', { name: number })
+    await expect(poRow).toContainText('Partially received')
+    await poRow.click()
     await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()
   } finally {
     await buyer.close()
