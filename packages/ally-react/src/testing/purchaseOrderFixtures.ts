@@ -97,6 +97,15 @@ export function purchaseOrderShipmentsFixture(): Shipment[] {
       trackingNumber: 'JD0146000070',
       estimatedDelivery: '2026-01-12',
       deliveredAt: at(11),
+      lines: [
+        {
+          lineId: LINES[0]?.id ?? 'line-1',
+          description: LINES[0]?.description ?? 'Pipe',
+          unit: LINES[0]?.unit ?? 'pcs',
+          quantity: 60,
+          receivedQuantity: 60,
+        },
+      ],
     }),
     shipmentFixture({
       ...common,

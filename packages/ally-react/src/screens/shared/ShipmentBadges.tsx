@@ -1,4 +1,4 @@
-import { type Shipment, shipmentStatus } from '@ally/sdk'
+import { formatNumber, type Shipment, shipmentStatus } from '@ally/sdk'
 import { formatDay } from '../../ui/format'
 import { StatusBadge } from '../../ui/StatusBadge'
 
@@ -34,4 +34,19 @@ export function ShipmentDue({
       )}
     </>
   )
+}
+
+/**
+ * How much of a shipment the buyer has received: "None yet", "3 of 4" or "All 4" (units added up
+ * over its lines), for the order's and the PO's shipment tables.
+ */
+export function shipmentReceived(shipment: Pick<Shipment, 'lines'>): string {
+  const sum = (pick: (line: Shipment['lines'][number]) => number) =>
+    shipment.lines.reduce((total, line) => total + pick(line), 0)
+  const shipped = sum((line) => line.quantity)
+  const received = sum((line) => line.receivedQuantity)
+  if (received <= 0) return 'None yet'
+  return received >= shipped
+    ? `All ${formatNumber(shipped)}`
+    : `${formatNumber(received)} of ${formatNumber(shipped)}`
 }

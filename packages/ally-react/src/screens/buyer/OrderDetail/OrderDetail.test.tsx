@@ -117,8 +117,9 @@ describe('OrderDetail', () => {
       'Boltco',
       'In transit',
       'Feb 20, 2026',
-      'Not yet',
+      'None yet',
     ])
+    expect(shipment.getAttribute('data-href')).toBe('/dashboard/shipment/shipment-1')
   })
 
   it('offers a purchase order for each award still waiting for one', async () => {

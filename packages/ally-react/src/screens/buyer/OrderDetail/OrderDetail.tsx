@@ -8,7 +8,6 @@ import {
   ROUTES,
   routeTo,
   type Shipment,
-  shipmentStatus,
 } from '@ally/sdk'
 import { useMemo } from 'react'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -21,6 +20,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { DetailPage } from '../../shared/DetailPage'
 import { LOADED_LIST } from '../../shared/loadedList'
 import { orderTypeLabel } from '../../shared/OrderTypesField'
+import { ShipmentDue, shipmentReceived } from '../../shared/ShipmentBadges'
 import { OrderAward } from './OrderAward'
 import { OrderRound } from './OrderRound'
 import '../../shared/sourcing.css'
@@ -184,6 +184,7 @@ function Loaded({
             columns={SHIPMENT_COLUMNS}
             rows={shipments}
             list={LOADED_LIST}
+            rowHref={(shipment) => routeTo.shipment(shipment.id)}
             rowData={(shipment) => ({ 'data-shipment': shipment.id })}
             empty={null}
           />
@@ -244,16 +245,8 @@ const SHIPMENT_COLUMNS: DataTableColumn<Shipment>[] = [
   {
     id: 'status',
     name: 'Status',
-    cell: (shipment) => <StatusBadge status={shipment.status} display={shipmentStatus(shipment)} />,
+    cell: (shipment) => <StatusBadge kind="shipment" status={shipment.status} />,
   },
-  {
-    id: 'estimated',
-    name: 'Expected',
-    cell: (shipment) => (shipment.estimatedDelivery ? formatDay(shipment.estimatedDelivery) : NONE),
-  },
-  {
-    id: 'delivered',
-    name: 'Delivered',
-    cell: (shipment) => (shipment.deliveredAt ? formatDate(shipment.deliveredAt) : 'Not yet'),
-  },
+  { id: 'estimated', name: 'Expected', cell: (shipment) => <ShipmentDue shipment={shipment} /> },
+  { id: 'received', name: 'Received', cell: (shipment) => shipmentReceived(shipment) },
 ]

@@ -218,7 +218,7 @@ describe('PurchaseOrderDetail', () => {
     expect(cellsOf(within(shipments).getByRole('row', { name: /DHL JD0146000070/ }))).toEqual([
       'Delivered',
       'Jan 12, 2026',
-      'Jan 11, 2026',
+      'All 60',
       '—',
     ])
     const late = within(shipments).getByRole('row', { name: /UPS 1Z999AA10123456784/ })

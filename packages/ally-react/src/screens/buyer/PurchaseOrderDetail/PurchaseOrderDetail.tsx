@@ -17,7 +17,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { AttachmentList } from '../../shared/Attachments'
 import { DetailPage } from '../../shared/DetailPage'
 import { LOADED_LIST } from '../../shared/loadedList'
-import { ShipmentDue } from '../../shared/ShipmentBadges'
+import { ShipmentDue, shipmentReceived } from '../../shared/ShipmentBadges'
 import { TrackingLink } from '../../shared/TrackingLink'
 import { PurchaseOrderActions } from './PurchaseOrderActions'
 import '../../shared/sourcing.css'
@@ -308,11 +308,7 @@ const SHIPMENT_COLUMNS: DataTableColumn<Shipment>[] = [
     name: 'Expected',
     cell: (shipment) => <ShipmentDue shipment={shipment} />,
   },
-  {
-    id: 'delivered',
-    name: 'Delivered',
-    cell: (shipment) => (shipment.deliveredAt ? formatDate(shipment.deliveredAt) : 'Not yet'),
-  },
+  { id: 'received', name: 'Received', cell: (shipment) => shipmentReceived(shipment) },
   {
     id: 'track',
     name: 'Carrier page',
