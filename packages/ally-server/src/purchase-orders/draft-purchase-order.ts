@@ -39,9 +39,9 @@ export interface Actor {
 const NOT_FOUND = 'This purchase order does not exist.'
 const cents = (amount: number) => Math.round(amount * 100) / 100
 const refuse = fieldError
-const blankToNull = (value: string | undefined) => value?.trim() || null
+export const blankToNull = (value: string | undefined) => value?.trim() || null
 
-const storedLine = (line: LineInput): StoredPurchaseOrderLine => ({
+export const storedLine = (line: LineInput): StoredPurchaseOrderLine => ({
   id: randomUUID(),
   description: line.description.trim(),
   quantity: line.quantity,
@@ -51,7 +51,7 @@ const storedLine = (line: LineInput): StoredPurchaseOrderLine => ({
   receivedQuantity: 0,
 })
 
-function checkLines(lines: readonly LineInput[] | undefined) {
+export function checkLines(lines: readonly LineInput[] | undefined) {
   lines?.forEach((line, index) => {
     for (const field of ['description', 'unit'] as const) {
       if (!line[field].trim()) throw refuse(`body.lines.${index}.${field}`, 'must not be blank')
@@ -63,7 +63,11 @@ function checkLines(lines: readonly LineInput[] | undefined) {
  * Subtotal of the lines, and the total with tax and shipping; a 400 on the first amount a money
  * column could not hold.
  */
-function totals(lines: readonly StoredPurchaseOrderLine[], tax: number, shippingCost: number) {
+export function totals(
+  lines: readonly StoredPurchaseOrderLine[],
+  tax: number,
+  shippingCost: number,
+) {
   const tooLarge = `must keep every total at most ${MAX_MONEY}`
   lines.forEach((line, index) => {
     if (!(line.total <= MAX_MONEY)) throw refuse(`body.lines.${index}.unitPrice`, tooLarge)

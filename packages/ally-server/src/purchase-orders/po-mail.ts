@@ -23,11 +23,18 @@ export interface PurchaseOrderMailInput {
   message: string | undefined
   link: string
   pdf: StoredAttachment
+  /** A revision of a PO the vendor already has: its number and what changed. */
+  revision?: { number: number; changed: readonly string[] }
 }
 
 /** The PO to the vendor, one message per address (the vendor's and each copy). */
 export function purchaseOrderMail(input: PurchaseOrderMailInput): MailMessage[] {
-  const intro = `${input.businessName} sends ${input.vendorName} purchase order ${input.number} for ${formatMoney(input.total, input.currency)} (${input.lineCount === 1 ? '1 line' : `${input.lineCount} lines`}).`
+  const lines = input.lineCount === 1 ? '1 line' : `${input.lineCount} lines`
+  const amount = formatMoney(input.total, input.currency)
+  const { revision } = input
+  const intro = revision
+    ? `${input.businessName} revised purchase order ${input.number} (revision ${revision.number}): ${revision.changed.join(', ')} changed. It now comes to ${amount} (${lines}), and replaces the one you had.`
+    : `${input.businessName} sends ${input.vendorName} purchase order ${input.number} for ${amount} (${lines}).`
   const personal = input.message?.trim()
     ? [`${input.businessName} writes: “${input.message.trim()}”`]
     : []
@@ -35,18 +42,25 @@ export function purchaseOrderMail(input: PurchaseOrderMailInput): MailMessage[] 
     `The purchase order is attached as ${input.pdf.name}.`,
     ...(input.deliveryDate ? [`Deliver by: ${input.deliveryDate}`] : []),
   ]
-  const ask =
-    'Please accept or decline it from the link. No account is needed; keep the link to yourself.'
+  const ask = revision
+    ? 'Please accept or decline the revised purchase order from this link; the earlier link no longer works. No account is needed; keep the link to yourself.'
+    : 'Please accept or decline it from the link. No account is needed; keep the link to yourself.'
   const message = (to: string): MailMessage => ({
     to,
-    subject: `Purchase order ${input.number} from ${input.businessName}`,
+    subject: revision
+      ? `Revised purchase order ${input.number} (revision ${revision.number}) from ${input.businessName}`
+      : `Purchase order ${input.number} from ${input.businessName}`,
     text: [intro, ...personal, facts.join('\n'), ask, `Accept or decline: ${input.link}`]
       .join('\n\n')
       .concat('\n'),
-    html: layout(`Purchase order ${input.number}`, [intro, ...personal, ...facts, ask], {
-      label: 'Accept or decline',
-      href: input.link,
-    }),
+    html: layout(
+      revision ? `Purchase order ${input.number}, revised` : `Purchase order ${input.number}`,
+      [intro, ...personal, ...facts, ask],
+      {
+        label: 'Accept or decline',
+        href: input.link,
+      },
+    ),
     attachments: [input.pdf],
   })
   return [input.to, ...input.cc].map(message)

@@ -13,7 +13,8 @@ import { implement } from '../http/implement'
 import { toPurchaseOrder, toShipment } from '../sourcing/mappers'
 import { type Actor, changePurchaseOrder, draftPurchaseOrder } from './draft-purchase-order'
 import { ownPurchaseOrder, purchaseOrderShipments } from './queries'
-import { sendPurchaseOrder as send } from './send-purchase-order'
+import { revisePurchaseOrder } from './revise-purchase-order'
+import { type Sender, sendPurchaseOrder as send } from './send-purchase-order'
 
 // The buyer's purchase orders: draft one from an award or from scratch, change a draft, cancel,
 // send it to the vendor, and read one with its shipments. The list is in sourcing/routes.ts with
@@ -24,6 +25,13 @@ const NOT_FOUND = 'This purchase order does not exist.'
 const actorOf = (caller: Caller): Actor => ({
   businessId: caller.business.id,
   name: `${caller.user.firstName} ${caller.user.lastName}`.trim() || caller.user.email,
+})
+
+const senderOf = (caller: Caller): Sender => ({
+  ...actorOf(caller),
+  business: caller.business,
+  email: caller.user.email,
+  canApprove: isOwnerOrAdmin(caller.user.role),
 })
 
 export function purchaseOrderRoutes(context: AppContext) {
@@ -41,7 +49,15 @@ export function purchaseOrderRoutes(context: AppContext) {
       return { message: `Purchase order ${po.number} saved as a draft`, data: po }
     }),
     implement(updatePurchaseOrder, async ({ params, body, caller, request }) => {
-      await changePurchaseOrder(db, actorOf(caller), params.id, body, now(), mail)
+      const { status, ...fields } = body
+      const current = status ? undefined : await ownPurchaseOrder(db, caller.business.id, params.id)
+      // A draft (or a cancellation) changes in place; a change to any other PO is a revision the
+      // vendor is sent, refused (409) unless the vendor has it and nothing has shipped.
+      if (current && current.po.status !== 'draft') {
+        await revisePurchaseOrder(context, senderOf(caller), params.id, fields, now())
+      } else {
+        await changePurchaseOrder(db, actorOf(caller), params.id, body, now(), mail)
+      }
       void mail.flush()
       const po = await view(caller.business.id, params.id, request)
       const message =
@@ -51,13 +67,7 @@ export function purchaseOrderRoutes(context: AppContext) {
       return { message, data: po }
     }),
     implement(sendPurchaseOrder, async ({ params, body, caller, request }) => {
-      const sender = {
-        ...actorOf(caller),
-        business: caller.business,
-        email: caller.user.email,
-        canApprove: isOwnerOrAdmin(caller.user.role),
-      }
-      const outcome = await send(context, sender, params.id, body, now())
+      const outcome = await send(context, senderOf(caller), params.id, body, now())
       void mail.flush()
       const po = await view(caller.business.id, params.id, request)
       const message = outcome.held

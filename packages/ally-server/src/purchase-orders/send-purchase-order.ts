@@ -45,7 +45,8 @@ export interface Sender extends Actor {
 /** Sent, or held for an owner's or admin's approval above `threshold` (the business's currency). */
 export type SendOutcome = { held: false } | { held: true; threshold: string }
 
-async function poWithVendor(db: Db, businessId: string, poId: string) {
+/** A PO of the business with its vendor's name and addresses, as the PDF and the e-mail need. */
+export async function poWithVendor(db: Db, businessId: string, poId: string) {
   if (!isUuid(poId)) return undefined
   const [row] = await db
     .select({
@@ -63,6 +64,36 @@ async function poWithVendor(db: Db, businessId: string, poId: string) {
     .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
     .where(and(eq(purchaseOrders.id, poId), eq(purchaseOrders.businessId, businessId)))
   return row
+}
+
+/** A PO as its PDF, drawn as it stands in `found` and stored as the business's file `name`. */
+export async function storePurchaseOrderPdf(
+  { files }: Pick<SendDeps, 'files'>,
+  sender: Sender,
+  found: FoundPurchaseOrder,
+  name: string,
+  now: Date,
+): Promise<StoredAttachment> {
+  const { po, vendor } = found
+  const bytes = await purchaseOrderPdf({
+    po: { ...po, taId: found.taId ?? po.number },
+    buyer: {
+      name: sender.business.name ?? 'Your buyer',
+      address: sender.business.address,
+      country: sender.business.country,
+      email: sender.email,
+    },
+    vendor,
+    logo: await logoOf(files, sender.business),
+    issuedAt: now,
+  })
+  const file = await files.save({
+    owner: { businessId: sender.businessId },
+    name,
+    mimeType: 'application/pdf',
+    bytes,
+  })
+  return { id: file.id, name: file.name, mimeType: file.mimeType, size: file.size }
 }
 
 /** The business's logo as bytes the PDF can show, or null (none, gone, or not PNG or JPEG). */
@@ -109,30 +140,7 @@ export async function sendPurchaseOrder(
     return { held: true, threshold: limit }
   }
   const buyerName = sender.business.name ?? 'Your buyer'
-  const pdfBytes = await purchaseOrderPdf({
-    po: { ...po, taId: found.taId ?? po.number },
-    buyer: {
-      name: buyerName,
-      address: sender.business.address,
-      country: sender.business.country,
-      email: sender.email,
-    },
-    vendor,
-    logo: await logoOf(files, sender.business),
-    issuedAt: now,
-  })
-  const file = await files.save({
-    owner: { businessId: sender.businessId },
-    name: `${po.number}.pdf`,
-    mimeType: 'application/pdf',
-    bytes: pdfBytes,
-  })
-  const pdf: StoredAttachment = {
-    id: file.id,
-    name: file.name,
-    mimeType: file.mimeType,
-    size: file.size,
-  }
+  const pdf = await storePurchaseOrderPdf(deps, sender, found, `${po.number}.pdf`, now)
   try {
     await db.transaction(async (tx) => {
       const [locked] = await tx
@@ -189,17 +197,19 @@ export async function sendPurchaseOrder(
     })
   } catch (error) {
     // Nothing points at the PDF of a sending that did not happen.
-    await files.remove(file.id)
+    await files.remove(pdf.id)
     throw error
   }
   return { held: false }
 }
 
+export type FoundPurchaseOrder = NonNullable<Awaited<ReturnType<typeof poWithVendor>>>
+
 /** The draft waits for approval; every other owner and admin is e-mailed, in the same transaction. */
 async function holdForApproval(
   { db, mail, appUrl }: SendDeps,
   sender: Sender,
-  { po, vendor }: NonNullable<Awaited<ReturnType<typeof poWithVendor>>>,
+  { po, vendor }: FoundPurchaseOrder,
   limit: string,
   now: Date,
 ) {

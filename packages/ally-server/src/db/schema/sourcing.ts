@@ -316,6 +316,8 @@ export const purchaseOrders = pgTable(
     documents: jsonb('documents').$type<StoredAttachment[]>().notNull().default([]),
     /** Hash of the token in the e-mailed link, which acknowledges without an account. */
     linkTokenHash: text('link_token_hash'),
+    /** 1 as first sent; each change after sending is the next revision (revise-purchase-order.ts). */
+    revision: integer('revision').notNull().default(1),
     sentAt: at('sent_at'),
     acknowledgedAt: at('acknowledged_at'),
     createdAt: createdAt(),
