@@ -315,17 +315,44 @@ describe('PurchaseOrderCreate', () => {
     expect(api.callsTo(updatePurchaseOrder)).toEqual([])
   })
 
-  it('sends a purchase order that left draft to its own page', async () => {
+  it('revises a purchase order the vendor has, saying the vendor is sent it again', async () => {
+    const user = userEvent.setup()
+    const { api } = render({ poId: 'po-3' }, (api) => {
+      serveBasics(api)
+      api.on(getPurchaseOrder, {
+        message: 'ok',
+        data: { purchaseOrder: { ...draft, status: 'acknowledged' }, shipments: [] },
+      })
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revise PO-0003' })).toBeTruthy()
+    expect(
+      screen.getByText(
+        /Saving sends Vendor 2 Ltd this revision with a new PDF, to accept or decline again/,
+      ),
+    ).toBeTruthy()
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' })
+    await user.clear(quantity)
+    await user.type(quantity, '60')
+    await user.click(screen.getByRole('button', { name: 'Send revision' }))
+    expect(await screen.findByText('Updated successfully')).toBeTruthy()
+    expect(api.callsTo(updatePurchaseOrder)[0]?.body).toMatchObject({
+      lines: [{ description: 'Cement, 50 kg', quantity: 60, unit: 'bags', unitPrice: 9500 }],
+    })
+  })
+
+  it('sends a purchase order that is shipping to its own page', async () => {
     render({ poId: 'po-3' }, (api) => {
       serveBasics(api)
       api.on(getPurchaseOrder, {
         message: 'ok',
-        data: { purchaseOrder: { ...draft, status: 'sent' }, shipments: [] },
+        data: { purchaseOrder: { ...draft, status: 'partially_shipped' }, shipments: [] },
       })
     })
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByRole('heading', { name: 'PO-0003 is sent' })).toBeTruthy()
-    expect(within(alert).getByText(/Only a draft purchase order can be changed/)).toBeTruthy()
+    expect(
+      within(alert).getByRole('heading', { name: 'PO-0003 is partially shipped' }),
+    ).toBeTruthy()
+    expect(within(alert).getByText(/one sent or accepted is revised until goods ship/)).toBeTruthy()
     expect(within(alert).getByRole('link', { name: 'Open PO-0003' }).getAttribute('href')).toBe(
       '/dashboard/purchase-orders/po-3',
     )

@@ -1,4 +1,4 @@
-// Over 300 lines on purpose: one form in its three starts (an award, from scratch, a draft to change) and the pages shown instead of it; its parts live beside it (PoLinesField, VendorChoice, poForm, useAward).
+// Over 300 lines on purpose: one form in its three starts (an award, from scratch, a draft to change or a sent PO to revise) and the pages shown instead of it; its parts live beside it (PoLinesField, VendorChoice, poForm, useAward).
 import {
   CURRENCY_SYMBOLS,
   type Currency,
@@ -66,6 +66,9 @@ export interface PurchaseOrderCreateProps {
 
 export const AWARD_NOT_FOUND = 'Award not found'
 const FIX_FIRST = 'Fix the marked fields first.'
+
+/** A PO the vendor has and nothing shipped of: changing it sends a revision (docs/product-rules.md). */
+const REVISABLE: readonly PurchaseOrder['status'][] = ['sent', 'acknowledged']
 
 /**
  * A new purchase order (`/dashboard/purchase-orders/create`), saved as a draft: from an award
@@ -201,13 +204,16 @@ function EditDraft({ poId, titleId, onSaved }: StartProps & { poId: string }) {
       />
     )
   }
-  if (po.status !== 'draft') {
+  if (po.status !== 'draft' && !REVISABLE.includes(po.status)) {
     return (
       <Problem
         titleId={titleId}
         title={`${po.number} is ${purchaseOrderStatus(po.status).label.toLowerCase()}`}
       >
-        <p>Only a draft purchase order can be changed. Follow this one on its page.</p>
+        <p>
+          Only a draft purchase order changes, and one sent or accepted is revised until goods ship.
+          Follow this one on its page.
+        </p>
         <AllyLink to={routeTo.purchaseOrder(po.id)} className="ally-SourcingButton">
           Open {po.number}
         </AllyLink>
@@ -226,11 +232,12 @@ function headerOf(source: PoSource): {
   const list: PageHeaderCrumb = { label: 'Purchase orders', href: ROUTES.purchaseOrders }
   if (source.kind === 'edit') {
     const { po } = source
+    const verb = po.status === 'draft' ? 'Change' : 'Revise'
     return {
-      title: `Change ${po.number}`,
-      eyebrow: `${po.taId} · draft`,
-      documentTitle: `Change ${po.number}`,
-      crumbs: [list, { label: po.number, href: routeTo.purchaseOrder(po.id) }, { label: 'Change' }],
+      title: `${verb} ${po.number}`,
+      eyebrow: `${po.taId} · ${purchaseOrderStatus(po.status).label.toLowerCase()}`,
+      documentTitle: `${verb} ${po.number}`,
+      crumbs: [list, { label: po.number, href: routeTo.purchaseOrder(po.id) }, { label: verb }],
     }
   }
   return {
@@ -294,6 +301,7 @@ function PoFormView({ source, titleId, onSaved }: StartProps & { source: PoSourc
   }
 
   const fixed = source.kind === 'award' ? source.award : source.kind === 'edit' ? source.po : null
+  const revising = source.kind === 'edit' && source.po.status !== 'draft'
 
   return (
     <>
@@ -308,7 +316,9 @@ function PoFormView({ source, titleId, onSaved }: StartProps & { source: PoSourc
             {source.kind === 'award'
               ? `From the award of ${source.award.title} (${source.award.taId}). `
               : ''}
-            Saved as a draft: nothing reaches the vendor until you send it from its page.
+            {revising
+              ? `Saving sends ${fixed?.vendor.name ?? 'the vendor'} this revision with a new PDF, to accept or decline again.`
+              : 'Saved as a draft: nothing reaches the vendor until you send it from its page.'}
           </p>
         }
       />
@@ -474,9 +484,11 @@ function PoFormView({ source, titleId, onSaved }: StartProps & { source: PoSourc
             >
               {pending
                 ? 'Saving…'
-                : source.kind === 'edit'
-                  ? 'Save changes'
-                  : 'Create purchase order'}
+                : revising
+                  ? 'Send revision'
+                  : source.kind === 'edit'
+                    ? 'Save changes'
+                    : 'Create purchase order'}
             </Button>
             {source.kind === 'edit' && (
               <AllyLink to={routeTo.purchaseOrder(source.po.id)} className="ally-SourcingButton">

@@ -16,7 +16,7 @@ const CANCELLABLE: readonly PurchaseOrder['status'][] = [
   'sent',
   'acknowledged',
 ]
-/** The vendor already has it: cancelling e-mails the vendor. */
+/** The vendor already has it: cancelling e-mails the vendor, a change is a revision it is sent. */
 const WITH_VENDOR: readonly PurchaseOrder['status'][] = ['sent', 'acknowledged']
 
 /**
@@ -36,6 +36,7 @@ export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
   const waiting = po.status === 'awaiting_approval'
   const sendable = po.status === 'draft' || (waiting && approver)
   const cancellable = CANCELLABLE.includes(po.status)
+  const revisable = WITH_VENDOR.includes(po.status)
   if (!sendable && !cancellable) return null
   return (
     <>
@@ -56,6 +57,11 @@ export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
       {po.status === 'draft' && (
         <AllyLink to={routeTo.editPurchaseOrder(po.id)} className="ally-SourcingButton">
           Edit draft
+        </AllyLink>
+      )}
+      {revisable && (
+        <AllyLink to={routeTo.editPurchaseOrder(po.id)} className="ally-SourcingButton">
+          Revise
         </AllyLink>
       )}
       {cancellable && (

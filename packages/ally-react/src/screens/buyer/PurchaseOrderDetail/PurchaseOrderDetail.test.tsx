@@ -195,6 +195,10 @@ describe('PurchaseOrderDetail', () => {
     await screen.findByRole('heading', { level: 1, name: 'PO-0007' })
     expect(screen.queryByRole('button', { name: 'Send to vendor…' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Edit draft' })).toBeNull()
+    // The vendor has it: a change is a revision, made in the PO's form.
+    expect(screen.getByRole('link', { name: 'Revise' }).getAttribute('href')).toBe(
+      '/dashboard/purchase-orders/create?edit=po-7',
+    )
     await user.click(screen.getByRole('button', { name: 'Cancel purchase order…' }))
     let dialog = screen.getByRole('dialog', { name: 'Cancel PO-0007?' })
     expect(
