@@ -92,7 +92,7 @@ export async function seedDemoHistory(
               vendorId: vendorIds[round.winner] as string,
               total: winning[1],
               sentAt: poSent,
-              status: delivered ? 'received' : 'acknowledged',
+              status: delivered ? 'received' : 'shipped',
               deliveryDate: dayOf(promised),
               shipments: [
                 delivered

@@ -45,7 +45,7 @@ export interface RoundPurchaseOrder {
   total: number
   currency?: Currency
   sentAt?: Date
-  status?: 'draft' | 'sent' | 'acknowledged' | 'declined' | 'received' | 'cancelled'
+  status?: 'draft' | 'sent' | 'acknowledged' | 'declined' | 'shipped' | 'received' | 'cancelled'
   /** The promised delivery day, `YYYY-MM-DD`. */
   deliveryDate?: string
   shipments?: RoundShipment[]
@@ -211,6 +211,8 @@ export async function recordSourcingRound(db: Db, round: SourcingRound) {
             unit: line.unit,
             unitPrice: po.total,
             total: po.total,
+            // What its shipments carry (the whole line), and what of it arrived.
+            ...(po.shipments?.length ? { shippedQuantity: 1 } : {}),
             receivedQuantity: status === 'received' ? 1 : 0,
           },
         ],
@@ -219,7 +221,7 @@ export async function recordSourcingRound(db: Db, round: SourcingRound) {
         deliveryDate: po.deliveryDate ?? null,
         history: sentAt ? [{ at: sentAt.toISOString(), status, by: null, note: null }] : [],
         sentAt,
-        acknowledgedAt: status === 'acknowledged' || status === 'received' ? sentAt : null,
+        acknowledgedAt: ['acknowledged', 'shipped', 'received'].includes(status) ? sentAt : null,
         // A draft is being written now; a sent order was drafted when it was sent.
         createdAt: sentAt ?? new Date(),
       })
@@ -233,12 +235,36 @@ export async function recordSourcingRound(db: Db, round: SourcingRound) {
     }
     for (const [index, shipment] of (po.shipments ?? []).entries()) {
       const shipmentStatus = shipment.status ?? (shipment.deliveredAt ? 'delivered' : 'in_transit')
+      // Shipped two days after the PO went out, carrying its line; a delivery is received in full.
+      const shippedOn = sentAt ? new Date(sentAt.getTime() + 2 * 86_400_000) : null
+      const received = shipment.deliveredAt
+        ? [
+            {
+              at: shipment.deliveredAt.toISOString(),
+              by: null,
+              lines: [{ lineId: line.id, quantity: 1 }],
+              note: null,
+            },
+          ]
+        : []
       await tx.insert(shipments).values({
         businessId: round.businessId,
         purchaseOrderId: purchaseOrder.id,
         carrier: shipment.carrier ?? 'DHL',
-        trackingNumber: `${purchaseOrder.number}-${index + 1}`,
+        // Shaped like a carrier's number, unique per PO and shipment.
+        trackingNumber: `JD0146${purchaseOrder.number.replace(/\D/g, '').padStart(6, '0')}${index + 1}`,
         status: shipmentStatus,
+        lines: [
+          {
+            lineId: line.id,
+            description: line.description,
+            unit: line.unit,
+            quantity: 1,
+            receivedQuantity: shipment.deliveredAt ? 1 : 0,
+          },
+        ],
+        shippedOn: shippedOn ? shippedOn.toISOString().slice(0, 10) : null,
+        receipts: received,
         estimatedDelivery: shipment.estimatedDelivery ?? null,
         deliveredAt: shipment.deliveredAt ?? null,
         events: shipment.deliveredAt
