@@ -12,6 +12,7 @@ import {
   totals,
 } from './draft-purchase-order'
 import { purchaseOrderLinkUrl, purchaseOrderMail } from './po-mail'
+import { lockedPurchaseOrder } from './queries'
 import {
   type FoundPurchaseOrder,
   poWithVendor,
@@ -128,16 +129,7 @@ export async function revisePurchaseOrder(
   )
   try {
     await deps.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({
-          status: purchaseOrders.status,
-          revision: purchaseOrders.revision,
-          history: purchaseOrders.history,
-          documents: purchaseOrders.documents,
-        })
-        .from(purchaseOrders)
-        .where(eq(purchaseOrders.id, po.id))
-        .for('update')
+      const locked = (await lockedPurchaseOrder(tx, po.id))?.po
       if (!locked) throw notFound(NOT_FOUND)
       if (!isRevisable(locked.status) || locked.revision !== po.revision) {
         throw conflict(`${po.number} changed meanwhile; reload it and make the change again.`)

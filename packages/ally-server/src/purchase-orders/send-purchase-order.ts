@@ -14,6 +14,7 @@ import { newLinkToken } from '../services/secrets'
 import type { Actor } from './draft-purchase-order'
 import { approvalRequestMail, purchaseOrderLinkUrl, purchaseOrderMail } from './po-mail'
 import { purchaseOrderPdf } from './po-pdf'
+import { lockedPurchaseOrder } from './queries'
 import { checkMove } from './status-flow'
 
 // Sending a purchase order: its PDF is made and stored, the PO becomes sent with a new link, and
@@ -143,11 +144,7 @@ export async function sendPurchaseOrder(
   const pdf = await storePurchaseOrderPdf(deps, sender, found, `${po.number}.pdf`, now)
   try {
     await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ status: purchaseOrders.status, history: purchaseOrders.history })
-        .from(purchaseOrders)
-        .where(eq(purchaseOrders.id, po.id))
-        .for('update')
+      const locked = (await lockedPurchaseOrder(tx, po.id))?.po
       if (!locked) throw notFound(NOT_FOUND)
       checkMove(po.number, locked.status, 'sent')
       const link = newLinkToken()
@@ -215,11 +212,7 @@ async function holdForApproval(
 ) {
   const approvers = await businessApprovers(db, sender.businessId)
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: purchaseOrders.status, history: purchaseOrders.history })
-      .from(purchaseOrders)
-      .where(eq(purchaseOrders.id, po.id))
-      .for('update')
+    const locked = (await lockedPurchaseOrder(tx, po.id))?.po
     if (!locked) throw notFound(NOT_FOUND)
     checkMove(po.number, locked.status, 'awaiting_approval')
     await tx
