@@ -60,6 +60,22 @@ export function checkLines(lines: readonly LineInput[] | undefined) {
 }
 
 /**
+ * The line shape is the order's, whose lines carry drawings; a PO's lines carry none, and a file
+ * sent with one would be dropped without a word. Checked once the PO is found, so that another
+ * business's PO is a 404 whatever the body.
+ */
+export function checkNoFiles(lines: readonly LineInput[] | undefined) {
+  lines?.forEach((line, index) => {
+    if (line.attachmentIds?.length) {
+      throw refuse(
+        `body.lines.${index}.attachmentIds`,
+        "purchase order lines carry no files: attach them to the order's lines",
+      )
+    }
+  })
+}
+
+/**
  * Subtotal of the lines, and the total with tax and shipping; a 400 on the first amount a money
  * column could not hold.
  */
@@ -177,6 +193,7 @@ export function draftPurchaseOrder(
       vendorId = vendor.id
       lines = input.lines.map(storedLine)
     }
+    checkNoFiles(input.lines)
     const sums = totals(lines, input.tax ?? 0, input.shippingCost ?? defaults.shippingCost)
     const [row] = await tx
       .insert(purchaseOrders)
@@ -234,6 +251,7 @@ export function changePurchaseOrder(
           .for('update')
       : []
     if (!po) throw notFound(NOT_FOUND)
+    checkNoFiles(input.lines)
     if (changing && po.status !== 'draft') {
       throw conflict(`${po.number} is ${po.status.replace('_', ' ')}; only a draft changes here.`)
     }

@@ -7,6 +7,7 @@ import { newLinkToken } from '../services/secrets'
 import {
   blankToNull,
   checkLines,
+  checkNoFiles,
   type DraftChange,
   storedLine,
   totals,
@@ -78,6 +79,7 @@ export async function revisePurchaseOrder(
   checkLines(fields.lines)
   const found = await poWithVendor(deps.db, sender.businessId, poId)
   if (!found) throw notFound(NOT_FOUND)
+  checkNoFiles(fields.lines)
   const { po, vendor } = found
   if (!isRevisable(po.status)) {
     const where = `${po.number} is ${po.status.replaceAll('_', ' ')}`
