@@ -1,7 +1,8 @@
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useMemo } from 'react'
 import { ToggleButton } from 'react-aria-components/ToggleButton'
 import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup'
 import { cx } from '../../ui/internal/cx'
+import { Select } from '../../ui/Select'
 import './FilterChips.css'
 
 const ALL = 'all'
@@ -60,6 +61,35 @@ export function StatusChips<S extends string>({
         ))}
       </ToggleButtonGroup>
     </div>
+  )
+}
+
+export type StatusSelectProps<S extends string> = StatusChipsProps<S>
+
+/**
+ * The same one-status filter as StatusChips, as a menu ("All statuses", then each status): for a
+ * list whose row of fields has room for one more but not for a row of chips.
+ *
+ * @example
+ * <StatusSelect options={RFQ_STATUSES.map((id) => ({ id, label: rfqStatus(id).label }))}
+ *   value={filters.status} onChange={(status) => change({ ...filters, status })} />
+ */
+export function StatusSelect<S extends string>({
+  options,
+  value,
+  onChange,
+  label = 'Status',
+  className,
+}: StatusSelectProps<S>) {
+  const items = useMemo(() => [{ id: ALL, label: 'All statuses' }, ...options], [options])
+  return (
+    <Select
+      className={className}
+      label={label}
+      options={items}
+      selectedKey={value ?? ALL}
+      onSelectionChange={(key) => onChange(key && key !== ALL ? (key as S) : undefined)}
+    />
   )
 }
 

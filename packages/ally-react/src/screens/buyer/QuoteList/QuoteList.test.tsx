@@ -1,7 +1,7 @@
 import { listQuotes } from '@ally/sdk'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { storySession } from '../../../testing/fixtures'
 import { pagedReply } from '../../../testing/paged'
 import { renderScreen } from '../../../testing/renderScreen'
@@ -61,6 +61,19 @@ describe('QuoteList', () => {
       limit: '25',
       page: '1',
     })
+  })
+
+  it('takes the status filter off again with "All statuses"', async () => {
+    const user = userEvent.setup()
+    const onFiltersChange = vi.fn()
+    renderScreen(<QuoteList filters={{ status: 'open' }} onFiltersChange={onFiltersChange} />, {
+      session: storySession(),
+      mock: (api) => api.on(listQuotes, servePaged(rounds)),
+    })
+    await screen.findByText('30 rounds match.')
+    await user.click(screen.getByRole('button', { name: /Status/ }))
+    await user.click(screen.getByRole('option', { name: 'All statuses' }))
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ status: undefined })
   })
 
   it('explains where rounds come from when there are none', async () => {

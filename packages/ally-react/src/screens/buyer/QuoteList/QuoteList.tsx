@@ -1,5 +1,4 @@
 import {
-  formatCount,
   formatMoney,
   formatNumber,
   QUOTE_STATUSES,
@@ -14,9 +13,10 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { Select } from '../../../ui/Select'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
+import { StatusSelect } from '../../shared/FilterChips'
+import { ListCount } from '../../shared/ListScreen'
 import { useFilterState } from '../../shared/useFilterState'
 import { useSearchFilter } from '../../shared/useSearchFilter'
 import './QuoteList.css'
@@ -41,11 +41,10 @@ export interface QuoteListProps {
   className?: string
 }
 
-const ALL = 'all'
-const STATUS_OPTIONS = [
-  { id: ALL, label: 'All statuses' },
-  ...QUOTE_STATUSES.map((status) => ({ id: status, label: quoteStatus(status).label })),
-]
+const STATUS_OPTIONS = QUOTE_STATUSES.map((status) => ({
+  id: status,
+  label: quoteStatus(status).label,
+}))
 
 const COLUMNS: DataTableColumn<Quote>[] = [
   { id: 'ref', name: 'Reference', cell: (quote) => quote.taId },
@@ -92,29 +91,23 @@ export function QuoteList({ filters, onFiltersChange, className }: QuoteListProp
     limit: QUOTE_LIST_PAGE_SIZE,
   })
   const rows = useMemo(() => pagedItems(quotes.data) as Quote[], [quotes.data])
-  const total = quotes.data?.pages[0]?.data.pagination.total
+  const pagination = quotes.data?.pages[0]?.data.pagination
   const filtered = Boolean(current.search || current.status || current.taId)
 
   return (
-    <section className={cx('ally-QuoteList', className)} aria-labelledby={titleId}>
+    <section className={cx('ally-ListScreen ally-QuoteList', className)} aria-labelledby={titleId}>
       <PageHeader
         titleId={titleId}
         title="Quotes"
         description={
-          <p className="ally-QuoteList-intro">
+          <p className="ally-ListScreen-intro">
             Each sourcing round asks several vendors for a price; open one to compare the answers
             and award it.
-            {total !== undefined && (
-              <span aria-live="polite">
-                {' '}
-                {formatCount(total)} {total === 1 ? 'round' : 'rounds'}
-                {filtered ? ' match' : ''}.
-              </span>
-            )}
+            <ListCount pagination={pagination} one="round" many="rounds" filtered={filtered} />
           </p>
         }
       />
-      <div className="ally-QuoteList-filters">
+      <div className="ally-ListScreen-filters">
         <TextInput
           label="Search quotes"
           type="search"
@@ -122,16 +115,10 @@ export function QuoteList({ filters, onFiltersChange, className }: QuoteListProp
           onChange={setTerm}
           placeholder="Title or reference (TA-0042)"
         />
-        <Select
-          label="Status"
+        <StatusSelect
           options={STATUS_OPTIONS}
-          selectedKey={current.status ?? ALL}
-          onSelectionChange={(key) =>
-            change({
-              ...current,
-              status: key && key !== ALL ? (key as QuoteListStatus) : undefined,
-            })
-          }
+          value={current.status}
+          onChange={(status) => change({ ...current, status })}
         />
       </div>
       <DataTable

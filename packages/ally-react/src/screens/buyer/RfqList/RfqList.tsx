@@ -1,4 +1,4 @@
-import { formatCount, RFQ_STATUSES, type Rfq, ROUTES, rfqStatus, routeTo } from '@ally/sdk'
+import { RFQ_STATUSES, type Rfq, ROUTES, rfqStatus, routeTo } from '@ally/sdk'
 import { useId, useMemo } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -8,9 +8,10 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { Select } from '../../../ui/Select'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
+import { StatusSelect } from '../../shared/FilterChips'
+import { ListCount } from '../../shared/ListScreen'
 import { RfqAnswer } from '../../shared/RfqAnswer'
 import { useFilterState } from '../../shared/useFilterState'
 import { useSearchFilter } from '../../shared/useSearchFilter'
@@ -41,11 +42,10 @@ export interface RfqListProps {
   className?: string
 }
 
-const ALL = 'all'
-const STATUS_OPTIONS = [
-  { id: ALL, label: 'All statuses' },
-  ...RFQ_STATUSES.map((status) => ({ id: status, label: rfqStatus(status).label })),
-]
+const STATUS_OPTIONS = RFQ_STATUSES.map((status) => ({
+  id: status,
+  label: rfqStatus(status).label,
+}))
 
 const COLUMNS: DataTableColumn<Rfq>[] = [
   { id: 'ref', name: 'Reference', cell: (rfq) => rfq.taId },
@@ -87,30 +87,23 @@ export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
   const filtered = Object.values(current).some((value) => value !== undefined && value !== '')
 
   return (
-    <section className={cx('ally-RfqList', className)} aria-labelledby={titleId}>
+    <section className={cx('ally-ListScreen ally-RfqList', className)} aria-labelledby={titleId}>
       <PageHeader
         titleId={titleId}
         title="RFQs"
         description={
-          <p className="ally-RfqList-intro">
+          <p className="ally-ListScreen-intro">
             One request per vendor asked; open one for its answers and to change or withdraw it.
-            {pagination && (
-              <span aria-live="polite">
-                {' '}
-                {formatCount(pagination.total, pagination.totalIsEstimate)}{' '}
-                {pagination.total === 1 ? 'RFQ' : 'RFQs'}
-                {filtered ? ' match' : ''}.
-              </span>
-            )}
+            <ListCount pagination={pagination} one="RFQ" many="RFQs" filtered={filtered} />
           </p>
         }
         actions={
-          <AllyLink to={ROUTES.createRfq} className="ally-RfqList-new">
+          <AllyLink to={ROUTES.createRfq} className="ally-ListScreen-new">
             New RFQ
           </AllyLink>
         }
       />
-      <div className="ally-RfqList-filters">
+      <div className="ally-ListScreen-filters">
         <TextInput
           label="Search RFQs"
           type="search"
@@ -118,13 +111,10 @@ export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
           onChange={setTerm}
           placeholder="Title, reference or vendor"
         />
-        <Select
-          label="Status"
+        <StatusSelect
           options={STATUS_OPTIONS}
-          selectedKey={current.status ?? ALL}
-          onSelectionChange={(key) =>
-            change({ ...current, status: key && key !== ALL ? (key as RfqListStatus) : undefined })
-          }
+          value={current.status}
+          onChange={(status) => change({ ...current, status })}
         />
         <TextInput
           label="Minimum total"
@@ -140,7 +130,7 @@ export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
         <p className="ally-RfqList-scope">
           {current.taId ? `Deal ${current.taId.toUpperCase()}` : 'One vendor'}{' '}
           <Button
-            className="ally-RfqList-clear"
+            className="ally-ListScreen-clear"
             onPress={() => change({ ...current, vendor: undefined, taId: undefined })}
           >
             Show all
