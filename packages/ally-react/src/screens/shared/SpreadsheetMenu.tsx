@@ -31,6 +31,8 @@ export interface SpreadsheetMenuProps {
   secondary?: boolean
   isDisabled?: boolean
   className?: string
+  /** The button's look: the screen's own button class. @default 'ally-VendorButton' */
+  buttonClass?: string
 }
 
 /**
@@ -46,6 +48,7 @@ export function SpreadsheetMenu({
   secondary,
   isDisabled,
   className,
+  buttonClass = 'ally-VendorButton',
 }: SpreadsheetMenuProps) {
   const [busy, setBusy] = useState(false)
   const choose = async (kind: SpreadsheetKind) => {
@@ -63,7 +66,7 @@ export function SpreadsheetMenu({
   return (
     <MenuTrigger>
       <Button
-        className={cx('ally-VendorButton ally-SpreadsheetMenu-button', className)}
+        className={cx(buttonClass, 'ally-SpreadsheetMenu-button', className)}
         data-variant={secondary ? 'secondary' : undefined}
         isDisabled={isDisabled || busy}
         aria-busy={busy || undefined}
