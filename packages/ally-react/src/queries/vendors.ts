@@ -1,4 +1,5 @@
 import {
+  type AllyClient,
   type EndpointData,
   type EndpointInput,
   type Envelope,
@@ -11,7 +12,8 @@ import {
   type Vendor,
   vendorAnalytics,
 } from '@ally/sdk'
-import { type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useAllyClient } from '../provider/AllyProvider'
 import {
   type AllyMutationOptions,
   allyQueryKey,
@@ -141,3 +143,80 @@ export type VendorSuggestionFilters = Omit<
 /** Vendors ranked for an order type (the server defaults it to 'supply'), each with its reasons. */
 export const useVendorSuggestions = (filters: VendorSuggestionFilters = {}) =>
   useAllyInfiniteList(suggestVendors, filters)
+
+/** The largest page `listVendors` gives: what a whole-list read asks for. */
+const WHOLE_LIST_PAGE = 100
+
+/**
+ * Every vendor that matches the filters, read page by page (100 at a time), for exports and
+ * for matching an import against the list. `signal` stops it between pages.
+ *
+ * @example
+ * const vendors = await fetchAllVendors(client, { status: 'active' })
+ */
+export async function fetchAllVendors(
+  client: AllyClient,
+  filters: Omit<VendorListFilters, 'limit'> = {},
+  signal?: AbortSignal,
+): Promise<Vendor[]> {
+  const query = toListQuery({ ...filters, limit: WHOLE_LIST_PAGE })
+  const vendors: Vendor[] = []
+  for (let page = 1; ; page++) {
+    const { data } = await client.request(listVendors, { query: { ...query, page } }, { signal })
+    vendors.push(...data.items)
+    const { totalPages, totalIsEstimate } = data.pagination
+    // An estimated total is a lower bound: keep going while pages come back full.
+    const more = page < totalPages || (totalIsEstimate && data.items.length === WHOLE_LIST_PAGE)
+    if (!more || data.items.length === 0) return vendors
+  }
+}
+
+/**
+ * The whole vendor list by lower-cased e-mail, read only while `enabled` (an import matching its
+ * rows to existing vendors). It refetches after any invite or edit, like the lists.
+ */
+export function useVendorsByEmail(enabled: boolean) {
+  const client = useAllyClient()
+  return useQuery({
+    queryKey: [...vendorKeys.lists(), 'by-email'],
+    queryFn: async ({ signal }) => {
+      const vendors = await fetchAllVendors(client, {}, signal)
+      return new Map(vendors.map((vendor) => [vendor.email.toLowerCase(), vendor]))
+    },
+    enabled,
+  })
+}
+
+/** Corrections for many vendors (one `updateVendor` each, a few at a time); lists refetch after. */
+export function useUpdateVendors() {
+  const client = useAllyClient()
+  const queries = useQueryClient()
+  return async (
+    changes: { id: string; body: EndpointInput<typeof updateVendor>['body'] }[],
+  ): Promise<({ vendor: Vendor } | { error: Error })[]> => {
+    const results: ({ vendor: Vendor } | { error: Error })[] = new Array(changes.length)
+    let next = 0
+    // Four at a time: quick for a few hundred rows, without flooding the server.
+    const worker = async () => {
+      while (next < changes.length) {
+        const index = next++
+        const change = changes[index] as (typeof changes)[number]
+        try {
+          const { data } = await client.request(updateVendor, {
+            params: { id: change.id },
+            body: change.body,
+          })
+          results[index] = { vendor: data }
+        } catch (error) {
+          results[index] = { error: error as Error }
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(4, changes.length) }, worker))
+    if (changes.length) {
+      void queries.invalidateQueries({ queryKey: vendorKeys.lists() })
+      void queries.invalidateQueries({ queryKey: vendorKeys.details() })
+    }
+    return results
+  }
+}

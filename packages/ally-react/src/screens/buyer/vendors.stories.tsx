@@ -121,11 +121,32 @@ function inviteMock(api: MockApi) {
   })
 }
 
-/** Try `taken@vendor.test` for the 409, or paste rows in "Many" (one with that address). */
+/** The list an import is matched against: `sales1@vendor1.test` … `sales5@vendor5.test`. */
+const listedForImport = vendors(5)
+
+/** Corrections succeed, returning the vendor with the fields sent. */
+function updateMock(api: MockApi) {
+  api.on(updateVendor, ({ path, body }) => {
+    const vendor = listedForImport.find((row) => path.endsWith(`/${row.id}`)) ?? vendorFixture(1)
+    return later({ message: 'Vendor updated.', data: { ...vendor, ...(body as Partial<Vendor>) } })
+  })
+}
+
+/**
+ * Try `taken@vendor.test` for the 409, or paste rows in "Many" (one with that address). Rows
+ * with `sales1@vendor1.test` … `sales5@vendor5.test` update those listed vendors instead; the
+ * template and a .csv or .xlsx file work too.
+ */
 export const AddVendorScreen: Story = {
   name: 'Add vendor',
   render: () => (
-    <Screen mock={inviteMock}>
+    <Screen
+      mock={(api) => {
+        inviteMock(api)
+        updateMock(api)
+        listOf(listedForImport)(api)
+      }}
+    >
       <AddVendor />
     </Screen>
   ),

@@ -1,11 +1,12 @@
-import { inviteVendors, type VendorInput } from '@ally/sdk'
+import { inviteVendors, listVendors, updateVendor, type Vendor, type VendorInput } from '@ally/sdk'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { vendorFixture } from '../../../testing/fixtures'
+import { serveVendors, vendorFixture } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { renderScreen } from '../../../testing/renderScreen'
 import { toast } from '../../../ui/Toaster'
+import { readBytes, type SheetColumn, writeXlsx } from '../../shared/spreadsheet'
 import { AddVendor } from './AddVendor'
 
 afterEach(async () => {
@@ -25,6 +26,8 @@ const sentVendors = (api: MockApi, n = 0) =>
 function setup() {
   const onSuccess = vi.fn()
   const view = renderScreen(<AddVendor onSuccess={onSuccess} />)
+  // The bulk tab matches its rows to the vendor list: empty unless a test lists some.
+  view.api.on(listVendors, serveVendors([]))
   return { ...view, onSuccess, user: userEvent.setup() }
 }
 
@@ -118,15 +121,15 @@ describe('AddVendor — many', () => {
     )
 
     const preview = await screen.findByRole('region', { name: 'Preview' })
+    await screen.findByText(/2 to invite, 3 with problems/)
     const rows = within(preview).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual([
-      'Ready',
+      'New',
       'Name is missing',
-      'Ready',
+      'New',
       '“not-an-email” is not a valid e-mail address',
       'Same e-mail as line 1',
     ])
-    expect(screen.getByText(/2 ready to invite, 3 with problems/)).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: 'Invite 2 vendors' }))
     expect(await screen.findByText('Invitation sent')).toBeTruthy()
@@ -186,7 +189,7 @@ describe('AddVendor — many', () => {
         '“not-an-email” is not a valid e-mail address',
       ]),
     )
-    expect(screen.getByText(/0 ready to invite, 3 with problems/)).toBeTruthy()
+    expect(screen.getByText(/0 to invite, 3 with problems/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Invite 0 vendors' })).toHaveProperty(
       'disabled',
       true,
@@ -196,7 +199,7 @@ describe('AddVendor — many', () => {
     await user.clear(box)
     await user.click(box)
     await user.paste(['Nobody Co, nobody@x.test', 'Bolt, hi@bolt.test'].join('\n'))
-    await screen.findByText(/1 ready to invite, 1 with problems/)
+    await screen.findByText(/1 to invite, 1 with problems/)
     await user.click(screen.getByRole('button', { name: 'Invite 1 vendor' }))
     await waitFor(() => expect(api.callsTo(inviteVendors)).toHaveLength(2))
     expect(sentVendors(api, 1)).toEqual([{ name: 'Nobody Co', email: 'nobody@x.test' }])
@@ -224,13 +227,14 @@ describe('AddVendor — many', () => {
       'Bolt,hi@bolt.test,,,,catering',
     ].join('\r\n')
     await user.upload(
-      screen.getByLabelText('Or upload a CSV file'),
+      screen.getByLabelText('Or upload a CSV or Excel file'),
       new File([`\uFEFF${csv}`], 'vendors.csv', { type: 'text/csv' }),
     )
 
     const preview = await screen.findByRole('region', { name: 'Preview' })
+    await screen.findByText(/1 to invite/)
     const [, acme, bolt] = within(preview).getAllByRole('row')
-    expect(acme?.textContent).toBe('2Acme, Inc.sales@acme.testAda ObiNigeriaSupply, LogisticsReady')
+    expect(acme?.textContent).toBe('2Acme, Inc.sales@acme.testAda ObiNigeriaSupply, LogisticsNew')
     expect(bolt?.lastElementChild?.textContent).toMatch(/^Unknown order type “catering”/)
     expect(screen.getByText(/Loaded “vendors.csv”/)).toBeTruthy()
 
@@ -252,7 +256,7 @@ describe('AddVendor — many', () => {
     const { user } = setup()
     await openMany(user)
     const big = new File(['x'.repeat(1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' })
-    await user.upload(screen.getByLabelText('Or upload a CSV file'), big)
+    await user.upload(screen.getByLabelText('Or upload a CSV or Excel file'), big)
     expect((await screen.findByRole('alert')).textContent).toBe(
       '“big.csv” is over 1 MB. Choose a smaller file, or split it.',
     )
@@ -267,7 +271,7 @@ describe('AddVendor — many', () => {
       ...Array.from({ length: 1001 }, (_, i) => `Vendor ${i},v${i}@x.test`),
     ].join('\n')
     await user.upload(
-      screen.getByLabelText('Or upload a CSV file'),
+      screen.getByLabelText('Or upload a CSV or Excel file'),
       new File([csv], 'many.csv', { type: 'text/csv' }),
     )
     await waitFor(() =>
@@ -280,5 +284,155 @@ describe('AddVendor — many', () => {
       true,
     )
     expect(api.calls).toHaveLength(0)
+  })
+})
+
+describe('AddVendor — importing again', () => {
+  const listed = [
+    vendorFixture(1, {
+      name: 'Acme Ltd',
+      email: 'sales@acme.test',
+      contactName: 'Ada Obi',
+      phone: '+234 800 0000',
+      country: 'Nigeria',
+      orderTypes: ['supply'],
+    }),
+    vendorFixture(2, { name: 'Cargo', email: 'ops@cargo.test', contactName: null, phone: null }),
+  ]
+
+  function setupListed() {
+    const view = setup()
+    view.api.on(listVendors, serveVendors(listed))
+    view.api.on(inviteVendors, inviteAll())
+    view.api.on(updateVendor, ({ path, body }) => {
+      const vendor = listed.find((row) => path.endsWith(`/${row.id}`)) as Vendor
+      return { message: 'Vendor updated.', data: { ...vendor, ...(body as Partial<Vendor>) } }
+    })
+    return view
+  }
+
+  const checks = () =>
+    within(screen.getByRole('region', { name: 'Preview' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.lastElementChild?.textContent)
+
+  it('updates listed vendors by e-mail, invites new ones, and skips rows already up to date', async () => {
+    const { api, user } = setupListed()
+    await user.click(screen.getByRole('tab', { name: 'Many' }))
+    const box = screen.getByLabelText('Paste vendors') as HTMLTextAreaElement
+    await user.click(box)
+    await user.paste(
+      [
+        'name,email,phone,orderTypes',
+        'Acme Ltd,SALES@acme.test,+44 20 7946 0958,supply;logistics',
+        'Bolt,hi@bolt.test,,',
+        'Cargo,ops@cargo.test,,',
+      ].join('\n'),
+    )
+    expect(await screen.findByText('1 to invite, 1 to update, 1 already up to date')).toBeTruthy()
+    expect(checks()).toEqual(['Update phone, order types', 'New', 'Up to date'])
+
+    await user.click(screen.getByRole('button', { name: 'Invite 1 and update 1 vendor' }))
+    await screen.findByText('Invitation sent')
+    expect(api.callsTo(updateVendor)).toHaveLength(1)
+    expect(api.callsTo(updateVendor)[0]?.path).toMatch(/\/vendor-1$/)
+    expect(api.callsTo(updateVendor)[0]?.body).toEqual({
+      phone: '+44 20 7946 0958',
+      orderTypes: ['supply', 'logistics'],
+    })
+    expect(sentVendors(api)).toEqual([{ name: 'Bolt', email: 'hi@bolt.test' }])
+    expect(screen.getByRole('status').textContent).toBe('Updated 1 vendor.')
+    expect(
+      screen.getByText('Updated 1 vendor.', { selector: '[data-sonner-toast] *' }),
+    ).toBeTruthy()
+    await waitFor(() => expect(box.value).toBe(''))
+  })
+
+  it('only updates when every row is listed, and keeps a refused correction with its reason', async () => {
+    const { api, user } = setupListed()
+    api.on(updateVendor, { status: 400, body: { message: 'Phone is not valid.' } })
+    await user.click(screen.getByRole('tab', { name: 'Many' }))
+    const box = screen.getByLabelText('Paste vendors') as HTMLTextAreaElement
+    await user.click(box)
+    await user.paste('Cargo, ops@cargo.test, Bo Chen, 12')
+    await user.click(await screen.findByRole('button', { name: 'Update 1 vendor' }))
+    await waitFor(() => expect(checks()).toEqual(['Phone is not valid.']))
+    expect(box.value).toBe('Cargo, ops@cargo.test, Bo Chen, 12')
+    expect(screen.getByRole('status').textContent).toBe(
+      'Updated 0 vendors; 1 could not be updated and stays in the box with the reason.',
+    )
+    expect(api.callsTo(inviteVendors)).toHaveLength(0)
+  })
+
+  it('reads an Excel workbook, restoring cells an export protected against formulas', async () => {
+    const { api, user } = setupListed()
+    const columns: SheetColumn<string[]>[] = ['Name', 'E-mail', 'Contact name'].map(
+      (header, index) => ({ header, cell: (cells) => cells[index] }),
+    )
+    const workbook = await writeXlsx(
+      [
+        ['=Dash & Co', 'hi@dash.test', '@Ada'],
+        ['Acme Ltd', 'sales@acme.test', 'Ada Obi'],
+      ],
+      columns,
+    )
+    await user.click(screen.getByRole('tab', { name: 'Many' }))
+    await user.upload(
+      screen.getByLabelText('Or upload a CSV or Excel file'),
+      new File([await readBytes(workbook)], 'vendors.xlsx'),
+    )
+    expect(await screen.findByText('1 to invite, 1 already up to date')).toBeTruthy()
+    expect(screen.getByText(/Loaded “vendors.xlsx”/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Invite 1 vendor' }))
+    await screen.findByText('Invitation sent')
+    expect(sentVendors(api)).toEqual([
+      { name: '=Dash & Co', email: 'hi@dash.test', contactName: '@Ada' },
+    ])
+  })
+
+  it('refuses a file that is neither CSV nor XLSX, naming it', async () => {
+    setupListed()
+    // The file dialog offers .csv and .xlsx only, but a user can still pick "All files".
+    const user = userEvent.setup({ applyAccept: false })
+    await user.click(screen.getByRole('tab', { name: 'Many' }))
+    await user.upload(
+      screen.getByLabelText('Or upload a CSV or Excel file'),
+      new File(['%PDF-1.7 …'], 'vendors.pdf'),
+    )
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '“vendors.pdf” is not a CSV or Excel (.xlsx) file. Choose a .csv or .xlsx file.',
+    )
+  })
+
+  it('downloads a template from a keyboard-operable menu', async () => {
+    const { user } = setupListed()
+    const saved: { name: string; blob: Blob }[] = []
+    const created = new Map<string, Blob>()
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:${created.size}`
+        created.set(url, blob)
+        return url
+      },
+      revokeObjectURL: () => undefined,
+    })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: created.get(this.href) as Blob })
+    })
+    await user.click(screen.getByRole('tab', { name: 'Many' }))
+    screen.getByRole('button', { name: /Download template/ }).focus()
+    await user.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu', { name: /Download template/ })
+    await user.click(within(menu).getByRole('menuitem', { name: 'CSV (.csv)' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]?.name).toBe('vendor-import-template.csv')
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await readBytes(saved[0]?.blob as Blob),
+    )
+    expect(text).toBe('\uFEFFName,E-mail,Contact name,Phone,Country,Order types,Address\r\n')
+    click.mockRestore()
   })
 })

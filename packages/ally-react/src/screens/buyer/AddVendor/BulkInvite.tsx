@@ -1,12 +1,23 @@
-// Inviting many vendors at once: pasted rows or a CSV file, checked row by row before sending.
-import { formatNumber } from '@ally/sdk'
+// Inviting many vendors at once: pasted rows or a CSV/XLSX file, checked row by row and matched
+// to the vendor list before sending (a listed e-mail corrects that vendor instead).
+import { formatNumber, getErrorMessage } from '@ally/sdk'
 import { type ChangeEvent, useDeferredValue, useId, useMemo, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { TextArea } from 'react-aria-components/TextArea'
 import { Label, Text, TextField } from 'react-aria-components/TextField'
+import { useUpdateVendors, useVendorsByEmail } from '../../../queries/vendors'
 import { Spinner } from '../../../ui/Spinner'
+import { toast } from '../../../ui/Toaster'
 import { orderTypeLabel } from '../../shared/OrderTypesField'
-import type { InviteFormProps } from './inviteTypes'
+import { SpreadsheetMenu } from '../../shared/SpreadsheetMenu'
+import {
+  isSpreadsheetError,
+  readSheet,
+  rowsToCsv,
+  SPREADSHEET_ACCEPT,
+} from '../../shared/spreadsheet'
+import { vendorTemplateFile } from '../../shared/vendorSheet'
+import type { InviteFormProps, InviteVendorsResult } from './inviteTypes'
 import {
   keepVendorRows,
   MAX_VENDOR_FILE_BYTES,
@@ -14,15 +25,23 @@ import {
   type ParsedVendorRow,
   parseVendorRows,
 } from './parseVendorRows'
+import { planVendorRow, type VendorRowPlan } from './planVendorImport'
 
-/** A file's text as UTF-8 (FileReader: `Blob.text()` is missing from older browsers and jsdom). */
-function readText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result ?? ''))
-    reader.onerror = () => reject(reader.error)
-    reader.readAsText(file, 'utf-8')
-  })
+type PlannedRow = ParsedVendorRow & { plan?: VendorRowPlan }
+
+const vendorsWord = (count: number) => (count === 1 ? '1 vendor' : `${count} vendors`)
+
+/** The send button's words: what it will do, e.g. "Invite 3 and update 2 vendors". */
+function sendLabel(invite: number, update: number): string {
+  if (update === 0) return `Invite ${vendorsWord(invite)}`
+  if (invite === 0) return `Update ${vendorsWord(update)}`
+  return `Invite ${invite} and update ${vendorsWord(update)}`
+}
+
+/** What happened to the corrections of the last send. */
+interface UpdateReport {
+  updated: number
+  failed: number
 }
 
 /** A row with the server's reason added when the server refused its e-mail before. */
@@ -36,14 +55,35 @@ export function BulkInvite({ pending, onSend }: InviteFormProps) {
   const [file, setFile] = useState<{ name?: string; error?: string }>({})
   // The server's reasons, by lower-cased e-mail: a refused row keeps its reason until corrected.
   const [refused, setRefused] = useState<ReadonlyMap<string, string>>(() => new Map())
+  const [updating, setUpdating] = useState(false)
+  const [updateReport, setUpdateReport] = useState<UpdateReport | null>(null)
   // Parsing 1,000 rows is quick, but typing should never wait for it.
   const source = useDeferredValue(text)
   const parsed = useMemo(() => {
     const read = parseVendorRows(source)
     return { ...read, rows: read.rows.map((row) => withRefusal(row, refused)) }
   }, [source, refused])
-  const ready = parsed.rows.filter((row) => row.problems.length === 0)
-  const withProblems = parsed.rows.length - ready.length
+  // The list is read once there is something to match against it.
+  const listed = useVendorsByEmail(parsed.rows.length > 0)
+  const updateVendors = useUpdateVendors()
+  const rows = useMemo(
+    (): PlannedRow[] =>
+      parsed.rows.map((row) =>
+        row.problems.length === 0 && listed.data
+          ? {
+              ...row,
+              plan: planVendorRow(row.vendor, listed.data.get(row.vendor.email.toLowerCase())),
+            }
+          : row,
+      ),
+    [parsed.rows, listed.data],
+  )
+  const checking = parsed.rows.length > 0 && listed.isPending
+  const toInvite = rows.filter((row) => row.plan?.action === 'invite')
+  const toUpdate = rows.filter((row) => row.plan?.action === 'update')
+  const unchanged = rows.filter((row) => row.plan?.action === 'unchanged').length
+  const withProblems = rows.filter((row) => row.problems.length > 0).length
+  const busy = pending || updating
   const fileId = useId()
   const fileHintId = useId()
 
@@ -51,30 +91,49 @@ export function BulkInvite({ pending, onSend }: InviteFormProps) {
     const input = event.currentTarget
     const chosen = input.files?.[0]
     if (!chosen) return
-    if (chosen.size > MAX_VENDOR_FILE_BYTES) {
+    try {
+      const sheet = await readSheet(chosen, { maxBytes: MAX_VENDOR_FILE_BYTES })
+      // A workbook becomes CSV text in the box, one line per sheet row, to correct like a paste.
+      setText(sheet.kind === 'csv' ? sheet.text : rowsToCsv(trimEmptyRows(sheet.rows)))
+      setRefused(new Map())
+      setUpdateReport(null)
+      setFile({ name: chosen.name })
+    } catch (error) {
       input.value = ''
       setFile({
-        error: `“${chosen.name}” is over 1 MB. Choose a smaller file, or split it.`,
+        error: isSpreadsheetError(error) ? error.message : `“${chosen.name}” could not be read.`,
       })
-      return
-    }
-    try {
-      setText(await readText(chosen))
-      setFile({ name: chosen.name })
-    } catch {
-      setFile({ error: `“${chosen.name}” could not be read.` })
     }
   }
 
-  // Only the rows sent and accepted leave the box: rows with problems, and rows the server
-  // refused (with its reason), stay until the user corrects or removes them.
-  const send = () => {
-    const sent = ready.map(({ line, vendor }) => ({ line, vendor }))
-    onSend(sent, (result) => {
-      const refusedLines = new Set(result.rejected.map((rejection) => sent[rejection.index]?.line))
+  // Only the rows sent and accepted leave the box (and rows already up to date): rows with
+  // problems, and rows the server refused (with its reason), stay until corrected or removed.
+  const send = async () => {
+    const invites = toInvite.map(({ line, vendor }) => ({ line, vendor }))
+    const updates = toUpdate.flatMap((row) =>
+      row.plan?.action === 'update' ? [{ row, id: row.plan.vendorId, body: row.plan.changes }] : [],
+    )
+    setUpdateReport(null)
+    const failed = new Map<string, string>()
+    if (updates.length) {
+      setUpdating(true)
+      const results = await updateVendors(updates)
+      setUpdating(false)
+      results.forEach((result, index) => {
+        const email = updates[index]?.row.vendor.email.toLowerCase()
+        if ('error' in result && email) failed.set(email, getErrorMessage(result.error))
+      })
+      const updated = updates.length - failed.size
+      if (updated) toast.success(`Updated ${vendorsWord(updated)}.`)
+      setUpdateReport({ updated, failed: failed.size })
+    }
+    const finish = (result?: InviteVendorsResult) => {
+      const refusedLines = new Set(
+        (result?.rejected ?? []).map((rejection) => invites[rejection.index]?.line),
+      )
       setRefused((previous) => {
-        const next = new Map(previous)
-        for (const rejection of result.rejected) {
+        const next = new Map([...previous, ...failed])
+        for (const rejection of result?.rejected ?? []) {
           next.set(rejection.email.toLowerCase(), rejection.message)
         }
         return next
@@ -83,11 +142,16 @@ export function BulkInvite({ pending, onSend }: InviteFormProps) {
         keepVendorRows(
           source,
           parsed,
-          (row) => row.problems.length > 0 || refusedLines.has(row.line),
+          (row) =>
+            row.problems.length > 0 ||
+            refusedLines.has(row.line) ||
+            failed.has(row.vendor.email.toLowerCase()),
         ),
       )
       setFile({})
-    })
+    }
+    if (invites.length) onSend(invites, finish)
+    else finish()
   }
 
   return (
@@ -97,23 +161,31 @@ export function BulkInvite({ pending, onSend }: InviteFormProps) {
         <TextArea rows={8} className="ally-AddVendor-textarea" spellCheck={false} />
         <Text slot="description" className="ally-AddVendor-hint">
           One vendor per line: name, e-mail, then optionally contact name, phone, country and order
-          types separated by “;”. Put values that contain commas in double quotes.
+          types separated by “;”. Put values that contain commas in double quotes. An e-mail already
+          in your list updates that vendor instead of inviting it again.
         </Text>
       </TextField>
       <div className="ally-AddVendor-file">
-        <label htmlFor={fileId}>Or upload a CSV file</label>
+        <label htmlFor={fileId}>Or upload a CSV or Excel file</label>
         <input
           id={fileId}
           type="file"
-          accept=".csv,text/csv"
+          accept={SPREADSHEET_ACCEPT}
           aria-describedby={fileHintId}
           onChange={(event) => void readFile(event)}
         />
         <small id={fileHintId}>
-          With a header row: name,email,contactName,phone,country,orderTypes. Up to 1 MB and{' '}
+          .csv or .xlsx with a header row: Name, E-mail, Contact name, Phone, Country, Order types,
+          Address (as in the template, or an export of your list). Up to 1 MB and{' '}
           {formatNumber(MAX_VENDOR_ROWS, 0)} vendors.
           {file.name ? ` Loaded “${file.name}” into the box above, where you can correct it.` : ''}
         </small>
+        <SpreadsheetMenu
+          label="Download template"
+          secondary
+          className="ally-AddVendor-template"
+          onDownload={vendorTemplateFile}
+        />
       </div>
       {file.error && (
         <p role="alert" className="ally-VendorAlert">
@@ -125,32 +197,92 @@ export function BulkInvite({ pending, onSend }: InviteFormProps) {
           {parsed.error}
         </p>
       )}
-      {parsed.rows.length > 0 && (
+      {listed.isError && parsed.rows.length > 0 && (
+        <div role="alert" className="ally-VendorAlert">
+          <p>Could not check your vendor list. {getErrorMessage(listed.error)}</p>
+          <Button className="ally-VendorButton" onPress={() => void listed.refetch()}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {updateReport && (
+        <p role="status" className="ally-AddVendor-summary">
+          Updated {vendorsWord(updateReport.updated)}
+          {updateReport.failed > 0 &&
+            `; ${updateReport.failed} could not be updated and ${updateReport.failed === 1 ? 'stays' : 'stay'} in the box with the reason`}
+          .
+        </p>
+      )}
+      {rows.length > 0 && (
         <>
           <p className="ally-AddVendor-summary" aria-live="polite">
-            {ready.length} ready to invite
-            {withProblems > 0 &&
-              `, ${withProblems} with problems (${withProblems === 1 ? 'it is' : 'they are'} not sent until corrected or removed)`}
+            {checking ? (
+              'Checking your vendor list…'
+            ) : (
+              <>
+                {toInvite.length} to invite
+                {toUpdate.length > 0 && `, ${toUpdate.length} to update`}
+                {unchanged > 0 && `, ${unchanged} already up to date`}
+                {withProblems > 0 &&
+                  `, ${withProblems} with problems (${withProblems === 1 ? 'it is' : 'they are'} not sent until corrected or removed)`}
+              </>
+            )}
           </p>
-          <PreviewTable rows={parsed.rows} />
+          <PreviewTable rows={rows} />
         </>
       )}
       <div className="ally-AddVendor-actions">
         <Button
           className="ally-VendorButton"
-          isDisabled={pending || ready.length === 0 || Boolean(parsed.error)}
-          aria-busy={pending || undefined}
-          onPress={send}
+          isDisabled={
+            busy ||
+            checking ||
+            listed.isError ||
+            toInvite.length + toUpdate.length === 0 ||
+            Boolean(parsed.error)
+          }
+          aria-busy={busy || undefined}
+          onPress={() => void send()}
         >
-          {pending && <Spinner size="small" aria-label="Sending" />}
-          {ready.length === 1 ? 'Invite 1 vendor' : `Invite ${ready.length} vendors`}
+          {busy && <Spinner size="small" aria-label="Sending" />}
+          {sendLabel(toInvite.length, toUpdate.length)}
         </Button>
       </div>
     </div>
   )
 }
 
-function PreviewTable({ rows }: { rows: ParsedVendorRow[] }) {
+/** A sheet's rows without the empty ones at its end (formatting often leaves some). */
+function trimEmptyRows(rows: string[][]): string[][] {
+  let end = rows.length
+  while (end > 0 && !rows[end - 1]?.some(Boolean)) end--
+  return rows.slice(0, end)
+}
+
+/** The check column: what sending does with the row, or what is wrong with it. */
+function RowCheck({ row }: { row: PlannedRow }) {
+  if (row.problems.length > 0) {
+    return (
+      <ul className="ally-AddVendor-problems">
+        {row.problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    )
+  }
+  switch (row.plan?.action) {
+    case 'invite':
+      return 'New'
+    case 'update':
+      return `Update ${row.plan.fields.join(', ')}`
+    case 'unchanged':
+      return 'Up to date'
+    default:
+      return 'Ready'
+  }
+}
+
+function PreviewTable({ rows }: { rows: PlannedRow[] }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll it (axe: scrollable-region-focusable)
     <section className="ally-AddVendor-preview" aria-label="Preview" tabIndex={0}>
@@ -163,28 +295,24 @@ function PreviewTable({ rows }: { rows: ParsedVendorRow[] }) {
             <th scope="col">Contact</th>
             <th scope="col">Country</th>
             <th scope="col">Order types</th>
-            <th scope="col">Check</th>
+            <th scope="col">Action</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ line, vendor, problems }) => (
-            <tr key={line} data-invalid={problems.length > 0 || undefined}>
-              <td>{line}</td>
-              <td>{vendor.name}</td>
-              <td>{vendor.email}</td>
-              <td>{vendor.contactName}</td>
-              <td>{vendor.country}</td>
-              <td>{vendor.orderTypes?.map(orderTypeLabel).join(', ')}</td>
+          {rows.map((row) => (
+            <tr
+              key={row.line}
+              data-invalid={row.problems.length > 0 || undefined}
+              data-action={row.plan?.action}
+            >
+              <td>{row.line}</td>
+              <td>{row.vendor.name}</td>
+              <td>{row.vendor.email}</td>
+              <td>{row.vendor.contactName}</td>
+              <td>{row.vendor.country}</td>
+              <td>{row.vendor.orderTypes?.map(orderTypeLabel).join(', ')}</td>
               <td>
-                {problems.length === 0 ? (
-                  'Ready'
-                ) : (
-                  <ul className="ally-AddVendor-problems">
-                    {problems.map((problem) => (
-                      <li key={problem}>{problem}</li>
-                    ))}
-                  </ul>
-                )}
+                <RowCheck row={row} />
               </td>
             </tr>
           ))}

@@ -1,9 +1,17 @@
 import { ORDER_TYPES, type OrderType, VendorInput } from '@ally/sdk'
+import {
+  guessDelimiter,
+  MAX_SPREADSHEET_BYTES,
+  restoreCell,
+  splitDelimited,
+} from '../../shared/spreadsheet'
+
+export { splitDelimited }
 
 /** The most vendors one invite may carry (the `inviteVendors` body allows 1–1000). */
 export const MAX_VENDOR_ROWS = 1000
-/** The largest CSV file the upload reads. */
-export const MAX_VENDOR_FILE_BYTES = 1024 * 1024
+/** The largest CSV or XLSX file the upload reads. */
+export const MAX_VENDOR_FILE_BYTES = MAX_SPREADSHEET_BYTES
 
 /** The columns, in the order a row without a header gives them. */
 export const VENDOR_COLUMNS = [
@@ -58,61 +66,6 @@ HEADER_NAMES.set('ordertype', 'orderTypes')
 HEADER_NAMES.set('contact', 'contactName')
 HEADER_NAMES.set('telephone', 'phone')
 
-/**
- * Splits delimited text into records of trimmed cells (RFC 4180): quoted fields may hold the
- * delimiter, line breaks and doubled quotes; LF, CRLF and CR all end a record; a BOM is dropped.
- */
-export function splitDelimited(
-  text: string,
-  delimiter = ',',
-): { line: number; endLine: number; cells: string[] }[] {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  const records: { line: number; endLine: number; cells: string[] }[] = []
-  let cells: string[] = []
-  let cell = ''
-  let quoted = false
-  let line = 1
-  let recordLine = 1
-  const endCell = () => {
-    cells.push(cell.trim())
-    cell = ''
-  }
-  const endRecord = () => {
-    endCell()
-    records.push({ line: recordLine, endLine: line, cells })
-    cells = []
-  }
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i] as string
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (char === '"') {
-        quoted = false
-      } else {
-        if (char === '\n' || (char === '\r' && source[i + 1] !== '\n')) line++
-        cell += char
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      // A quote opens a quoted field only at its start (spaces before it are dropped).
-      cell = ''
-      quoted = true
-    } else if (char === delimiter) {
-      endCell()
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i++
-      endRecord()
-      line++
-      recordLine = line
-    } else {
-      cell += char
-    }
-  }
-  if (cell !== '' || cells.length > 0 || quoted) endRecord()
-  return records
-}
-
 function headerColumns(cells: string[]): (Column | undefined)[] | undefined {
   const columns = cells.map((cell) => HEADER_NAMES.get(normalise(cell)))
   // A header names its columns, `name` and `email` at least; data rows never say `email` there.
@@ -165,10 +118,11 @@ function describeIssue(
  * rows[1].problems // ['“not-an-email” is not a valid e-mail address']
  */
 export function parseVendorRows(text: string, maxRows = MAX_VENDOR_ROWS): ParsedVendorRows {
-  const firstLine = text.split(/\r\n|\r|\n/, 1)[0] ?? ''
-  // Spreadsheets paste tab-separated text; a CSV line hardly ever holds a tab.
-  const delimiter = firstLine.includes('\t') ? '\t' : ','
-  const records = splitDelimited(text, delimiter).filter(({ cells }) => cells.some(Boolean))
+  // Spreadsheets paste tab-separated text; Excel in some locales saves CSV with `;`.
+  const records = splitDelimited(text, guessDelimiter(text))
+    .filter(({ cells }) => cells.some(Boolean))
+    // Our exports put `'` before text a spreadsheet would run as a formula: take it off again.
+    .map((record) => ({ ...record, cells: record.cells.map(restoreCell) }))
   if (records.length === 0) return { rows: [], hasHeader: false }
 
   const header = headerColumns(records[0]?.cells ?? [])

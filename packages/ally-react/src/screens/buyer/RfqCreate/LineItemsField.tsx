@@ -3,6 +3,7 @@ import { FieldError, Label, TextArea, TextField } from 'react-aria-components/Te
 import { TextInput } from '../../../ui/TextInput'
 import { AttachFiles } from '../../shared/Attachments'
 import { LinesEditor } from '../../shared/LinesEditor'
+import { LineImport } from './LineImport'
 import { emptyLine, type LineDraft } from './rfqForm'
 
 export interface LineItemsFieldProps {
@@ -17,7 +18,8 @@ export interface LineItemsFieldProps {
 
 /**
  * The items asked for, one row each: description, quantity and unit, an optional target price
- * (never shown to vendors) and specifications (LinesEditor handles the rows and their focus).
+ * (never shown to vendors) and specifications (LinesEditor handles the rows and their focus),
+ * with import and export as CSV or Excel above them (LineImport).
  */
 export function LineItemsField({
   lines,
@@ -27,50 +29,53 @@ export function LineItemsField({
   upload,
 }: LineItemsFieldProps) {
   return (
-    <LinesEditor
-      className="ally-RfqCreate-section"
-      legend="Items"
-      noun="Item"
-      lines={lines}
-      onChange={onChange}
-      newLine={emptyLine}
-      maxLines={MAX_ORDER_LINES}
-      problem={problem}
-    >
-      {(line, index, change) => (
-        <>
-          <TextInput
-            label={`Target unit price (${currency.toUpperCase()})`}
-            name={`lines.${index}.targetPrice`}
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            description="Optional; vendors never see it."
-            value={line.targetPrice}
-            onChange={(targetPrice) => change({ targetPrice })}
-          />
-          <TextField
-            className="ally-LinesEditor-wide ally-LinesEditor-text"
-            name={`lines.${index}.specifications`}
-            value={line.specifications}
-            onChange={(specifications) => change({ specifications })}
-            maxLength={2000}
-          >
-            <Label>Specifications (optional)</Label>
-            <TextArea className="ally-SourcingTextArea" rows={2} />
-            <FieldError className="ally-TextInput-error" />
-          </TextField>
-          <div className="ally-LinesEditor-wide">
-            <AttachFiles
-              label={`Files for item ${index + 1}`}
-              files={line.attachments}
-              onChange={(attachments) => change({ attachments })}
-              upload={upload}
+    <>
+      <LineImport lines={lines} onChange={onChange} />
+      <LinesEditor
+        className="ally-RfqCreate-section"
+        legend="Items"
+        noun="Item"
+        lines={lines}
+        onChange={onChange}
+        newLine={emptyLine}
+        maxLines={MAX_ORDER_LINES}
+        problem={problem}
+      >
+        {(line, index, change) => (
+          <>
+            <TextInput
+              label={`Target unit price (${currency.toUpperCase()})`}
+              name={`lines.${index}.targetPrice`}
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              description="Optional; vendors never see it."
+              value={line.targetPrice}
+              onChange={(targetPrice) => change({ targetPrice })}
             />
-          </div>
-        </>
-      )}
-    </LinesEditor>
+            <TextField
+              className="ally-LinesEditor-wide ally-LinesEditor-text"
+              name={`lines.${index}.specifications`}
+              value={line.specifications}
+              onChange={(specifications) => change({ specifications })}
+              maxLength={2000}
+            >
+              <Label>Specifications (optional)</Label>
+              <TextArea className="ally-SourcingTextArea" rows={2} />
+              <FieldError className="ally-TextInput-error" />
+            </TextField>
+            <div className="ally-LinesEditor-wide">
+              <AttachFiles
+                label={`Files for item ${index + 1}`}
+                files={line.attachments}
+                onChange={(attachments) => change({ attachments })}
+                upload={upload}
+              />
+            </div>
+          </>
+        )}
+      </LinesEditor>
+    </>
   )
 }

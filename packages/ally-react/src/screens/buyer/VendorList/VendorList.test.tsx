@@ -355,3 +355,89 @@ describe('VendorList — the search in the URL', () => {
     expect(searchbox().value).toBe('vendor 40')
   })
 })
+
+describe('VendorList — export', () => {
+  /** Catches downloads: the file name and the Blob behind the link clicked. */
+  function catchDownloads() {
+    const saved: { name: string; blob: Blob }[] = []
+    const blobs = new Map<string, Blob>()
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          const url = `blob:${blobs.size}`
+          blobs.set(url, blob)
+          return url
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    )
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: blobs.get(this.href) as Blob })
+    })
+    return saved
+  }
+
+  it('exports the whole filtered list, not only the pages loaded, as CSV with neutralised cells', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 26, 12))
+    const vendors = [
+      ...many(200),
+      vendorFixture(201, { name: '=HYPERLINK("http://evil.test")', status: 'active' }),
+    ]
+    const { api, user } = setup(vendors)
+    const saved = catchDownloads()
+    await screen.findByRole('row', { name: /Vendor 1\b/ })
+    await user.click(screen.getByRole('radio', { name: 'Active' }))
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    vi.useRealTimers()
+
+    expect(saved[0]?.name).toBe('vendors-2026-11-26.csv')
+    const exportCalls = api.callsTo(listVendors).filter((call) => call.query.get('limit') === '100')
+    expect(exportCalls.map((call) => call.query.get('page'))).toEqual(['1', '2'])
+    expect(exportCalls.every((call) => call.query.get('status') === 'active')).toBe(true)
+    const { readRows } = await import('../../shared/spreadsheet')
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(String(reader.result))
+      reader.readAsText(saved[0]?.blob as Blob)
+    })
+    const lines = text.split('\r\n')
+    expect(lines[0]).toBe(
+      'Name,E-mail,Contact name,Phone,Country,Order types,Address,Status,Invited,Joined',
+    )
+    const active = vendors.filter((vendor) => vendor.status === 'active')
+    expect(lines).toHaveLength(active.length + 2) // the header, and the last CRLF
+    expect(lines.at(-2)).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.test""\)",/)
+    // It imports again as it was.
+    const read = await readRows(new File([saved[0]?.blob as Blob], 'x.csv'))
+    expect(read.rows.at(-1)?.cells[0]).toBe('=HYPERLINK("http://evil.test")')
+    expect(await screen.findByText('Exported 135 vendors.')).toBeTruthy()
+  })
+
+  it('exports XLSX from the keyboard', async () => {
+    const { user } = setup(many(3))
+    const saved = catchDownloads()
+    await screen.findByRole('row', { name: /Vendor 1\b/ })
+    screen.getByRole('button', { name: 'Export' }).focus()
+    await user.keyboard('{Enter}')
+    await screen.findByRole('menu', { name: /Export/ })
+    await user.keyboard('{ArrowDown}')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 })
+    expect(saved[0]?.name).toMatch(/^vendors-\d{4}-\d{2}-\d{2}\.xlsx$/)
+    expect(saved[0]?.blob.type).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+  })
+
+  it('offers no export while the list is empty', async () => {
+    setup([])
+    await screen.findByText('No vendors yet')
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveProperty('disabled', true)
+  })
+})

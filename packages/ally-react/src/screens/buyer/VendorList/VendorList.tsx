@@ -3,12 +3,16 @@ import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, use
 import { Button } from 'react-aria-components/Button'
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup'
 import { AllyLink } from '../../../provider/AllyLink'
-import { useVendorList } from '../../../queries/vendors'
+import { useAllyClient } from '../../../provider/AllyProvider'
+import { fetchAllVendors, useVendorList } from '../../../queries/vendors'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
+import { SpreadsheetMenu } from '../../shared/SpreadsheetMenu'
+import type { SpreadsheetKind } from '../../shared/spreadsheet'
 import { useDebouncedValue } from '../../shared/useDebouncedValue'
+import { vendorsFile } from '../../shared/vendorSheet'
 import { VendorRows } from './VendorRows'
 import './VendorList.css'
 
@@ -81,6 +85,17 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
 
   const titleId = useId()
   const searching = vendors.isPlaceholderData
+  const client = useAllyClient()
+
+  // The export is the whole filtered list, not just the pages scrolled to so far.
+  const exportVendors = async (kind: SpreadsheetKind) => {
+    const all = await fetchAllVendors(client, {
+      search: settled,
+      status: status === 'all' ? undefined : status,
+    })
+    const file = await vendorsFile(kind, all)
+    return { ...file, done: `Exported ${all.length} ${all.length === 1 ? 'vendor' : 'vendors'}.` }
+  }
 
   let body: ReactNode
   if (vendors.isPending) {
@@ -152,9 +167,17 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
           )
         }
         actions={
-          <AllyLink to={ROUTES.addVendor} className="ally-VendorButton">
-            Invite vendors
-          </AllyLink>
+          <>
+            <SpreadsheetMenu
+              label="Export"
+              secondary
+              isDisabled={!total}
+              onDownload={exportVendors}
+            />
+            <AllyLink to={ROUTES.addVendor} className="ally-VendorButton">
+              Invite vendors
+            </AllyLink>
+          </>
         }
       />
       <div className="ally-VendorList-filters">
