@@ -40,9 +40,10 @@ export default [
     import: '*',
     // 24.5 kB until RfqCreate's draft and e-mail preview and the buyer's RFQ actions (resend,
     // remind, close, change lines) added 0.1 kB; 24.7 kB until sending, answering and shipping
-    // purchase orders (8 endpoints, shipment lines and receipts) added 0.36 kB; raised openly,
-    // see packages/ally-sdk/README.md.
-    limit: '25.1 kB',
+    // purchase orders (8 endpoints, shipment lines and receipts) added 0.36 kB; 25.1 kB until the
+    // vendor portal's PO page route (`routeTo.vendorPurchaseOrder`, +18 B: 25.112 kB) passed it by
+    // 12 B; raised openly, see packages/ally-sdk/README.md.
+    limit: '25.12 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },

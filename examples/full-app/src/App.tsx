@@ -36,6 +36,7 @@ const PAGES: Record<string, ComponentType> = {
   '/vendor/registration-success': vendorPage('VendorRegistrationSuccessPage'),
   '/vendor/rfq': vendorPage('VendorRfqLinkPage'),
   '/vendor/rfqs/:rfqId': vendorPage('VendorRfqPage'),
+  '/vendor/purchase-orders/:poId': vendorPage('VendorPurchaseOrderPage'),
   '/vendor/po': vendorPage('VendorPurchaseOrderLinkPage'),
 }
 

@@ -8,7 +8,7 @@ describe('the route table', () => {
   it('lists each route once', () => {
     const paths = routeTable.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths).toHaveLength(4 + 2 + 6 + 9 + 1 + 24)
+    expect(paths).toHaveLength(4 + 2 + 6 + 10 + 1 + 24)
   })
 
   it('guards the dashboard, onboarding and the login pages', () => {
@@ -25,6 +25,8 @@ describe('the route table', () => {
     expect(access('/vendor/po')).toBe('public')
     // The portal's RFQ page guards itself with the vendor session, like the rest of the portal.
     expect(access('/vendor/rfqs/:rfqId')).toBe('public')
+    // So does its purchase order page.
+    expect(access('/vendor/purchase-orders/:poId')).toBe('public')
   })
 })
 

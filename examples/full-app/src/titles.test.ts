@@ -15,6 +15,9 @@ describe('tab titles', () => {
     expect(documentTitle('/login')).toBe('Log in · Ally')
     expect(documentTitle('/vendor/rfq')).toBe('Request for quotation · Ally')
     expect(documentTitle('/vendor/rfqs/:rfqId')).toBe('RFQ in your portal · Ally')
+    expect(documentTitle('/vendor/purchase-orders/:poId')).toBe(
+      'Purchase order in your portal · Ally',
+    )
     expect(documentTitle('/vendor/po')).toBe('Purchase order to acknowledge · Ally')
     expect(documentTitle('/dashboard/purchase-orders/:poId')).toBe('Purchase order · Ally')
     expect(documentTitle('/dashboard/vendor/:vendorId')).toBe('Vendor · Ally')

@@ -26,6 +26,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   [ROUTES.vendorRfqLink]: 'Request for quotation',
   [ROUTES.vendorPurchaseOrderLink]: 'Purchase order to acknowledge',
   '/vendor/rfqs/:rfqId': 'RFQ in your portal',
+  '/vendor/purchase-orders/:poId': 'Purchase order in your portal',
   [ROUTES.dashboard]: 'Dashboard',
   [ROUTES.workflows]: 'Workflows',
   '/dashboard/workflow/run/:workflowId': 'Workflow run',

@@ -3,6 +3,7 @@ import {
   NotFound,
   VendorChangeEmail,
   VendorOnboarding,
+  VendorPurchaseOrder,
   VendorPurchaseOrderLink,
   VendorRegister,
   VendorRegistrationSuccess,
@@ -71,4 +72,10 @@ export function VendorRfqPage() {
 export function VendorPurchaseOrderLinkPage() {
   const token = new URLSearchParams(useSearch()).get('token')
   return token ? <VendorPurchaseOrderLink token={token} /> : <NotFound />
+}
+
+/** A purchase order in the vendor's portal, by its id in the path. */
+export function VendorPurchaseOrderPage() {
+  const { poId = '' } = useParams<{ poId: string }>()
+  return <VendorPurchaseOrder poId={poId} />
 }

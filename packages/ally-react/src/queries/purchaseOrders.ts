@@ -1,14 +1,21 @@
 import {
+  acknowledgePurchaseOrder,
   acknowledgePurchaseOrderByLink,
   createPurchaseOrder,
   createShipmentByLink,
+  createVendorShipment,
+  type EndpointData,
+  type Envelope,
   getOrder,
   getPurchaseOrder,
   getPurchaseOrderByLink,
+  getVendorPurchaseOrder,
   listApprovedQuoteResponses,
   listPurchaseOrders,
+  listVendorPurchaseOrders,
   sendPurchaseOrder,
   updatePurchaseOrder,
+  updateVendorShipment,
   uploadFileByPurchaseOrderLink,
 } from '@ally/sdk'
 import { useQueryClient } from '@tanstack/react-query'
@@ -21,8 +28,9 @@ import {
 } from './endpoint'
 
 // Purchase orders: the buyer drafts, changes, sends and cancels them; the vendor opens one from
-// its e-mailed link, accepts or declines it, and ships it. The list hook is with the other sourcing lists
-// (`usePurchaseOrderList`).
+// its e-mailed link or its portal, accepts or declines it, ships it and posts its shipments'
+// updates. The list hooks are with the other sourcing lists (`usePurchaseOrderList`,
+// `useVendorPurchaseOrderList`).
 
 /** One purchase order of this business, with its shipments. */
 export const usePurchaseOrder = (poId: string, options?: AllyQueryOptions) =>
@@ -106,3 +114,75 @@ export function useCreateShipmentByLink(
 export const useUploadFileByPurchaseOrderLink = (
   options?: AllyMutationOptions<typeof uploadFileByPurchaseOrderLink>,
 ) => useAllyMutation(uploadFileByPurchaseOrderLink, {}, options)
+
+/**
+ * One purchase order sent to the signed-in vendor, with its shipments, read with the vendor
+ * session. Another vendor's PO answers 404.
+ */
+export const useVendorPurchaseOrder = (poId: string, options?: AllyQueryOptions) =>
+  useAllyQuery(getVendorPurchaseOrder, { query: { poId } }, { enabled: poId !== '', ...options })
+
+/** After the vendor ships from its portal: the PO (and its shipments) and its list read again. */
+function useVendorPurchaseOrderRefresh(poId: string) {
+  const queries = useQueryClient()
+  return () => {
+    void queries.invalidateQueries({
+      queryKey: allyQueryKey(getVendorPurchaseOrder, { query: { poId } }),
+    })
+    void queries.invalidateQueries({ queryKey: allyQueryKey(listVendorPurchaseOrders) })
+  }
+}
+
+/**
+ * Accepts or declines a PO from the vendor's portal; the page shows the answered PO at once (its
+ * shipments kept: an answer ships nothing), and the portal's PO list reads again.
+ */
+export function useAcknowledgePurchaseOrder(
+  poId: string,
+  options?: AllyMutationOptions<typeof acknowledgePurchaseOrder>,
+) {
+  const queries = useQueryClient()
+  return useAllyMutation(
+    acknowledgePurchaseOrder,
+    {
+      onSuccess: (result) => {
+        queries.setQueryData<Envelope<EndpointData<typeof getVendorPurchaseOrder>>>(
+          allyQueryKey(getVendorPurchaseOrder, { query: { poId } }),
+          (read) => read && { ...read, data: { ...read.data, purchaseOrder: result.data } },
+        )
+        void queries.invalidateQueries({ queryKey: allyQueryKey(listVendorPurchaseOrders) })
+      },
+    },
+    options,
+  )
+}
+
+/**
+ * Reports a shipment of one of the vendor's POs from its portal; the PO reads again, with its
+ * shipped quantities, its new status and the shipment.
+ */
+export function useCreateVendorShipment(
+  poId: string,
+  options?: AllyMutationOptions<typeof createVendorShipment>,
+) {
+  return useAllyMutation(
+    createVendorShipment,
+    { onSuccess: useVendorPurchaseOrderRefresh(poId) },
+    options,
+  )
+}
+
+/**
+ * Posts a status update on a shipment of PO `poId` from the vendor's portal; the PO reads again
+ * (a cancelled shipment gives its quantities back to the PO's lines).
+ */
+export function useUpdateVendorShipment(
+  poId: string,
+  options?: AllyMutationOptions<typeof updateVendorShipment>,
+) {
+  return useAllyMutation(
+    updateVendorShipment,
+    { onSuccess: useVendorPurchaseOrderRefresh(poId) },
+    options,
+  )
+}

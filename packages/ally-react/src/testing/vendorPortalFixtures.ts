@@ -1,4 +1,6 @@
 import {
+  type EndpointData,
+  type getVendorPurchaseOrder,
   type LinkedPurchaseOrder,
   type listVendorPurchaseOrders,
   type listVendorRfqs,
@@ -220,6 +222,14 @@ export function purchaseOrderShipped(
     ],
     shipments: [...po.shipments, shipment],
   }
+}
+
+/** A PO as the vendor's portal reads it (`getVendorPurchaseOrder`): the PO, and its shipments beside it. */
+export function portalPurchaseOrder({
+  shipments,
+  ...purchaseOrder
+}: LinkedPurchaseOrder): EndpointData<typeof getVendorPurchaseOrder> {
+  return { purchaseOrder, shipments }
 }
 
 /** Answers a vendor list from an array as the server would: `search`, `status`, then the page. */

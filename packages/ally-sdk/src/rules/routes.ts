@@ -74,6 +74,8 @@ export const routeTo = {
     `${ROUTES.vendorPurchaseOrderLink}?token=${enc(linkToken)}`,
   /** An RFQ in the vendor's portal, answered with its session. */
   vendorRfq: (rfqId: string) => `/vendor/rfqs/${enc(rfqId)}`,
+  /** A purchase order in the vendor's portal, answered and shipped with its session. */
+  vendorPurchaseOrder: (poId: string) => `/vendor/purchase-orders/${enc(poId)}`,
   workflow: (id: string) => `/dashboard/workflow/${enc(id)}`,
   workflowRun: (id: string) => `/dashboard/workflow/run/${enc(id)}`,
   vendor: (id: string) => `/dashboard/vendor/${enc(id)}`,
@@ -129,6 +131,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ROUTES.vendorRfqLink,
     ROUTES.vendorPurchaseOrderLink,
     '/vendor/rfqs/:rfqId',
+    '/vendor/purchase-orders/:poId',
   ].map((path) => ({ path, access: 'public' as const })),
   { path: ROUTES.onboarding, access: 'onboarding' },
   ...[

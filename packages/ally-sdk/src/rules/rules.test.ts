@@ -240,5 +240,7 @@ describe('constants', () => {
     expect(routeTo.vendorRfqLink('a/b c')).toBe('/vendor/rfq?token=a%2Fb%20c')
     expect(routeTo.vendorRfq('r 1')).toBe('/vendor/rfqs/r%201')
     expect(findAppRoute('/vendor/rfqs/r1')?.access).toBe('public')
+    expect(routeTo.vendorPurchaseOrder('p 1')).toBe('/vendor/purchase-orders/p%201')
+    expect(findAppRoute('/vendor/purchase-orders/p1')?.access).toBe('public')
   })
 })

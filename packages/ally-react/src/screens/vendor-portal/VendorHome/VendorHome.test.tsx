@@ -139,7 +139,7 @@ describe('VendorHome', () => {
         sentAt: '2026-01-20T12:00:00.000Z',
       }),
     ]
-    const { api, session, user } = setup((mock) =>
+    const { api, session, user, navigation } = setup((mock) =>
       mock
         .on(listVendorRfqs, serveVendorRfqs([]))
         .on(listVendorPurchaseOrders, serveVendorPurchaseOrders(orders)),
@@ -164,6 +164,9 @@ describe('VendorHome', () => {
     const [call] = api.callsTo(listVendorPurchaseOrders)
     expect(call?.headers.authorization).toBe(`Bearer ${session.token}`)
     expect(call?.query.get('limit')).toBe('20')
+    // Each row opens its purchase order in the portal, to answer and ship.
+    await user.click(second)
+    expect(navigation.navigate).toHaveBeenCalledWith('/vendor/purchase-orders/po-8')
   })
 
   it('searches once typing stops and filters by status', async () => {

@@ -36,7 +36,8 @@ export interface VendorHomeProps {
 /**
  * The signed-in vendor's home in the vendor portal: who is signed in, a way to edit the company
  * profile or log out, and two tabs listing what buyers sent — RFQs (with the vendor's own answer)
- * and purchase orders — each with a search and a status filter, across every buyer.
+ * and purchase orders — each with a search and a status filter, across every buyer; a row opens
+ * the RFQ or the purchase order in the portal.
  */
 export function VendorHome({ welcome, className }: VendorHomeProps) {
   const session = useVendorSession()

@@ -151,6 +151,7 @@ const PURCHASE_ORDER_COLUMNS: DataTableColumn<VendorPurchaseOrder>[] = [
 ]
 
 const orderRowData = (order: VendorPurchaseOrder) => ({ 'data-order': order.id })
+const orderHref = (order: VendorPurchaseOrder) => routeTo.vendorPurchaseOrder(order.id)
 
 export function PurchaseOrderPanel({ filters }: { filters: ListFilters<PurchaseOrderStatus> }) {
   const orders = useVendorPurchaseOrderList(toQuery(filters))
@@ -172,6 +173,7 @@ export function PurchaseOrderPanel({ filters }: { filters: ListFilters<PurchaseO
       rows={rows}
       columns={PURCHASE_ORDER_COLUMNS}
       rowData={orderRowData}
+      rowHref={orderHref}
       empty="No purchase orders yet. When a buyer sends you a purchase order, it appears here."
     />
   )

@@ -20,7 +20,7 @@ import {
 } from '../../../testing/vendorPortalFixtures'
 import { formatDate, formatDay } from '../../../ui/format'
 import { localToday } from '../../shared/localToday'
-import { NOTHING_TO_SHIP } from './ShipGoods'
+import { NOTHING_TO_SHIP } from '../shared/ShipGoods'
 import { PO_LINK_INVALID, VendorPurchaseOrderLink } from './VendorPurchaseOrderLink'
 
 const po = linkedPurchaseOrderFixture()

@@ -16,7 +16,7 @@ import { readForm } from '../../shared/formData'
 import { localToday } from '../../shared/localToday'
 import { showError } from '../../shared/useErrorToast'
 import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
-import '../shared/VendorForm.css'
+import './VendorForm.css'
 
 export type ShipmentBody = EndpointInput<typeof createShipmentByLink>['body']
 

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { AttachmentList } from '../../shared/Attachments'
 import { isWebAddress } from '../../shared/webAddress'
 import { Term } from './PurchaseOrderDetails'
+import { isShipmentFinished, ShipmentUpdate, type ShipmentUpdateBody } from './ShipmentUpdate'
 
 export interface ShipmentsSentProps {
   shipments: readonly Shipment[]
@@ -12,14 +13,20 @@ export interface ShipmentsSentProps {
   footer?: ReactNode
   /** The heading, focused once a new shipment shows up in the list. */
   headingRef?: RefObject<HTMLHeadingElement | null>
+  /**
+   * Posts a status update on a shipment (the portal); with it, each shipment on its way offers
+   * "Post an update". Without it (the link) the shipments are read-only.
+   */
+  update?: (shipment: Shipment, body: ShipmentUpdateBody) => Promise<{ message: string }>
 }
 
 /**
  * The shipments a vendor already reported against a purchase order, oldest first: carrier and
- * tracking, status, the days, what each carries and its documents. Cards rather than a table, so
- * they read on a phone.
+ * tracking, status, the days, what each carries, its latest update and its documents, and — given
+ * `update` — "Post an update" on each one not delivered or cancelled. Cards rather than a table,
+ * so they read on a phone.
  */
-export function ShipmentsSent({ shipments, footer, headingRef }: ShipmentsSentProps) {
+export function ShipmentsSent({ shipments, footer, headingRef, update }: ShipmentsSentProps) {
   const titleId = useId()
   if (!shipments.length && !footer) return null
   return (
@@ -35,7 +42,7 @@ export function ShipmentsSent({ shipments, footer, headingRef }: ShipmentsSentPr
       {shipments.length > 0 && (
         <ol className="ally-ShipmentsSent" aria-labelledby={titleId}>
           {shipments.map((shipment) => (
-            <ShipmentCard key={shipment.id} shipment={shipment} />
+            <ShipmentCard key={shipment.id} shipment={shipment} update={update} />
           ))}
         </ol>
       )}
@@ -44,14 +51,35 @@ export function ShipmentsSent({ shipments, footer, headingRef }: ShipmentsSentPr
   )
 }
 
-function ShipmentCard({ shipment }: { shipment: Shipment }) {
+function ShipmentCard({
+  shipment,
+  update,
+}: {
+  shipment: Shipment
+  update: ShipmentsSentProps['update']
+}) {
   const name = `${shipment.carrier} ${shipment.trackingNumber}`
+  // The first event is the report itself; a later one with words in it is news for the vendor too.
+  const latest = shipment.events.length > 1 ? shipment.events.at(-1) : undefined
+  const said = [latest?.location, latest?.note].filter(Boolean).join(': ')
   return (
     <li className="ally-ShipmentsSent-item" data-shipment={shipment.id} aria-label={name}>
-      <p className="ally-ShipmentsSent-head">
-        <span className="ally-ShipmentsSent-name">{name}</span>{' '}
-        <StatusBadge status={shipment.status} display={shipmentStatus(shipment)} />
-      </p>
+      <div className="ally-ShipmentsSent-head">
+        <p className="ally-ShipmentsSent-heading">
+          <span className="ally-ShipmentsSent-name">{name}</span>{' '}
+          <StatusBadge status={shipment.status} display={shipmentStatus(shipment)} />
+        </p>
+        {update && !isShipmentFinished(shipment) && (
+          <ShipmentUpdate shipment={shipment} name={name} post={(body) => update(shipment, body)} />
+        )}
+      </div>
+      {latest && (
+        <p className="ally-ShipmentsSent-latest">
+          Latest update, {formatDate(latest.at)}:{' '}
+          {shipmentStatus({ status: latest.status, late: false }).label}
+          {said && ` (${said})`}
+        </p>
+      )}
       <dl className="ally-VendorPurchaseOrder-terms">
         <Term label="Shipped on">
           {shipment.shippedOn ? formatDay(shipment.shippedOn) : 'Not given'}

@@ -1,0 +1,193 @@
+import {
+  type EndpointInput,
+  isAllyApiError,
+  type Shipment,
+  shipmentStatus,
+  type updateVendorShipment,
+} from '@ally/sdk'
+import { type FormEvent, useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { Form } from 'react-aria-components/Form'
+import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components/TextField'
+import { Select } from '../../../ui/Select'
+import { TextInput } from '../../../ui/TextInput'
+import { toast } from '../../../ui/Toaster'
+import { ConfirmDialog } from '../../shared/ConfirmDialog'
+import { showError } from '../../shared/useErrorToast'
+import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
+import '../../shared/sourcing.css'
+
+export type ShipmentUpdateBody = EndpointInput<typeof updateVendorShipment>['body']
+type Status = ShipmentUpdateBody['status']
+
+/**
+ * What a vendor may say of a shipment on its way (docs/product-rules.md, "Shipments"): never
+ * pending again; the same status again is a checkpoint.
+ */
+const UPDATE_STATUSES: readonly Status[] = [
+  'in_transit',
+  'delayed',
+  'delivered',
+  'exception',
+  'cancelled',
+]
+const STATUS_OPTIONS = UPDATE_STATUSES.map((status) => ({
+  id: status,
+  label: shipmentStatus({ status, late: false }).label,
+}))
+
+/** A delivered or cancelled shipment is finished: it takes no more updates (the server: 409). */
+export const isShipmentFinished = ({ status }: Pick<Shipment, 'status'>) =>
+  status === 'delivered' || status === 'cancelled'
+
+/** The longest note the server takes (the contract's `ShipmentEventInput`). */
+const NOTE_MAX = 2000
+
+export interface ShipmentUpdateProps {
+  shipment: Shipment
+  /** The shipment's name as the vendor reads it: carrier and tracking number. */
+  name: string
+  /** Posts the update; resolves to the server's message once the page will show it. */
+  post: (body: ShipmentUpdateBody) => Promise<{ message: string }>
+}
+
+/**
+ * "Post an update" on a shipment on its way: a dialog with its new status (in transit, delayed,
+ * delivered, exception, cancelled), where it is, a note for the buyer and a new expected delivery
+ * day. The server's message is toasted; its verdict on a field shows at that field.
+ */
+export function ShipmentUpdate({ shipment, name, post }: ShipmentUpdateProps) {
+  const [open, setOpen] = useState(false)
+  const [pending, setPending] = useState(false)
+  const errors = useServerFieldErrors()
+  const [status, setStatus] = useState<Status>('in_transit')
+  const [location, setLocation] = useState('')
+  const [note, setNote] = useState('')
+  const [estimatedDelivery, setEstimatedDelivery] = useState('')
+  // A finished shipment has no delivery day to expect.
+  const expects = !isShipmentFinished({ status })
+
+  function start() {
+    // The status it has, to post a checkpoint; in transit for one still pending.
+    setStatus(UPDATE_STATUSES.includes(shipment.status) ? shipment.status : 'in_transit')
+    setLocation('')
+    setNote('')
+    setEstimatedDelivery('')
+    errors.clear()
+    setOpen(true)
+  }
+
+  function send() {
+    if (pending) return
+    const body: ShipmentUpdateBody = {
+      status,
+      location: location.trim() || undefined,
+      note: note.trim() || undefined,
+      estimatedDelivery: (expects && estimatedDelivery) || undefined,
+    }
+    setPending(true)
+    post(body)
+      .then(({ message }) => {
+        setOpen(false)
+        toast.success(message)
+      })
+      .catch((error: unknown) => {
+        errors.show(error)
+        showError(error)
+        // 409: it was finished meanwhile; 404: it is gone. The page reads it again.
+        if (isAllyApiError(error) && (error.status === 409 || error.status === 404)) {
+          setOpen(false)
+        }
+      })
+      .finally(() => setPending(false))
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    send()
+  }
+
+  /** Once anything changes the server's verdict is stale (useServerFieldErrors). */
+  const edit =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      errors.clear()
+      set(value)
+    }
+
+  return (
+    <>
+      <Button
+        className="ally-VendorButton ally-ShipmentUpdate-open"
+        data-variant="secondary"
+        onPress={start}
+      >
+        Post an update <span className="ally-SourcingHidden">on {name}</span>
+      </Button>
+      <ConfirmDialog
+        isOpen={open}
+        onCancel={() => setOpen(false)}
+        onConfirm={send}
+        isPending={pending}
+        title={`Post an update on ${name}`}
+        confirmLabel="Post update"
+        pendingLabel="Posting…"
+        cancelLabel="Not now"
+      >
+        <p>The buyer sees it on the shipment's timeline.</p>
+        <Form
+          className="ally-ShipmentUpdate"
+          validationErrors={errors.validationErrors}
+          onSubmit={onSubmit}
+          aria-label={`Update on ${name}`}
+        >
+          <Select
+            label="Status"
+            name="status"
+            options={STATUS_OPTIONS}
+            selectedKey={status}
+            onSelectionChange={edit((key) => setStatus((key as Status | null) ?? status))}
+            isRequired
+            isDisabled={pending}
+          />
+          <TextInput
+            label="Where is it now? (optional)"
+            name="location"
+            value={location}
+            onChange={edit(setLocation)}
+            autoComplete="off"
+            isDisabled={pending}
+          />
+          {expects && (
+            <TextInput
+              label="New expected delivery (optional)"
+              name="estimatedDelivery"
+              type="date"
+              min={shipment.shippedOn ?? undefined}
+              value={estimatedDelivery}
+              onChange={edit(setEstimatedDelivery)}
+              isDisabled={pending}
+            />
+          )}
+          <TextField
+            className="ally-ShipmentUpdate-note"
+            name="note"
+            value={note}
+            onChange={edit(setNote)}
+            maxLength={NOTE_MAX}
+            isDisabled={pending}
+          >
+            <Label>Note for the buyer (optional)</Label>
+            <TextArea className="ally-SourcingTextArea" rows={3} />
+            <Text slot="description" className="ally-TextInput-description">
+              {status === 'delayed' || status === 'exception' || status === 'cancelled'
+                ? 'What happened, and what comes next. The buyer is e-mailed this update.'
+                : 'A checkpoint, a driver to call, a gate to use.'}
+            </Text>
+            <FieldError className="ally-TextInput-error" />
+          </TextField>
+        </Form>
+      </ConfirmDialog>
+    </>
+  )
+}
