@@ -15,10 +15,16 @@ const vendorPage = (name: keyof Awaited<ReturnType<typeof loadVendorPortal>>) =>
   lazyPage(() => loadVendorPortal().then((m) => ({ default: m[name] })))
 const DashboardPages = lazyPage(() => import('./pages/DashboardPages'))
 const HomeRedirect = lazyPage(() => import('./pages/HomeRedirect'))
+const loadWebsite = () => import('./pages/WebsitePages')
+const websitePage = (name: keyof Awaited<ReturnType<typeof loadWebsite>>) =>
+  lazyPage(() => loadWebsite().then((m) => ({ default: m[name] })))
 
 /** The pages that exist so far, by the path patterns of the route table. */
 const PAGES: Record<string, ComponentType> = {
   '/': HomeRedirect,
+  '/about': websitePage('AboutPage'),
+  '/faqs': websitePage('FaqsPage'),
+  '/cookie-policy': websitePage('CookiePolicyPage'),
   '/login': LoginPage,
   '/register': account.RegisterPage,
   '/forgot-password': account.ForgotPasswordPage,

@@ -1,0 +1,1 @@
+export { CookiePolicy, type CookiePolicyProps } from './CookiePolicy'

@@ -1,0 +1,2 @@
+export { Faqs, type FaqsProps } from './Faqs'
+export { FAQS, type Faq } from './questions'

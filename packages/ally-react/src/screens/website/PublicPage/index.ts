@@ -1,0 +1,1 @@
+export { PublicPage, type PublicPageProps } from './PublicPage'

@@ -1,0 +1,4 @@
+export * from './About'
+export * from './CookiePolicy'
+export * from './Faqs'
+export * from './PublicPage'
