@@ -9,6 +9,7 @@ export default defineConfig([
       index: 'src/index.ts',
       testing: 'src/testing/index.ts',
       dev: 'src/dev.ts',
+      website: 'src/website.ts',
       passwords: 'src/passwords/index.ts',
     },
     esbuildPlugins: [sdkSourcePlugin()],

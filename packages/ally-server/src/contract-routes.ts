@@ -1,12 +1,19 @@
 import { allyContract, type Contract, type Endpoint } from '@ally/sdk'
 import { devEndpoints } from '@ally/sdk/dev'
+import { dealOperatorEndpoints, websiteEndpoints } from '@ally/sdk/website'
 import type { FastifyInstance } from 'fastify'
 
 /**
- * What this server may serve: the SDK's contract, plus the development-only endpoints (the dev
- * outbox, the dev clock), which stay out of the contract an app bundles.
+ * What this server may serve: the SDK's contract, plus what stays out of the contract an app
+ * bundles: the public website's calls and the operator's deal editing (`@ally/sdk/website`), and
+ * the development-only endpoints (the dev outbox, the dev clock).
  */
-export const SERVER_CONTRACT: Contract = { ...(allyContract as Contract), dev: devEndpoints }
+export const SERVER_CONTRACT: Contract = {
+  ...(allyContract as Contract),
+  website: websiteEndpoints,
+  websiteOperator: dealOperatorEndpoints,
+  dev: devEndpoints,
+}
 
 /** One route the server registers, derived from one endpoint declaration. */
 export interface ContractRoute {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { allyContract, type Endpoint, MAX_ORDER_LINES } from './index'
+import { dealOperatorEndpoints, websiteEndpoints } from './website'
 
-const endpoints = Object.entries(allyContract).flatMap(([resource, group]) =>
+// The app's contract and what `@ally/sdk/website` declares beside it: together, every call.
+const everything = { ...allyContract, website: websiteEndpoints, operator: dealOperatorEndpoints }
+const endpoints = Object.entries(everything).flatMap(([resource, group]) =>
   Object.entries(group).map(([name, endpoint]) => ({
     resource,
     name,

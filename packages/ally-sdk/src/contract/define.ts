@@ -9,8 +9,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  */
 export type EndpointAuth = 'required' | 'optional' | 'none'
 
-/** Whose session a call belongs to: a business user's (`ally-user`) or a vendor's. */
-export type EndpointRealm = 'buyer' | 'vendor'
+/**
+ * Whose call it is: a business user's (`ally-user` session), a vendor's, or the operator's (the
+ * team running the server, with the operator key as its bearer token; no session).
+ */
+export type EndpointRealm = 'buyer' | 'vendor' | 'operator'
+
+/** The realms that log in and keep a session. */
+export type SessionRealm = Exclude<EndpointRealm, 'operator'>
 
 /** A JSON object schema (query strings and bodies are objects). */
 export type ObjectSchema = z.ZodMiniObject<z.core.$ZodLooseShape, z.core.$strip>

@@ -13,7 +13,6 @@ import { teamEndpoints } from './team'
 import { vendorAccountEndpoints } from './vendor-account'
 import { vendorPortalEndpoints } from './vendor-portal'
 import { vendorEndpoints } from './vendors'
-import { websiteEndpoints } from './website'
 import { workflowEndpoints } from './workflows'
 
 /**
@@ -34,7 +33,6 @@ export const allyContract = {
   dashboard: dashboardEndpoints,
   chat: chatEndpoints,
   workflows: workflowEndpoints,
-  website: websiteEndpoints,
   vendorAccount: vendorAccountEndpoints,
   vendorPortal: vendorPortalEndpoints,
   system: systemEndpoints,
@@ -59,5 +57,5 @@ export * from './team'
 export * from './vendor-account'
 export * from './vendor-portal'
 export * from './vendors'
-export * from './website'
+export { WEBSITE_PATHS } from './website-paths'
 export * from './workflows'
