@@ -9,6 +9,10 @@ export const ROUTES = {
   about: '/about',
   faqs: '/faqs',
   cookiePolicy: '/cookie-policy',
+  /** The newsletter e-mail's confirm link lands here (`?token=`). */
+  newsletterConfirm: '/newsletter/confirm',
+  /** The newsletter e-mails' unsubscribe link lands here (`?token=`). */
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
@@ -110,7 +114,14 @@ const dashboardRoute = (path: string) => (path ? `${ROUTES.dashboard}/${path}` :
  * themselves with the vendor session, so they are public here.
  */
 export const APP_ROUTES: readonly AppRoute[] = [
-  ...[ROUTES.landing, ROUTES.about, ROUTES.faqs, ROUTES.cookiePolicy].map((path) => ({
+  ...[
+    ROUTES.landing,
+    ROUTES.about,
+    ROUTES.faqs,
+    ROUTES.cookiePolicy,
+    ROUTES.newsletterConfirm,
+    ROUTES.newsletterUnsubscribe,
+  ].map((path) => ({
     path,
     access: 'public' as const,
   })),
