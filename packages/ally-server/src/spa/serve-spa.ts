@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type ClientConfig, injectClientConfig } from './inject-client-config'
 import { makePageVariants, type PageVariants } from './page-variants'
 import { preloadLinks, type RoutePreload, takeRoutePreloads } from './route-preloads'
+import { EXAMPLE_PAGES, serveExamplePages } from './serve-examples'
 
 export interface ServeSpaOptions {
   /** A built single-page app: `index.html` plus hashed files under `assets/`. */
@@ -89,7 +90,12 @@ export async function serveSpa(
     // The build leaves .br and .gz next to each file; the one the browser accepts goes out as is.
     preCompressed: true,
     // Folders (`/`, `/dashboard/`) would get a 403 from the file server; they get the page.
-    allowedPath: (path) => !SERVER_PATHS.test(path) && !RAW_PAGE.test(path) && !path.endsWith('/'),
+    // Example pages go out with this server's access key filled in (serve-examples.ts).
+    allowedPath: (path) =>
+      !SERVER_PATHS.test(path) &&
+      !RAW_PAGE.test(path) &&
+      !EXAMPLE_PAGES.test(path.replace(/\.(br|gz)$/, '')) &&
+      !path.endsWith('/'),
     setHeaders: (reply, path) => {
       reply.header(
         'cache-control',
@@ -97,6 +103,8 @@ export async function serveSpa(
       )
     },
   })
+
+  serveExamplePages(app, root, options.clientConfig)
 
   // Re-read only when the file changes, so a rebuild shows up without a restart.
   let cached: RenderedPage | undefined

@@ -1,4 +1,6 @@
 export * from './About'
 export * from './CookiePolicy'
 export * from './Faqs'
+export * from './Landing'
+export * from './NewsletterLink'
 export * from './PublicPage'

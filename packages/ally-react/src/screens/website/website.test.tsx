@@ -1,11 +1,15 @@
 import { SESSION_KEY, VENDOR_SESSION_KEY } from '@ally/sdk'
+import { confirmNewsletter, unsubscribeNewsletter } from '@ally/sdk/website'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { storySession } from '../../testing/fixtures'
 import { renderScreen } from '../../testing/renderScreen'
 import { About } from './About'
 import { CookiePolicy } from './CookiePolicy'
 import { FAQS, Faqs } from './Faqs'
+import { Landing } from './Landing'
+import { NEWSLETTER_LINK_INVALID, NewsletterLink } from './NewsletterLink'
 
 afterEach(() => window.history.replaceState(null, '', '/'))
 
@@ -59,5 +63,100 @@ describe('the public pages', () => {
         .getByRole('button', { name: 'Someone forwarded me a link. Is that safe?' })
         .getAttribute('aria-expanded'),
     ).toBe('true')
+  })
+})
+
+describe('the landing page', () => {
+  it('offers a visitor to sign up or log in, and shows the widgets it is given', async () => {
+    const user = userEvent.setup()
+    const { navigation } = renderScreen(
+      <Landing
+        deals={<p>four deals</p>}
+        newsletter={<p>newsletter form</p>}
+        contact={<p>contact form</p>}
+      />,
+    )
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/vendors can answer/)
+    for (const name of ['Hot deals', 'The newsletter', 'Talk to us']) {
+      expect(screen.getByRole('region', { name })).toBeTruthy()
+    }
+    expect(within(screen.getByRole('region', { name: 'Hot deals' })).getByText('four deals'))
+    await user.click(screen.getByRole('link', { name: 'Create a buyer account' }))
+    expect(navigation.navigate.mock.lastCall?.[0]).toBe('/register')
+    expect(screen.getByRole('link', { name: 'Register as a vendor' }).getAttribute('href')).toBe(
+      '/vendor/register',
+    )
+  })
+
+  it('leaves out the sections of widgets it is not given', () => {
+    renderScreen(<Landing />)
+    expect(screen.queryByRole('region', { name: 'Hot deals' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'The newsletter' })).toBeNull()
+  })
+
+  it('leads a logged-in buyer back to the dashboard instead of signing up', () => {
+    renderScreen(<Landing />, { session: storySession() })
+    expect(screen.getByRole('link', { name: 'Open your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    )
+    expect(screen.queryByRole('link', { name: 'Create a buyer account' })).toBeNull()
+  })
+})
+
+describe('the newsletter links', () => {
+  it('confirms a sign-up once as the page opens, with the token of the link', async () => {
+    const { api } = renderScreen(<NewsletterLink action="confirm" token="tok-1" />, {
+      mock: (mock) =>
+        mock.on(confirmNewsletter, () => ({
+          message: 'Subscription confirmed',
+          data: { email: 'ada@example.com' },
+        })),
+    })
+    expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeTruthy()
+    expect(screen.getByText(/ada@example.com is subscribed/)).toBeTruthy()
+    expect(api.calls.map((call) => call.body)).toEqual([{ token: 'tok-1' }])
+  })
+
+  it('unsubscribes, and says what to do when a link is broken or expired', async () => {
+    renderScreen(<NewsletterLink action="unsubscribe" token="tok-2" />, {
+      mock: (mock) =>
+        mock.on(unsubscribeNewsletter, () => ({
+          message: 'Unsubscribed',
+          data: { email: 'ada@example.com' },
+        })),
+    })
+    expect(await screen.findByText('ada@example.com will get no more newsletters from us.'))
+
+    renderScreen(<NewsletterLink action="confirm" token="expired" />, {
+      mock: (mock) =>
+        mock.on(confirmNewsletter, () => ({
+          status: 400,
+          body: { message: 'body.token: this link has expired' },
+        })),
+    })
+    expect(await screen.findByText(NEWSLETTER_LINK_INVALID)).toBeTruthy()
+  })
+
+  it('needs no request to know that a link without a token is not valid', () => {
+    const { api } = renderScreen(<NewsletterLink action="confirm" token={null} />)
+    expect(screen.getByRole('heading', { name: 'Link not valid' })).toBeTruthy()
+    expect(api.calls).toEqual([])
+  })
+
+  it('offers to try again when the server fails', async () => {
+    const user = userEvent.setup()
+    let fail = true
+    renderScreen(<NewsletterLink action="confirm" token="tok-3" />, {
+      mock: (mock) =>
+        mock.on(confirmNewsletter, () =>
+          fail
+            ? { status: 503, body: { message: 'The database does not answer.' } }
+            : { message: 'ok', data: { email: 'ada@example.com' } },
+        ),
+    })
+    expect(await screen.findByText('The database does not answer.')).toBeTruthy()
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeTruthy()
   })
 })

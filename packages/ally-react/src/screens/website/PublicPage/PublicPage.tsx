@@ -9,6 +9,8 @@ export interface PublicPageProps {
   /** A line under the title. */
   intro?: ReactNode
   children: ReactNode
+  /** `text` (default) keeps lines readable; `wide` gives a page of sections and cards room. */
+  width?: 'text' | 'wide'
   className?: string
 }
 
@@ -19,11 +21,11 @@ const LINKS = [
 ]
 
 /**
- * The frame of the public website's pages (about, FAQs, cookie policy): the Ally name, the site's
+ * The frame of the public website's pages (landing, about, FAQs, cookie policy, newsletter links): the Ally name, the site's
  * links and the way in (log in, sign up), the page, and a footer. Light on purpose: it loads none
  * of the dashboard's code.
  */
-export function PublicPage({ title, intro, children, className }: PublicPageProps) {
+export function PublicPage({ title, intro, children, width = 'text', className }: PublicPageProps) {
   return (
     <div className={['ally-PublicPage', className].filter(Boolean).join(' ')}>
       <header className="ally-PublicPage-header">
@@ -42,7 +44,7 @@ export function PublicPage({ title, intro, children, className }: PublicPageProp
           </AllyLink>
         </nav>
       </header>
-      <main className="ally-PublicPage-main">
+      <main className="ally-PublicPage-main" data-width={width}>
         <h1>{title}</h1>
         {intro && <p className="ally-PublicPage-intro">{intro}</p>}
         {children}

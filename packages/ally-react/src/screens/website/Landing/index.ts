@@ -1,0 +1,1 @@
+export { Landing, type LandingProps } from './Landing'

@@ -1,0 +1,1 @@
+export { NEWSLETTER_LINK_INVALID, NewsletterLink, type NewsletterLinkProps } from './NewsletterLink'
