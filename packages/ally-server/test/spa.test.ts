@@ -20,6 +20,9 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `
 const APP_JS = 'console.log("ally")\n'
+// A plain page of examples/ as a partner writes it, with the server's values left to fill in.
+const EXAMPLE_HTML =
+  '<ally-newsletter base-url="%ALLY_BASE_URL%" access-key="%ALLY_ACCESS_KEY%"></ally-newsletter>'
 const STYLE_CSS = 'body { margin: 0 }\n'
 const CONFIG_SCRIPT = `<script type="application/json" id="ally-config">{"accessKey":"${ACCESS_KEY}","apiBaseUrl":""}</script>`
 
@@ -74,6 +77,9 @@ describe('serving the built app', () => {
       'assets/style-abc.css.gz': gzipSync(STYLE_CSS).toString('latin1'),
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       '.env': 'SECRET=1',
+      'examples/widgets-demo.html': EXAMPLE_HTML,
+      'examples/widgets-demo.html.br': brotliCompressSync(EXAMPLE_HTML).toString('latin1'),
+      'examples/host.css': 'body { color: green }',
     })
     h = await startHarness('pglite', { appDir })
   })
@@ -239,6 +245,22 @@ describe('serving the built app', () => {
     const stale = await get('/assets/app-old.js')
     expect(stale.statusCode).toBe(404)
     expect(stale.headers['content-type']).not.toMatch(/html/)
+  })
+
+  it("serves an example page with this server's access key filled in, never as stored", async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+      const page = await get('/examples/widgets-demo.html', headers)
+      expect([page.statusCode, page.headers['content-type']]).toEqual([
+        200,
+        'text/html; charset=utf-8',
+      ])
+      expect(decoded(page)).toBe(
+        `<ally-newsletter base-url="" access-key="${ACCESS_KEY}"></ally-newsletter>`,
+      )
+    }
+    expect((await get('/examples/widgets-demo.html.br')).statusCode).toBe(404)
+    expect((await get('/examples/host.css')).body).toBe('body { color: green }')
+    expect((await get('/examples/missing.html')).statusCode).toBe(404)
   })
 
   it('never serves dotfiles', async () => {

@@ -22,7 +22,7 @@ const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (c) => HTML
  */
 export function serveExamplePages(app: FastifyInstance, appDir: string, config: ClientConfig) {
   const dir = join(resolve(appDir), 'examples')
-  app.get('/examples/:page', async (request, reply) => {
+  app.get('/examples/:page.html', async (request, reply) => {
     const name = EXAMPLE_PAGES.exec(request.url.split('?')[0] ?? '')?.[1]
     const html = name ? await readFile(join(dir, `${name}.html`), 'utf8').catch(() => null) : null
     if (html === null) {
