@@ -3,5 +3,5 @@
 // table. From `@ally/sdk` the same four pieces also pull in `APP_ROUTES` (module-level `.map()`
 // calls a bundler keeps): 1.35 kB min+gzip instead of 0.65 kB.
 export { WEBSITE_PATHS } from './contract/website-paths'
-export { DEALS_QUERY, MESSAGES } from './rules/constants'
+export { DEALS_QUERY, LOCALE, MESSAGES } from './rules/constants'
 export { CURRENCY_SYMBOLS, currencySymbol, formatMoney } from './rules/format'
