@@ -10,6 +10,7 @@ export default defineConfig([
       testing: 'src/testing/index.ts',
       dev: 'src/dev.ts',
       website: 'src/website.ts',
+      'website-basics': 'src/website-basics.ts',
       passwords: 'src/passwords/index.ts',
     },
     esbuildPlugins: [sdkSourcePlugin()],
