@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
@@ -69,7 +70,7 @@ function precompress(): Plugin {
  */
 const ROUTE_PAGES: [RegExp, string][] = [
   [/^\/login\/?$/i, 'src/pages/LoginPage.tsx'],
-  [/^\/$/, 'src/pages/HomeRedirect.tsx'],
+  [/^\/(about|faqs|cookie-policy|newsletter\/[a-z]+)?\/?$/i, 'src/pages/WebsitePages.tsx'],
   [/^\/dashboard(\/|$)/i, 'src/pages/DashboardPages.tsx'],
   [/^\/vendor\//i, 'src/pages/VendorPortalPages.tsx'],
   [
@@ -143,6 +144,38 @@ function firstPaint(): Plugin {
   }
 }
 
+const here = dirname(fileURLToPath(import.meta.url))
+
+/** The plain-HTML demo (examples/website-widgets) and the widgets' one-script bundle. */
+const WEBSITE_DEMO = {
+  page: resolve(here, '../website-widgets/index.html'),
+  css: resolve(here, '../website-widgets/host.css'),
+  elements: resolve(here, '../../packages/ally-website-widgets/dist/elements.js'),
+}
+
+/**
+ * Ships the website widgets' demo with the app, so `pnpm start` serves it: the page at
+ * `/examples/website-widgets.html` (the server fills in its access key) and the custom elements at
+ * `/widgets/ally-website-widgets.js`, the one script tag a marketing site adds (docs/website.md).
+ * The widgets package builds first (the app depends on it).
+ */
+function websiteWidgetsDemo(): Plugin {
+  return {
+    name: 'ally:website-widgets-demo',
+    apply: 'build',
+    async generateBundle() {
+      const files: [string, string][] = [
+        ['examples/website-widgets.html', WEBSITE_DEMO.page],
+        ['examples/host.css', WEBSITE_DEMO.css],
+        ['widgets/ally-website-widgets.js', WEBSITE_DEMO.elements],
+      ]
+      for (const [fileName, from] of files) {
+        this.emitFile({ type: 'asset', fileName, source: await readFile(from) })
+      }
+    },
+  }
+}
+
 /**
  * The app bundles the SDK from source, so it drops the endpoint summaries as the SDK's own browser
  * build does: prose for the OpenAPI document that no browser reads (packages/ally-sdk/README.md,
@@ -162,7 +195,7 @@ function sdkWithoutSummaries(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [sdkWithoutSummaries(), react(), firstPaint(), precompress()],
+  plugins: [sdkWithoutSummaries(), react(), firstPaint(), websiteWidgetsDemo(), precompress()],
   // Workspace packages from source, like the tests: no stale builds in the app.
   resolve: { conditions: ['@ally/source', ...defaultClientConditions] },
   server: {

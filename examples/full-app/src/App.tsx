@@ -14,17 +14,18 @@ const loadVendorPortal = () => import('./pages/VendorPortalPages')
 const vendorPage = (name: keyof Awaited<ReturnType<typeof loadVendorPortal>>) =>
   lazyPage(() => loadVendorPortal().then((m) => ({ default: m[name] })))
 const DashboardPages = lazyPage(() => import('./pages/DashboardPages'))
-const HomeRedirect = lazyPage(() => import('./pages/HomeRedirect'))
 const loadWebsite = () => import('./pages/WebsitePages')
 const websitePage = (name: keyof Awaited<ReturnType<typeof loadWebsite>>) =>
   lazyPage(() => loadWebsite().then((m) => ({ default: m[name] })))
 
 /** The pages that exist so far, by the path patterns of the route table. */
 const PAGES: Record<string, ComponentType> = {
-  '/': HomeRedirect,
+  '/': websitePage('LandingPage'),
   '/about': websitePage('AboutPage'),
   '/faqs': websitePage('FaqsPage'),
   '/cookie-policy': websitePage('CookiePolicyPage'),
+  '/newsletter/confirm': websitePage('NewsletterConfirmPage'),
+  '/newsletter/unsubscribe': websitePage('NewsletterUnsubscribePage'),
   '/login': LoginPage,
   '/register': account.RegisterPage,
   '/forgot-password': account.ForgotPasswordPage,

@@ -4,10 +4,12 @@ import { type ReactNode, useEffect } from 'react'
 
 /** What each page is called in its browser tab, by the route pattern that opens it. */
 export const PAGE_TITLES: Readonly<Record<string, string>> = {
-  [ROUTES.landing]: 'Home',
+  [ROUTES.landing]: 'Procurement your vendors can answer',
   [ROUTES.about]: 'About',
   [ROUTES.faqs]: 'FAQs',
   [ROUTES.cookiePolicy]: 'Cookie policy',
+  [ROUTES.newsletterConfirm]: 'Newsletter sign-up',
+  [ROUTES.newsletterUnsubscribe]: 'Newsletter unsubscribe',
   [ROUTES.login]: 'Log in',
   [ROUTES.register]: 'Create an account',
   [ROUTES.forgotPassword]: 'Forgot password',

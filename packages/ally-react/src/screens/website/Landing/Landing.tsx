@@ -8,7 +8,7 @@ import './Landing.css'
 export interface LandingProps {
   /**
    * The website's widgets, from `@ally/website-widgets` (this package does not depend on it):
-   * each section shows only when its widget is given.
+   * each section shows only when its widget is given. The deals widget brings its own heading.
    */
   deals?: ReactNode
   newsletter?: ReactNode
@@ -89,13 +89,8 @@ export function Landing({ deals, newsletter, contact, className }: LandingProps)
         </p>
       </section>
 
-      {deals && (
-        <section aria-labelledby="ally-landing-deals" className="ally-Landing-section">
-          <h2 id="ally-landing-deals">Hot deals</h2>
-          <p className="ally-Landing-lead">Offers from vendors on Ally, while they last.</p>
-          {deals}
-        </section>
-      )}
+      {/* The deals widget brings its own heading ("Hot deals", level 2). */}
+      {deals && <div className="ally-Landing-section">{deals}</div>}
 
       {(newsletter || contact) && (
         <div className="ally-Landing-columns">
