@@ -42,6 +42,8 @@ export default defineConfig({
       // Lets a test look at a later day: a shipment late after its expected delivery.
       ALLY_DEV_CLOCK: '1',
       APP_URL: `http://localhost:${port}`,
+      // A marketing site on another origin whose page uses the website widgets (website.spec.ts).
+      ALLY_WEBSITE_ORIGINS: 'http://marketing.localhost:4599',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },
