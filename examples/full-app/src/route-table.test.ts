@@ -8,7 +8,8 @@ describe('the route table', () => {
   it('lists each route once', () => {
     const paths = routeTable.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths).toHaveLength(4 + 2 + 6 + 10 + 1 + 24)
+    // Public (4 website pages, 2 newsletter links), guest, account, vendor, link and dashboard pages.
+    expect(paths).toHaveLength(4 + 2 + 2 + 6 + 10 + 1 + 24)
   })
 
   it('guards the dashboard, onboarding and the login pages', () => {
