@@ -21,6 +21,10 @@ test('a visitor finds deals, signs up for the newsletter and writes to the team 
   page,
   request,
 }) => {
+  const scripts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname)
+  })
   await page.goto('/')
   await expect(page).toHaveTitle(/Procurement your vendors can answer/)
   await expect(page.getByRole('link', { name: 'Create a buyer account' })).toBeVisible()
@@ -32,6 +36,8 @@ test('a visitor finds deals, signs up for the newsletter and writes to the team 
   expect(cards).toBeGreaterThan(0)
   expect(cards).toBeLessThanOrEqual(4)
   await expect(deals.getByText(/^[$€£₦¥][\d,]+\.\d\d$/).first()).toBeVisible()
+  // Light: none of the dashboard's or the vendor portal's code.
+  expect(scripts.filter((path) => /DashboardPages|VendorPortalPages/.test(path))).toEqual([])
 
   // The newsletter: 'Subscribed' as the app's toast, then the double opt-in mail's two links.
   const email = newEmail('reader')
