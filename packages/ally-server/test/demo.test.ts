@@ -57,7 +57,7 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
     const result = await seedDemo(h.context)
     expect(result.outcome).toBe('created')
     expect(demoSeedMessage(result)).toBe(
-      'Demo data loaded: Demo Procurement Ltd, its owner, a team member, 8 vendors and a year of sourcing.',
+      "Demo data loaded: Demo Procurement Ltd, its owner, a team member, 8 vendors, a year of sourcing and the website's hot deals.",
     )
 
     const [owner, member] = loginsFromBanner(demoLoginLines(result))
