@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { profileRoutes } from './accounts/profile-routes'
 import { accountRoutes } from './accounts/routes'
+import { DEV_CONTACT_TO } from './config'
 import type { AppContext } from './context'
 import { refuseUndeclaredApiRoutes, SERVER_CONTRACT } from './contract-routes'
 import { dashboardRoutes } from './dashboard/routes'
@@ -17,6 +18,7 @@ import { createAuthenticate } from './http/authenticate'
 import { handleError } from './http/error-handler'
 import { HttpError } from './http/errors'
 import { type Implementation, registerImplementations } from './http/implement'
+import { requestPath } from './http/request-path'
 import { registerSecurityHeaders } from './http/security-headers'
 import { buildOpenApiDocument } from './openapi'
 import { createDevClock } from './platform/dev-clock'
@@ -45,6 +47,8 @@ import { vendorAnalyticsRoutes } from './vendors/analytics-routes'
 import { vendorRoutes } from './vendors/routes'
 import { vendorSuggestionRoutes } from './vendors/suggestion-routes'
 import { SERVER_VERSION } from './version'
+import { registerWebsiteCors } from './website/cors'
+import { dealOperatorRoutes, websiteRoutes } from './website/routes'
 
 /** Prefixes rate-limit counters, so several apps can share one database or Redis. */
 const RATE_LIMIT_NAMESPACE = 'ally-rate-limit:'
@@ -100,6 +104,18 @@ export interface BuildAppOptions {
    * access key injected into the page. Without it the server answers the API only.
    */
   appDir?: string
+  /**
+   * The operator key (`ALLY_OPERATOR_KEY`), the bearer token of the website's deal editing;
+   * without it those endpoints answer 403 (docs/website.md#the-operator-key).
+   */
+  operatorKey?: string
+  /**
+   * Where the website's contact messages are e-mailed (`ALLY_CONTACT_TO`); null keeps them
+   * without mailing them. `contact@ally.localhost` by default outside production, none in it.
+   */
+  contactTo?: string | null
+  /** Sites whose pages may call the public website endpoints (`ALLY_WEBSITE_ORIGINS`); none by default. */
+  websiteOrigins?: string[]
 }
 
 export interface AllyApp {
@@ -128,16 +144,6 @@ function trustedProxies(setting: number | string[] | undefined) {
   if (setting === undefined) return false
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting
   return setting
-}
-
-/** A URL's path, percent-decoded as the router decodes it; as sent when it does not decode. */
-function decodedPath(url: string): string {
-  const path = url.split('?')[0] ?? ''
-  try {
-    return decodeURIComponent(path)
-  } catch {
-    return path
-  }
 }
 
 /**
@@ -224,14 +230,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
 
   // First, so that every answer has them, a refused access key and a 404 included.
   registerSecurityHeaders(app, { frameAncestors: options.frameAncestors, appUrl: context.appUrl })
+  // Before the access-key check, which a browser's preflight could never pass.
+  registerWebsiteCors(app, options.websiteOrigins ?? [])
 
   const keys = new Set(options.accessKeys)
   app.addHook('onRequest', async (request) => {
-    // The path the router matched, not the raw URL: `/%61pi/v1/…` reaches `/api/v1/…` routes, so
-    // a string test on the raw URL let it through without a key. Other paths (unrouted, or caught
-    // by the app's static wildcard) are judged by their decoded path.
-    const routed = request.routeOptions.url
-    const path = routed?.startsWith('/api/') ? routed : decodedPath(request.url)
+    // The path the router matched, not the raw URL (see requestPath).
+    const path = requestPath(request)
     if (!path.startsWith('/api/') || openPaths.some((open) => path.startsWith(open))) return
     const key = request.headers['access-key']
     if (typeof key !== 'string' || !key) throw new HttpError(403, 'Missing access-key header.')
@@ -289,6 +294,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...dashboardRoutes(context),
     ...vendorShipmentRoutes(context),
     ...fileRoutes(context),
+    ...websiteRoutes(context, {
+      contactTo:
+        options.contactTo !== undefined
+          ? options.contactTo
+          : options.production
+            ? null
+            : DEV_CONTACT_TO,
+    }),
+    ...dealOperatorRoutes(context),
     ...(outbox && !options.production && options.devOutboxRoute !== false
       ? devMailRoutes(outbox, mail)
       : []),
@@ -303,7 +317,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
-  registerImplementations(app, implementations, createAuthenticate(context))
+  registerImplementations(
+    app,
+    implementations,
+    createAuthenticate(context, { operatorKey: options.operatorKey }),
+  )
   registerFileDownloads(app, context)
   return { app, mailer, context }
 }

@@ -49,6 +49,24 @@ export interface ServerConfig {
    * (partners' origins, or `'self'`); `'none'` (nobody) when unset.
    */
   frameAncestors: string[]
+  /**
+   * `ALLY_OPERATOR_KEY`: the operator's bearer token for editing the website's deals. Outside
+   * production one is generated once and kept in the data folder; in production, unset means
+   * the operator endpoints are off.
+   */
+  operatorKey?: string
+  /** The operator key generated for development, printed at start; undefined when configured. */
+  devOperatorKey?: string
+  /**
+   * `ALLY_CONTACT_TO`: where the website's contact messages are e-mailed. `contact@ally.localhost`
+   * outside production (the dev outbox shows it); null in production when unset: stored only.
+   */
+  contactTo: string | null
+  /**
+   * `ALLY_WEBSITE_ORIGINS`: the sites whose pages may call the public website endpoints from the
+   * browser (CORS); none when unset (docs/website.md#cors).
+   */
+  websiteOrigins: string[]
 }
 
 type Env = Record<string, string | undefined>
@@ -124,6 +142,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     ? undefined
     : keptSecret(dataDir, 'access-key', () => `pk_dev_${randomBytes(18).toString('base64url')}`)
 
+  const operatorKey = env.ALLY_OPERATOR_KEY?.trim()
+  if (operatorKey && operatorKey.length < MIN_OPERATOR_KEY_LENGTH) {
+    throw new ConfigError(
+      'ALLY_OPERATOR_KEY',
+      `ALLY_OPERATOR_KEY must be at least ${MIN_OPERATOR_KEY_LENGTH} characters (it edits the public website); try \`openssl rand -base64 32\``,
+    )
+  }
+  const devOperatorKey =
+    operatorKey || production
+      ? undefined
+      : keptSecret(dataDir, 'operator-key', () => `ok_dev_${randomBytes(24).toString('base64url')}`)
+
   const host = env.HOST || (production ? '0.0.0.0' : 'localhost')
   const smtpUrl = env.SMTP_URL || undefined
   return {
@@ -151,7 +181,53 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: trustedProxies(env.ALLY_TRUST_PROXY),
     frameAncestors: frameAncestors(env.ALLY_FRAME_ANCESTORS),
+    operatorKey: operatorKey || devOperatorKey,
+    devOperatorKey,
+    contactTo: contactAddress(env.ALLY_CONTACT_TO, production),
+    websiteOrigins: websiteOrigins(env.ALLY_WEBSITE_ORIGINS),
   }
+}
+
+/** A configured operator key shorter than this is refused: it could be guessed. */
+export const MIN_OPERATOR_KEY_LENGTH = 24
+
+/** Where contact messages go outside production when `ALLY_CONTACT_TO` is unset. */
+export const DEV_CONTACT_TO = 'contact@ally.localhost'
+
+function contactAddress(value: string | undefined, production: boolean): string | null {
+  const address = value?.trim()
+  if (!address) return production ? null : DEV_CONTACT_TO
+  if (!/^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/.test(address)) {
+    throw new ConfigError(
+      'ALLY_CONTACT_TO',
+      `ALLY_CONTACT_TO must be one e-mail address (contact@example.com), not '${address}'`,
+    )
+  }
+  return address
+}
+
+/** An exact origin: http(s), a host and maybe a port; no path and no wildcard. */
+const EXACT_ORIGIN =
+  /^https?:\/\/[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*(?::\d{1,5})?$/i
+
+/**
+ * `https://www.example.com, https://example.com` lets those sites' pages call the public website
+ * endpoints from the browser. Exact origins only: a wildcard or a path is refused, since every
+ * site allowed here can use the access key its page carries.
+ */
+function websiteOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => origin.replace(/\/$/, '').toLowerCase())
+  const wrong = origins.find((origin) => !EXACT_ORIGIN.test(origin))
+  if (wrong) {
+    throw new ConfigError(
+      'ALLY_WEBSITE_ORIGINS',
+      `ALLY_WEBSITE_ORIGINS must be exact origins separated by commas (https://www.example.com, http://localhost:4321), not '${wrong}'`,
+    )
+  }
+  return [...new Set(origins)]
 }
 
 /**

@@ -45,3 +45,12 @@ export interface VendorCaller {
   /** The session the token belongs to; null for a registration token. */
   sessionId: string | null
 }
+
+/**
+ * The caller of an operator endpoint (the website's deal editing): whoever holds the operator key
+ * (`ALLY_OPERATOR_KEY`). No session, no business: the website is the operator's
+ * (docs/website.md#the-operator-key).
+ */
+export interface OperatorCaller {
+  readonly realm: 'operator'
+}

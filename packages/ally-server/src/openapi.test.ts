@@ -1,4 +1,5 @@
 import { allyContract } from '@ally/sdk'
+import { dealOperatorEndpoints, websiteEndpoints } from '@ally/sdk/website'
 import { describe, expect, it } from 'vitest'
 import { contractRoutes, toOpenApiPath } from './contract-routes'
 import { buildOpenApiDocument } from './openapi'
@@ -72,6 +73,26 @@ describe('the OpenAPI document', () => {
     expect(op('get', '/api/v1/ldb/profile').security).toEqual([{ accessKey: [], bearer: [] }])
     expect(op('post', '/api/v1/ldb/auth/password/reset').security).toEqual([{ accessKey: [] }])
     expect(op('post', '/api/v1/ldb/auth/password/reset').responses['401']).toBeUndefined()
+  })
+
+  it('asks for the operator key, not a session, on the website’s deal editing', () => {
+    const website = buildOpenApiDocument({
+      website: websiteEndpoints,
+      operator: dealOperatorEndpoints,
+    })
+    const operation = (method: string, path: string) =>
+      (website.paths[path] as Record<string, Operation> | undefined)?.[method] as Operation
+    expect(operation('post', '/api/v1/website/deals').security).toEqual([
+      { accessKey: [], operatorKey: [] },
+    ])
+    expect(operation('put', '/api/v1/website/deals/{id}').security).toEqual([
+      { accessKey: [], operatorKey: [] },
+    ])
+    expect(operation('get', '/api/v1/website/deals').security).toEqual([{ accessKey: [] }])
+    expect(website.components.securitySchemes.operatorKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    })
   })
 
   it('is plain JSON', () => {

@@ -1,4 +1,4 @@
-import type { Contract } from '@ally/sdk'
+import type { Contract, Endpoint } from '@ally/sdk'
 import * as z from 'zod/mini'
 import { type ContractRoute, contractRoutes, toOpenApiPath } from './contract-routes'
 
@@ -32,6 +32,18 @@ const FAILURES: Record<string, string> = {
   '404': 'Not found, or not yours',
   '409': 'Conflicts with what exists',
   '429': 'Too many requests; try again later',
+}
+
+/**
+ * Every call takes the access key; a session's calls the bearer token too, and the operator's
+ * the operator key in its place (docs/website.md#the-operator-key).
+ */
+function securityOf(endpoint: Endpoint): Record<string, string[]>[] {
+  if (endpoint.auth === 'none') return [{ accessKey: [] }]
+  const token = endpoint.realm === 'operator' ? 'operatorKey' : 'bearer'
+  return endpoint.auth === 'required'
+    ? [{ accessKey: [], [token]: [] }]
+    : [{ accessKey: [], [token]: [] }, { accessKey: [] }]
 }
 
 function operation(route: ContractRoute): JsonSchema {
@@ -83,12 +95,7 @@ function operation(route: ContractRoute): JsonSchema {
     operationId: route.id,
     summary: endpoint.summary,
     tags: [route.resource],
-    security:
-      endpoint.auth === 'required'
-        ? [{ accessKey: [], bearer: [] }]
-        : endpoint.auth === 'optional'
-          ? [{ accessKey: [], bearer: [] }, { accessKey: [] }]
-          : [{ accessKey: [] }],
+    security: securityOf(endpoint),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
@@ -133,7 +140,18 @@ export function buildOpenApiDocument(contract: Contract, info: OpenApiInfo = {})
       schemas: { Failure: failure },
       securitySchemes: {
         accessKey: { type: 'apiKey', in: 'header', name: 'access-key' },
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The session token a log-in answers',
+        },
+        operatorKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "The operator key (ALLY_OPERATOR_KEY) as the bearer token: the website's deal editing only",
+        },
       },
     },
   }

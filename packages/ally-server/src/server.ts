@@ -47,6 +47,9 @@ async function main(): Promise<void> {
     mailFrom: config.mailFrom,
     authRateLimit: config.authRateLimit,
     redisUrl: config.redisUrl,
+    operatorKey: config.operatorKey,
+    contactTo: config.contactTo,
+    websiteOrigins: config.websiteOrigins,
     printMail,
     logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
     appDir,
@@ -81,6 +84,11 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host })
   }
   if (role === 'worker') return
+  if (config.production && !config.contactTo) {
+    console.warn(
+      'ALLY_CONTACT_TO is not set: messages from the website’s contact form are stored but not e-mailed to anyone.',
+    )
+  }
 
   const url = `http://localhost:${config.port}`
   console.log(
@@ -90,12 +98,24 @@ async function main(): Promise<void> {
       `  API documentation: ${url}/api/docs`,
       `  Database:          ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'db')}`}`,
       `  Access key:        ${config.devAccessKey ?? '(from ALLY_ACCESS_KEYS)'}`,
+      `  Operator key:      ${
+        config.devOperatorKey ??
+        (config.operatorKey
+          ? '(from ALLY_OPERATOR_KEY)'
+          : 'none: the deal editing endpoints are off (set ALLY_OPERATOR_KEY)')
+      }`,
       `  Processes:         ${role === 'primary' ? `${config.workers} (ALLY_WORKERS)` : '1'}`,
       `  Mail goes to:      ${
         config.smtpUrl || config.devOutboxRoute
           ? mailer.description
           : `the dev outbox, printed here only: HOST=${config.host} is reachable from other machines (ALLY_DEV_OUTBOX=1 serves it over HTTP)`
       }`,
+      `  Contact messages:  ${
+        config.contactTo
+          ? `e-mailed to ${config.contactTo} (ALLY_CONTACT_TO)`
+          : 'stored only, e-mailed to nobody (set ALLY_CONTACT_TO)'
+      }`,
+      `  Website origins:   ${config.websiteOrigins.join(', ') || 'none (ALLY_WEBSITE_ORIGINS)'}`,
       existsSync(join(appDir, 'index.html'))
         ? `  App:               ${url} (from ${appDir})`
         : `  App:               not built yet: run \`pnpm build\` (looked in ${appDir})`,

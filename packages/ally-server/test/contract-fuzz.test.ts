@@ -1,20 +1,26 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { allyContract, type EndpointRealm, MAX_UPLOAD_BYTES, type VendorAccount } from '@ally/sdk'
+import {
+  allyContract,
+  type EndpointRealm,
+  MAX_UPLOAD_BYTES,
+  type SessionRealm,
+  type VendorAccount,
+} from '@ally/sdk'
 import { hash } from '@node-rs/argon2'
 import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import type { ContractRoute } from '../src/contract-routes'
-import { users, vendorAccounts, vendors } from '../src/db/schema'
+import { deals, users, vendorAccounts, vendors } from '../src/db/schema'
 import { createTokens } from '../src/services/tokens'
 import { recordSourcingRound } from '../src/sourcing/record-history'
 import { type Call, endpointCount, isWrite, ROUTES, routeOf, send } from './contract-calls'
 import { type ChangeWatch, idsIn, rowsTouching, watchChanges } from './database-snapshot'
 import { ACCEPTED_SAMPLES, REFUSED_SAMPLES } from './file-fixtures'
-import { ENGINES, type Harness, startHarness, VENDOR_PASSWORD } from './harness'
+import { ENGINES, type Harness, OPERATOR_KEY, startHarness, VENDOR_PASSWORD } from './harness'
 import {
   describeValue,
   fuzzedArbitrary,
@@ -40,11 +46,11 @@ const DAY_MS = 86_400_000
 
 const WRITE_ROUTES = ROUTES.filter((route) => isWrite(route.endpoint))
 
-const PROFILE: Record<EndpointRealm, ContractRoute> = {
+const PROFILE: Record<SessionRealm, ContractRoute> = {
   buyer: routeOf(allyContract.profile.getProfile),
   vendor: routeOf(allyContract.vendorAccount.getVendorProfile),
 }
-const LOGIN: Record<EndpointRealm, ContractRoute> = {
+const LOGIN: Record<SessionRealm, ContractRoute> = {
   buyer: routeOf(allyContract.auth.login),
   vendor: routeOf(allyContract.vendorAccount.vendorLogin),
 }
@@ -248,7 +254,7 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
   let dropDatabase: (() => Promise<void>) | undefined
   const dataDir = mkdtempSync(join(tmpdir(), 'ally-fuzz-'))
   const serverLog: string[] = []
-  const sessions = {} as Record<EndpointRealm, Session>
+  const sessions = {} as Record<SessionRealm, Session>
   /** Ids of the fuzzing business's and vendor's records, for path params and id fields. */
   let ids: string[] = []
   let changes: ChangeWatch
@@ -339,12 +345,27 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
   }
 
   async function refreshIds() {
+    const { db } = h.database
+    // The operator's deal editing aims at deals (no business's rows): keep a few to change and
+    // remove, their ids among the ones the fuzzer picks.
+    if ((await db.select({ id: deals.id }).from(deals)).length < 3) {
+      await db.insert(deals).values(
+        ['Fuzzed gloves', 'Fuzzed valves', 'Fuzzed chairs'].map((title, index) => ({
+          title,
+          vendorName: 'Fuzz Supplies',
+          price: 100 + index,
+          currency: 'usd' as const,
+        })),
+      )
+    }
+    const dealIds = (await db.select({ id: deals.id }).from(deals)).map((row) => row.id)
     ids = [
-      ...idsIn(await rowsTouching(h.database.db, [sessions.buyer.owner, sessions.vendor.owner])),
+      ...idsIn(await rowsTouching(db, [sessions.buyer.owner, sessions.vendor.owner])),
+      ...dealIds,
     ]
   }
 
-  const works = async (realm: EndpointRealm) =>
+  const works = async (realm: SessionRealm) =>
     (
       await send(h, {
         route: PROFILE[realm],
@@ -357,7 +378,8 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
    * leaves the fuzzer without a session. Log in again, or start over with new accounts.
    */
   async function keepUsable(realm: EndpointRealm) {
-    if (await works(realm)) return
+    // The operator key has no session to lose.
+    if (realm === 'operator' || (await works(realm))) return
     const session = sessions[realm]
     const login = await send(h, {
       route: LOGIN[realm],
@@ -370,17 +392,35 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
     await startOver(`fuzz-again-${Date.now()}`)
   }
 
-  async function callOf(route: ContractRoute, request: FuzzRequest): Promise<Call> {
-    const { endpoint } = route
-    const session = sessions[endpoint.realm]
-    const other = sessions[endpoint.realm === 'buyer' ? 'vendor' : 'buyer']
-    const authorization = {
-      session: `Bearer ${session.token}`,
+  /** The Authorization header of an operator endpoint's call: the operator key, or not quite. */
+  function operatorAuthorization(request: FuzzRequest): string | undefined {
+    return {
+      session: `Bearer ${OPERATOR_KEY}`,
       none: undefined,
       junk: request.junkAuthorization,
-      forged: `Bearer ${await forger.sign({ sub: session.subject, realm: endpoint.realm, tv: 0 }, '1h')}`,
-      'other realm': `Bearer ${other.token}`,
+      // One character off, and the same length: refused all the same.
+      forged: `Bearer ${OPERATOR_KEY.slice(0, -1)}${OPERATOR_KEY.endsWith('x') ? 'y' : 'x'}`,
+      // A business's own session is no operator key.
+      'other realm': `Bearer ${sessions.buyer.token}`,
     }[request.auth]
+  }
+
+  async function callOf(route: ContractRoute, request: FuzzRequest): Promise<Call> {
+    const { endpoint } = route
+    const { realm } = endpoint
+    let authorization: string | undefined
+    if (realm === 'operator') authorization = operatorAuthorization(request)
+    else {
+      const session = sessions[realm]
+      const other = sessions[realm === 'buyer' ? 'vendor' : 'buyer']
+      authorization = {
+        session: `Bearer ${session.token}`,
+        none: undefined,
+        junk: request.junkAuthorization,
+        forged: `Bearer ${await forger.sign({ sub: session.subject, realm, tv: 0 }, '1h')}`,
+        'other realm': `Bearer ${other.token}`,
+      }[request.auth]
+    }
     const call: Call = { route, params: request.params, authorization }
     const { query, body } = request
     if (query && 'raw' in query) call.rawQuery = query.raw

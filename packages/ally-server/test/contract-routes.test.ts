@@ -33,7 +33,6 @@ const NOT_IMPLEMENTED_YET: Record<string, string[]> = {
     'listWorkflowRuns',
     'getWorkflowRun',
   ],
-  website: ['subscribeNewsletter', 'sendContactMessage', 'listDeals'],
 }
 const notImplementedIds = Object.entries(NOT_IMPLEMENTED_YET).flatMap(([resource, names]) =>
   names.map((name) => `${resource}.${name}`),

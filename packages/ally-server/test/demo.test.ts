@@ -1,4 +1,5 @@
 import { getHomePath, isProfileComplete } from '@ally/sdk'
+import { listDeals, listOperatorDeals } from '@ally/sdk/website'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businesses, users } from '../src/db/schema'
@@ -11,7 +12,7 @@ import {
   seedDemo,
 } from '../src/demo/seed'
 import { pathOf } from './file-fixtures'
-import { ENGINES, type Harness, startHarness } from './harness'
+import { ENGINES, type Harness, OPERATOR_KEY, startHarness } from './harness'
 import { createScratchDatabase } from './scratch-database'
 
 /** The logins as a person reads them off the start banner: `e-mail / password`. */
@@ -57,7 +58,7 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
     const result = await seedDemo(h.context)
     expect(result.outcome).toBe('created')
     expect(demoSeedMessage(result)).toBe(
-      'Demo data loaded: Demo Procurement Ltd, its owner, a team member, 8 vendors and a year of sourcing.',
+      "Demo data loaded: Demo Procurement Ltd, its owner, a team member, 8 vendors, a year of sourcing and the website's hot deals.",
     )
 
     const [owner, member] = loginsFromBanner(demoLoginLines(result))
@@ -134,6 +135,26 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
     const approved = await browser.quotes.listApprovedQuoteResponses({ query: { limit: 50 } })
     expect(approved.data.pagination.total).toBe(9)
     expect(approved.data.items.every((item) => item.purchaseOrderId !== null)).toBe(true)
+  })
+
+  it('gives the website hot deals to show, in several currencies, the expired one left out', async () => {
+    const { data } = await h.api.request(listDeals, { query: { limit: 4, page: 1 } })
+    expect(data.pagination).toEqual({ page: 1, limit: 4, total: 5, totalPages: 2 })
+    expect(data.deals.map((deal) => deal.title)).toEqual([
+      'Nitrile examination gloves, pallet of 100 cartons',
+      'Stainless steel ball valves DN50, box of 20',
+      'Ergonomic office chairs, set of 10',
+      'A4 copier paper, 80 gsm, 50 reams',
+    ])
+    expect(new Set(data.deals.map((deal) => deal.currency))).toEqual(
+      new Set(['usd', 'eur', 'ngn', 'gbp']),
+    )
+    expect(data.deals.filter((deal) => deal.originalPrice !== null)).toHaveLength(2)
+    // The operator sees the generator too, whose offer has ended.
+    const all = await h.api.request(listOperatorDeals, {}, { token: OPERATOR_KEY })
+    expect(all.data.pagination.total).toBe(6)
+    const ended = all.data.items.find((deal) => deal.title.startsWith('Industrial diesel'))
+    expect(Date.parse(ended?.expiresAt ?? '')).toBeLessThan(Date.now())
   })
 
   it("lets the printed demo vendor log in to a home with the demo buyer's RFQs and POs", async () => {

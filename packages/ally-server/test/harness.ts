@@ -14,6 +14,8 @@ import { type BuildAppOptions, buildApp } from '../src/app'
 import { openDatabase } from '../src/db/client'
 
 export const ACCESS_KEY = 'pk_test_integration'
+/** The operator key every harness takes (the website's deal editing, docs/website.md). */
+export const OPERATOR_KEY = 'ok_test_operator_key_long_enough'
 /** The password `verifiedVendor` registers vendors with. */
 export const VENDOR_PASSWORD = 'Tin-roof-kettle-42'
 
@@ -60,6 +62,7 @@ export async function startHarness(
     rateLimits: false,
     // Counters kept in a shared database or Redis must not carry over between test runs.
     rateLimitNamespace: `test-${randomUUID()}:`,
+    operatorKey: OPERATOR_KEY,
     ...overrides,
   })
   await app.ready()

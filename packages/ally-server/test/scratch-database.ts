@@ -13,9 +13,23 @@ export async function createScratchDatabase(
     const client = new pg.Client({ connectionString: baseUrl })
     await client.connect()
     try {
-      await client.query(statement)
+      return (await client.query(statement)).rows
     } finally {
       await client.end()
+    }
+  }
+  /**
+   * A pool's `end()` resolves once it has asked its connections to close, not once they have:
+   * a forced drop right after it killed some, and their clients threw that as an uncaught error.
+   * So wait (a few seconds at most) for the database's connections to be gone first.
+   */
+  const connectionsClosed = async () => {
+    for (let tries = 0; tries < 50; tries++) {
+      const [row] = await admin(
+        `select count(*)::int as n from pg_stat_activity where datname = '${name}'`,
+      )
+      if (!row?.n) return
+      await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
   // The name is ours (letters, digits, underscores): safe to put in the statement as it is.
@@ -24,6 +38,9 @@ export async function createScratchDatabase(
   url.pathname = `/${name}`
   return {
     url: url.href,
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
+    drop: async () => {
+      await connectionsClosed()
+      await admin(`drop database if exists "${name}" with (force)`)
+    },
   }
 }

@@ -1,3 +1,4 @@
+import { sendContactMessage } from '@ally/sdk/website'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Harness, startHarness, uniqueEmail } from './harness'
 import { startSmtpSink } from './smtp-sink'
@@ -39,5 +40,22 @@ describe('mail over a real SMTP server', () => {
       headers: { 'access-key': 'pk_test_integration' },
     })
     expect(outbox.statusCode).toBe(404)
+  })
+
+  it('sends a website contact message to ALLY_CONTACT_TO, with its author as reply-to', async () => {
+    const team = uniqueEmail('team')
+    const author = uniqueEmail('author')
+    const server = await startHarness('pglite', { smtpUrl: smtp.url, contactTo: team })
+    try {
+      await server.api.request(sendContactMessage, {
+        body: { name: 'Ngozi Okafor', email: author, message: 'Do you ship to Kano?' },
+      })
+      await server.context.mail.idle()
+      const mail = smtp.to(team)
+      expect(mail?.raw).toContain('Subject: Website message from Ngozi Okafor')
+      expect(mail?.raw).toContain(`Reply-To: ${author}`)
+    } finally {
+      await server.close()
+    }
   })
 })

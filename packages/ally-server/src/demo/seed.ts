@@ -5,6 +5,7 @@ import { businesses, files, users } from '../db/schema'
 import { filePath } from '../files/file-links'
 import { placeholderPdf } from '../services/placeholder-pdf'
 import { hashPassword } from '../services/secrets'
+import { seedDemoDeals } from './deals'
 import { seedDemoHistory } from './history'
 import { DEMO_VENDOR_EMAIL, DEMO_VENDORS } from './vendors'
 
@@ -47,7 +48,8 @@ async function reasonToRefuse(db: Db): Promise<DemoSeedResult | null> {
  * registration document a placeholder PDF in the file store) and a verified team member. Safe to
  * run on every start: once the demo exists it does nothing.
  *
- * It also gets vendors and a year of RFQs, purchase orders and deliveries with them (history.ts).
+ * It also gets vendors and a year of RFQs, purchase orders and deliveries with them (history.ts),
+ * and the public website its hot deals (deals.ts).
  *
  * @example
  * const { context } = await buildApp(options)
@@ -118,6 +120,7 @@ export async function seedDemo(
     ])
     await tx.update(files).set({ businessId: business.id }).where(eq(files.id, document.id))
     await seedDemoHistory(tx, business.id, passwordHash)
+    await seedDemoDeals(tx)
     return { outcome: 'created', businessId: business.id } as const
   })
 }
@@ -126,7 +129,7 @@ export async function seedDemo(
 export function demoSeedMessage(result: DemoSeedResult): string {
   switch (result.outcome) {
     case 'created':
-      return `Demo data loaded: ${DEMO_BUSINESS_NAME}, its owner, a team member, ${DEMO_VENDORS.length} vendors and a year of sourcing.`
+      return `Demo data loaded: ${DEMO_BUSINESS_NAME}, its owner, a team member, ${DEMO_VENDORS.length} vendors, a year of sourcing and the website's hot deals.`
     case 'exists':
       return 'Demo data is already loaded; nothing to do.'
     case 'refused':

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import {
   changeSignupEmail,
   type Endpoint,
@@ -5,6 +6,7 @@ import {
   getProfile,
   getVendorProfile,
   resendSignupCode,
+  type SessionRealm,
   vendorChangeEmail,
   vendorEndSession,
   vendorResendCode,
@@ -13,9 +15,10 @@ import {
 } from '@ally/sdk'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { AppContext, Caller, VendorCaller } from '../context'
+import type { AppContext, Caller, OperatorCaller, VendorCaller } from '../context'
 import { businesses, sessions, users, vendorAccounts } from '../db/schema'
 import { forbidden, unauthorized } from './errors'
+import type { AnyCaller } from './implement'
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization
@@ -53,13 +56,46 @@ export const UNVERIFIED_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
 export const VERIFY_FIRST_MESSAGE =
   'Verify your e-mail first: enter the 6-digit code we sent you, or ask for a new one.'
 
+export const OPERATOR_MESSAGES = {
+  off: 'Operator endpoints are off: set ALLY_OPERATOR_KEY.',
+  missing: 'Send the operator key as the bearer token: Authorization: Bearer <key>.',
+  wrong: 'Unknown operator key.',
+} as const
+
+const OPERATOR: OperatorCaller = Object.freeze({ realm: 'operator' })
+
+/**
+ * Checks the operator key of an operator endpoint's call: 401 without one, 403 for a wrong one,
+ * and 403 for every call when no key is configured (production without `ALLY_OPERATOR_KEY`).
+ * Compared as SHA-256 digests in constant time, so neither the key's characters nor its length
+ * show in how long a refusal takes.
+ */
+function operatorCheck(operatorKey: string | undefined) {
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  const expected = operatorKey ? digest(operatorKey) : undefined
+  return (request: FastifyRequest): OperatorCaller => {
+    if (!expected) throw forbidden(OPERATOR_MESSAGES.off)
+    const given = bearer(request)
+    if (!given) throw unauthorized(OPERATOR_MESSAGES.missing)
+    if (!timingSafeEqual(digest(given), expected)) throw forbidden(OPERATOR_MESSAGES.wrong)
+    return OPERATOR
+  }
+}
+
+export interface AuthenticateOptions {
+  /** The operator key (`ALLY_OPERATOR_KEY`); without it the operator endpoints answer 403. */
+  operatorKey?: string
+}
+
 /**
  * Finds the caller of a request from its bearer token. Endpoints that require a session get a 401
  * for a missing, invalid or expired token, for one whose session ended (logout) or that a password
  * reset voided, and for a registration token anywhere but the sign-up code calls; an unverified
- * account gets a 403 outside UNVERIFIED_ENDPOINTS.
+ * account gets a 403 outside UNVERIFIED_ENDPOINTS. Operator endpoints take the operator key
+ * instead of a session (see `operatorCheck`).
  */
-export function createAuthenticate(context: AppContext) {
+export function createAuthenticate(context: AppContext, options: AuthenticateOptions = {}) {
+  const operator = operatorCheck(options.operatorKey)
   // Run on every authenticated request: built once, and on PostgreSQL named statements that each
   // connection parses and plans only once. A session token's session must not have ended; the
   // join on the session's primary key costs one index probe.
@@ -97,7 +133,7 @@ export function createAuthenticate(context: AppContext) {
   /** The caller a token names, if its session (or, for a registration token, its user) is live. */
   async function find(
     claims: NonNullable<Awaited<ReturnType<AppContext['tokens']['verify']>>>,
-    realm: Endpoint['realm'],
+    realm: SessionRealm,
   ): Promise<Caller | VendorCaller | null> {
     const registration = claims.purpose === 'registration'
     // A session token without a session (from before sessions existed) cannot be ended: refused.
@@ -116,11 +152,9 @@ export function createAuthenticate(context: AppContext) {
     return row && row.user.tokenVersion === claims.tv ? { ...row, sessionId } : null
   }
 
-  return async (
-    request: FastifyRequest,
-    endpoint: Endpoint,
-  ): Promise<Caller | VendorCaller | null> => {
+  return async (request: FastifyRequest, endpoint: Endpoint): Promise<AnyCaller | null> => {
     if (endpoint.auth === 'none') return null
+    if (endpoint.realm === 'operator') return operator(request)
     const required = endpoint.auth === 'required'
     const token = bearer(request)
     if (!token) {

@@ -1,13 +1,23 @@
 import { type Endpoint, type Envelope, type PathParams, toFieldIssues } from '@ally/sdk'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
-import type { Caller, VendorCaller } from '../context'
+import type { Caller, OperatorCaller, VendorCaller } from '../context'
 import { badRequest, HttpError } from './errors'
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined
 
-/** A buyer for the business endpoints, a vendor account for the vendor portal's. */
-type CallerOf<E extends Endpoint> = E['realm'] extends 'vendor' ? VendorCaller : Caller
+/** Whoever may make a call of some realm: a buyer, a vendor account, or the operator. */
+export type AnyCaller = Caller | VendorCaller | OperatorCaller
+
+/**
+ * A buyer for the business endpoints, a vendor account for the vendor portal's, the operator for
+ * the website's deal editing.
+ */
+type CallerOf<E extends Endpoint> = E['realm'] extends 'vendor'
+  ? VendorCaller
+  : E['realm'] extends 'operator'
+    ? OperatorCaller
+    : Caller
 
 /** What a handler receives: validated input, the caller, and the raw request for the rest. */
 export interface HandlerContext<E extends Endpoint> {
@@ -29,6 +39,23 @@ export interface RouteOptions {
   rateLimit?: number
   /** Largest accepted body, in bytes. */
   bodyLimit?: number
+  /**
+   * Top-level string fields of the body whose surrounding whitespace is dropped before the
+   * contract checks them: an address pasted with a space around it is the same address.
+   */
+  trim?: readonly string[]
+}
+
+/** `body` with the named string fields trimmed; anything else as sent. */
+function trimmed(body: unknown, fields: readonly string[] | undefined): unknown {
+  if (!fields?.length || body === null || typeof body !== 'object' || Array.isArray(body))
+    return body
+  const copy: Record<string, unknown> = { ...body }
+  for (const field of fields) {
+    const value = copy[field]
+    if (Object.hasOwn(copy, field) && typeof value === 'string') copy[field] = value.trim()
+  }
+  return copy
 }
 
 export interface Implementation {
@@ -88,7 +115,7 @@ function validate(schema: z.ZodMiniType, value: unknown, prefix: string): unknow
 export type Authenticate = (
   request: FastifyRequest,
   endpoint: Endpoint,
-) => Promise<Caller | VendorCaller | null>
+) => Promise<AnyCaller | null>
 
 /** Registers implementations as Fastify routes. */
 export function registerImplementations(
@@ -99,7 +126,7 @@ export function registerImplementations(
   for (const { endpoint, handler, options } of implementations) {
     // Uploads (up to 10 MB) find their caller before the body is read, so nobody without a
     // session makes the server take in a file; other endpoints check their input first.
-    const callers = new WeakMap<FastifyRequest, Caller | VendorCaller | null>()
+    const callers = new WeakMap<FastifyRequest, AnyCaller | null>()
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -126,7 +153,7 @@ export function registerImplementations(
           }
           body = request.body
         } else if (endpoint.body) {
-          body = validate(endpoint.body, request.body ?? {}, 'body')
+          body = validate(endpoint.body, trimmed(request.body ?? {}, options.trim), 'body')
         }
         const caller = callers.has(request)
           ? callers.get(request)

@@ -30,6 +30,15 @@ export const ACCOUNT_LIMITS = {
     { max: 5, windowMs: HOUR },
     { max: 15, windowMs: 24 * HOUR },
   ],
+  /**
+   * Newsletter sign-ups of one e-mail address (each may mail it a confirm link), counted in any
+   * state, so the website's form cannot mail-bomb an address, nor tell which are subscribed
+   * (docs/website.md#rate-limits).
+   */
+  newsletter: [
+    { max: 3, windowMs: HOUR },
+    { max: 10, windowMs: 24 * HOUR },
+  ],
 } as const satisfies Record<string, readonly Tier[]>
 
 export type AccountLimitKind = keyof typeof ACCOUNT_LIMITS

@@ -116,6 +116,7 @@ export function createMailOutbox({
             subject: row.subject,
             text: row.text,
             html: row.html,
+            replyTo: row.replyTo ?? undefined,
             attachments: await withContent(row.attachments),
           })
           await db

@@ -1,18 +1,34 @@
 import type { MailMessage } from './mail'
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** Text as HTML: what a person typed (a contact message, a note) can never become markup. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The HTML frame of every Ally e-mail: a title, paragraphs and at most one button. */
+interface MailLink {
+  label: string
+  href: string
+}
+
+/**
+ * The HTML frame of every Ally e-mail: a title, paragraphs (their line breaks kept) and at most
+ * one button; `footer` is a small link under it (a newsletter's unsubscribe link).
+ */
 export function layout(
   title: string,
   paragraphs: string[],
-  action?: { label: string; href: string },
+  action?: MailLink,
+  footer?: MailLink,
 ): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('')
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(p)}</p>`)
+    .join('')
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : ''
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#6b7280;font-size:12px">Ally</p></body></html>`
+  const small = footer
+    ? ` · <a href="${escapeHtml(footer.href)}" style="color:#6b7280">${escapeHtml(footer.label)}</a>`
+    : ''
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#6b7280;font-size:12px">Ally${small}</p></body></html>`
 }
 
 export function verificationCodeMail(to: string, name: string, code: string): MailMessage {

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  /** Where replies go instead of the sender (the author of a contact message). */
+  replyTo?: string
   /** Stored files to send with it (a purchase order's PDF), read when the message goes out. */
   attachments?: StoredAttachment[]
 }

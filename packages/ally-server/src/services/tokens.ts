@@ -1,10 +1,11 @@
-import type { EndpointRealm } from '@ally/sdk'
+import type { SessionRealm } from '@ally/sdk'
 import { jwtVerify, SignJWT } from 'jose'
 
 export interface TokenClaims {
   /** The user (or vendor account) id. */
   sub: string
-  realm: EndpointRealm
+  /** Operator calls carry the operator key, never a token: only the realms with sessions. */
+  realm: SessionRealm
   /** The business of a buyer; absent for vendors. */
   bid?: string
   /** The user's token version: raised on password reset, which voids older tokens. */

@@ -16,6 +16,7 @@ export const devMail = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    replyTo: text('reply_to'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +36,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Where answers go instead of the sender (a contact message's author); null: the sender. */
+    replyTo: text('reply_to'),
     /** Stored files sent with the message, read from the file store when it goes out. */
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
