@@ -43,7 +43,7 @@ export default defineConfig({
       ALLY_DEV_CLOCK: '1',
       APP_URL: `http://localhost:${port}`,
       // A marketing site on another origin whose page uses the website widgets (website.spec.ts).
-      ALLY_WEBSITE_ORIGINS: 'http://marketing.localhost:4599',
+      ALLY_WEBSITE_ORIGINS: 'http://127.0.0.1:4599',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import { expect, type Page } from '@playwright/test'
 import { axeOf, lastMail, newEmail, test } from './support'
 
@@ -7,8 +8,13 @@ import { axeOf, lastMail, newEmail, test } from './support'
 
 /** Where the server sends contact messages when ALLY_CONTACT_TO is not set (docs/website.md). */
 const CONTACT_TO = 'contact@ally.localhost'
-/** A marketing site on another origin; playwright.config.ts lists it in ALLY_WEBSITE_ORIGINS. */
-export const MARKETING_ORIGIN = 'http://marketing.localhost:4599'
+/**
+ * A marketing site on another origin; playwright.config.ts lists it in ALLY_WEBSITE_ORIGINS. A real
+ * server on the loopback address: Chromium lets only a page that is itself local call a local
+ * server (Local Network Access), so a page made up by `page.route` could not.
+ */
+const MARKETING_PORT = 4599
+const MARKETING_ORIGIN = `http://127.0.0.1:${MARKETING_PORT}`
 
 /** The path and query of the newsletter link of `kind` in a mail's text. */
 function linkIn(text: string, kind: 'confirm' | 'unsubscribe'): string {
@@ -162,11 +168,11 @@ test('a marketing site on another origin uses the elements through CORS', async 
   const hosted = demo
     .replaceAll('base-url=""', `base-url="${server}"`)
     .replace('src="/widgets/', `src="${server}/widgets/`)
-  await page.route(`${MARKETING_ORIGIN}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname
-    if (path === '/host.css') return route.fulfill({ status: 404, body: '' })
-    return route.fulfill({ contentType: 'text/html; charset=utf-8', body: hosted })
+  const marketing = createServer((incoming, answer) => {
+    if (incoming.url !== '/') return answer.writeHead(404).end()
+    answer.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hosted)
   })
+  await new Promise<void>((resolve) => marketing.listen(MARKETING_PORT, '127.0.0.1', resolve))
   const calls: string[] = []
   page.on('requestfinished', (sent) => {
     const url = new URL(sent.url())
@@ -174,9 +180,13 @@ test('a marketing site on another origin uses the elements through CORS', async 
       calls.push(`${sent.method()} ${url.pathname}`)
     }
   })
-  await page.goto(`${MARKETING_ORIGIN}/`)
-  expect(await page.evaluate(() => location.origin)).toBe(MARKETING_ORIGIN)
-  await useTheElements(page, newEmail('marketing'))
+  try {
+    await page.goto(`${MARKETING_ORIGIN}/`)
+    expect(await page.evaluate(() => location.origin)).toBe(MARKETING_ORIGIN)
+    await useTheElements(page, newEmail('marketing'))
+  } finally {
+    marketing.close()
+  }
   // Each call crossed origins (a JSON post only after the server allowed its preflight).
   expect(calls).toEqual(
     expect.arrayContaining([

@@ -4,6 +4,7 @@ import { login, resetPassword } from '../contract/auth'
 import { getProfile } from '../contract/profile'
 import type { updatePurchaseOrder } from '../contract/purchase-orders'
 import { listVendors } from '../contract/vendors'
+import { deleteDeal } from '../contract/website'
 import { createMemoryStorage } from '../session/storage'
 import { createTestToken, sampleOf } from '../testing'
 import { createAllyClient } from './client'
@@ -112,6 +113,16 @@ describe('the bearer token', () => {
     client.session.save({ token: createTestToken(), user: authResult().user })
     await client.profile.getProfile({}, { token: null })
     expect(server.last().headers.authorization).toBeUndefined()
+  })
+
+  it("is never a stored login's on the operator's calls: only the operator key given", async () => {
+    const client = makeClient()
+    client.session.save({ token: createTestToken(), user: authResult().user })
+    server.reply({ body: { message: 'Deal removed', data: null } })
+    await client.request(deleteDeal, { params: { id: 'deal-1' } })
+    expect(server.last().headers.authorization).toBeUndefined()
+    await client.request(deleteDeal, { params: { id: 'deal-1' } }, { token: 'ok_operator_key' })
+    expect(server.last().headers.authorization).toBe('Bearer ok_operator_key')
   })
 })
 

@@ -166,8 +166,10 @@ export function createAllyRequest(config: AllyClientConfig): AllyRequest {
       ...options.headers,
     }
     if (endpoint.auth !== 'none') {
-      const store = endpoint.realm === 'vendor' ? vendorSession : session
-      const token = options.token === undefined ? store.getToken() : options.token
+      // The operator has no session: its key goes in `options.token`, never a stored login.
+      const store =
+        endpoint.realm === 'vendor' ? vendorSession : endpoint.realm === 'buyer' ? session : null
+      const token = options.token === undefined ? store?.getToken() : options.token
       if (token) headers.authorization = `Bearer ${token}`
     }
 

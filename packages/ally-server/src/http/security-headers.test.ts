@@ -31,7 +31,7 @@ describe('securityHeaderSets', () => {
   it('gives the app its own-origin policy, and denies framing by default', () => {
     const { app, api, docs } = securityHeaderSets()
     expect(app['content-security-policy']).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     )
     expect(app['x-frame-options']).toBe('DENY')
     expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")

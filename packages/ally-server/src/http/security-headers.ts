@@ -25,7 +25,9 @@ export function appCspDirectives(frameAncestors = NO_FRAME_ANCESTORS): CspDirect
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // https: for the hot deals' pictures, which the operator links from wherever they are hosted
+    // (docs/website.md); an image can run nothing, and no Referer goes with it.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': ["'self'"],
     'font-src': ["'self'"],
     'object-src': ["'none'"],
