@@ -39,6 +39,7 @@ export default defineConfig({
       ALLY_ACCESS_KEYS: E2E_ACCESS_KEY,
       // Every test signs in from 127.0.0.1; the per-address limit is tested in the server suite.
       ALLY_AUTH_RATE_LIMIT: '1000',
+      ALLY_WEBSITE_RATE_LIMIT: '1000',
       // Lets a test look at a later day: a shipment late after its expected delivery.
       ALLY_DEV_CLOCK: '1',
       APP_URL: `http://localhost:${port}`,

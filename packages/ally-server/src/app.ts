@@ -88,6 +88,8 @@ export interface BuildAppOptions {
   rateLimitNamespace?: string
   /** Requests per minute per address on login, codes and password reset (10 by default). */
   authRateLimit?: number
+  /** Requests per minute per address on each website form call (website/routes.ts's defaults). */
+  websiteRateLimit?: number
   /** Matches the vendor and RFQ lists count exactly before a total becomes a flagged lower bound. */
   exactTotalLimit?: number
   /** How the dev outbox shows a message; the log by default. */
@@ -295,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...vendorShipmentRoutes(context),
     ...fileRoutes(context),
     ...websiteRoutes(context, {
+      rateLimit: options.websiteRateLimit,
       contactTo:
         options.contactTo !== undefined
           ? options.contactTo

@@ -36,6 +36,8 @@ export interface ServerConfig {
   appDir?: string
   /** Requests per minute per address on the account endpoints (`ALLY_AUTH_RATE_LIMIT`). */
   authRateLimit?: number
+  /** Requests per minute per address on each website form call (`ALLY_WEBSITE_RATE_LIMIT`). */
+  websiteRateLimit?: number
   /** Load the demo business into an empty database at start (`ALLY_DEMO=1`, or `--demo`). */
   demo: boolean
   /** Server processes sharing the port (`ALLY_WORKERS`, `auto` = one per core); PostgreSQL only. */
@@ -174,6 +176,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     appDir: env.ALLY_APP_DIR ? resolve(cwd, env.ALLY_APP_DIR) : undefined,
     demo: yes(env.ALLY_DEMO),
     authRateLimit: positiveInt(env.ALLY_AUTH_RATE_LIMIT, 'ALLY_AUTH_RATE_LIMIT'),
+    websiteRateLimit: positiveInt(env.ALLY_WEBSITE_RATE_LIMIT, 'ALLY_WEBSITE_RATE_LIMIT'),
     workers:
       env.ALLY_WORKERS?.trim().toLowerCase() === 'auto'
         ? availableParallelism()

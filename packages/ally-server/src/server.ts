@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     authRateLimit: config.authRateLimit,
+    websiteRateLimit: config.websiteRateLimit,
     redisUrl: config.redisUrl,
     operatorKey: config.operatorKey,
     contactTo: config.contactTo,

@@ -427,6 +427,18 @@ describe.each(ENGINES)('the public website on %s', (engine) => {
         expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
       })
     })
+
+    it('takes as many as ALLY_WEBSITE_RATE_LIMIT says, for a site whose visitors share an address', async () => {
+      await withServer({ rateLimits: true, websiteRateLimit: 7 }, async (limited) => {
+        const statuses = await statusesOfRepeatedPost(
+          [limited],
+          WEBSITE_PATHS.contact,
+          () => message(),
+          8,
+        )
+        expect(statuses).toEqual([...Array(7).fill(200), 429])
+      })
+    })
   })
 
   describe('deals', () => {
@@ -838,6 +850,13 @@ describe('website settings', () => {
     expect(() =>
       loadConfig({ ALLY_DATA_DIR: dataDir, ALLY_CONTACT_TO: 'a@example.com, b@example.com' }),
     ).toThrow(/ALLY_CONTACT_TO must be one e-mail address/)
+  })
+
+  it('takes one per-address limit for the website forms from ALLY_WEBSITE_RATE_LIMIT', () => {
+    expect(loadConfig({ ALLY_DATA_DIR: dataDir }).websiteRateLimit).toBeUndefined()
+    const env = { ALLY_DATA_DIR: dataDir, ALLY_WEBSITE_RATE_LIMIT: '50' }
+    expect(loadConfig(env).websiteRateLimit).toBe(50)
+    expect(() => loadConfig({ ...env, ALLY_WEBSITE_RATE_LIMIT: 'lots' })).toThrow(ConfigError)
   })
 
   it('takes exact website origins, and refuses wildcards and paths', () => {
