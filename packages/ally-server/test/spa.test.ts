@@ -248,7 +248,7 @@ describe('serving the built app', () => {
   })
 
   it("serves an example page with this server's access key filled in, never as stored", async () => {
-    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
       const page = await get('/examples/widgets-demo.html', headers)
       expect([page.statusCode, page.headers['content-type']]).toEqual([
         200,
