@@ -54,8 +54,9 @@ export default [
     // remind, close, change lines) added 0.1 kB; 24.7 kB until sending, answering and shipping
     // purchase orders (8 endpoints, shipment lines and receipts) added 0.36 kB; 25.1 kB until the
     // vendor portal's PO page route (`routeTo.vendorPurchaseOrder`, +18 B: 25.112 kB) passed it by
-    // 12 B; raised openly, see packages/ally-sdk/README.md.
-    limit: '25.12 kB',
+    // 12 B; raised openly, see packages/ally-sdk/README.md. Back down to 25.05 kB once the website's
+    // calls moved to `@ally/sdk/website` (25.02 kB), so the room they left is not spent silently.
+    limit: '25.05 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },
