@@ -361,16 +361,17 @@ describe('VendorList — export', () => {
   function catchDownloads() {
     const saved: { name: string; blob: Blob }[] = []
     const blobs = new Map<string, Blob>()
+    // A subclass, not the global URL changed in place: unstubAllGlobals puts the real one back.
     vi.stubGlobal(
       'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
+      class extends URL {
+        static override createObjectURL(blob: Blob) {
           const url = `blob:${blobs.size}`
           blobs.set(url, blob)
           return url
-        },
-        revokeObjectURL: () => undefined,
-      }),
+        }
+        static override revokeObjectURL() {}
+      },
     )
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,

@@ -1,5 +1,3 @@
-import { ROUTES, routeTo } from '@ally/sdk'
-import { AllyLink } from '../../../provider/AllyLink'
 import {
   useAcknowledgePurchaseOrder,
   useCreateVendorShipment,
@@ -8,6 +6,7 @@ import {
 } from '../../../queries/purchaseOrders'
 import { useVendorUploadFile } from '../../../queries/vendorAccount'
 import { useVendorSession } from '../../../session/useVendorSession'
+import { BackToPortal, portalLoginRequired } from '../shared/PortalPageParts'
 import { PurchaseOrderPage } from '../shared/PurchaseOrderPage'
 
 export interface VendorPurchaseOrderProps {
@@ -38,34 +37,17 @@ export function VendorPurchaseOrder({ poId, className }: VendorPurchaseOrderProp
   const ship = useCreateVendorShipment(poId)
   const update = useUpdateVendorShipment(poId)
   const upload = useVendorUploadFile()
-  const backToPortal = (
-    <AllyLink
-      className="ally-VendorButton"
-      data-variant="secondary"
-      to={ROUTES.vendorRegistrationSuccess}
-    >
-      Back to your portal
-    </AllyLink>
-  )
+  const backToPortal = <BackToPortal>Back to your portal</BackToPortal>
 
   return (
     <PurchaseOrderPage
       className={className}
       query={po}
       view={({ purchaseOrder, shipments }) => ({ po: purchaseOrder, shipments })}
-      blocked={
-        session
-          ? undefined
-          : (titleId) => (
-              <>
-                <h1 id={titleId}>Log in to open this purchase order</h1>
-                <p>Purchase orders in your portal open with your vendor account.</p>
-                <AllyLink className="ally-VendorButton" to={routeTo.vendorLogin()}>
-                  Log in
-                </AllyLink>
-              </>
-            )
-      }
+      blocked={portalLoginRequired(session, {
+        title: 'Log in to open this purchase order',
+        text: 'Purchase orders in your portal open with your vendor account.',
+      })}
       notFound={{
         title: 'Purchase order not found',
         text: VENDOR_PO_NOT_FOUND,

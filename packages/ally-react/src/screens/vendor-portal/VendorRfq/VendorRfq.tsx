@@ -1,8 +1,8 @@
-import { type QuoteResponseInput, ROUTES, routeTo } from '@ally/sdk'
-import { AllyLink } from '../../../provider/AllyLink'
+import type { QuoteResponseInput } from '@ally/sdk'
 import { useDeclineRfq, useSubmitQuoteResponse, useVendorRfq } from '../../../queries/sourcing'
 import { useVendorUploadFile } from '../../../queries/vendorAccount'
 import { useVendorSession } from '../../../session/useVendorSession'
+import { BackToPortal, portalLoginRequired } from '../shared/PortalPageParts'
 import { RfqPage } from '../shared/RfqPage'
 
 export interface VendorRfqProps {
@@ -26,33 +26,16 @@ export function VendorRfq({ rfqId, className }: VendorRfqProps) {
   const submit = useSubmitQuoteResponse(rfqId)
   const decline = useDeclineRfq(rfqId)
   const upload = useVendorUploadFile()
-  const backToPortal = (
-    <AllyLink
-      className="ally-VendorButton"
-      data-variant="secondary"
-      to={ROUTES.vendorRegistrationSuccess}
-    >
-      Back to your requests
-    </AllyLink>
-  )
+  const backToPortal = <BackToPortal>Back to your requests</BackToPortal>
 
   return (
     <RfqPage
       className={className}
       rfq={rfq}
-      blocked={
-        session
-          ? undefined
-          : (titleId) => (
-              <>
-                <h1 id={titleId}>Log in to answer this request</h1>
-                <p>Requests in your portal open with your vendor account.</p>
-                <AllyLink className="ally-VendorButton" to={routeTo.vendorLogin()}>
-                  Log in
-                </AllyLink>
-              </>
-            )
-      }
+      blocked={portalLoginRequired(session, {
+        title: 'Log in to answer this request',
+        text: 'Requests in your portal open with your vendor account.',
+      })}
       notFound={{ title: 'Request not found', text: VENDOR_RFQ_NOT_FOUND, action: backToPortal }}
       actions={backToPortal}
       answer={{
