@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../src/db/client'
+import { type Db, resultRows } from '../src/db/client'
 import { isUuid } from '../src/http/ids'
 
 // Cheap ways to tell whether a request stored anything, over every table of the public schema
@@ -11,12 +11,11 @@ interface Table {
   idColumns: { name: string; array: boolean }[]
 }
 
-const rowsOf = <Row>(result: unknown) => (result as { rows?: Row[] }).rows ?? []
 const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
 
 export async function publicTables(db: Db): Promise<Table[]> {
-  const columns = rowsOf<{ table: string; column: string; type: string }>(
+  const columns = resultRows<{ table: string; column: string; type: string }>(
     await db.execute(sql`
       select c.table_name as "table", c.column_name as "column", c.udt_name as "type"
       from information_schema.columns c
@@ -63,12 +62,12 @@ export async function watchChanges(
       .join(' union all '),
   )
   const nextTransaction = async () =>
-    rowsOf<{ next: string }>(
+    resultRows<{ next: string }>(
       await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as "next"`),
     )[0]?.next
   const tableVersions = async () =>
     new Map(
-      rowsOf<{ table: string; rows: string; version: string }>(await db.execute(versions)).map(
+      resultRows<{ table: string; rows: string; version: string }>(await db.execute(versions)).map(
         (row) => [row.table, `${row.rows}:${row.version}`],
       ),
     )
@@ -110,7 +109,7 @@ export async function rowsTouching(db: Db, ids: Iterable<string>): Promise<strin
         isArray ? `${identifier(name)} && ${array}` : `${identifier(name)} = any(${array})`,
       )
       .join(' or ')
-    const found = rowsOf<{ row: string }>(
+    const found = resultRows<{ row: string }>(
       await db.execute(
         sql.raw(
           `select snapshot_row::text as "row" from ${identifier(table.name)} snapshot_row where ${where}`,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import postgres from 'postgres'
 
 /**
  * A throwaway PostgreSQL database beside the one at `baseUrl`, for a test that needs an empty
@@ -10,10 +10,9 @@ export async function createScratchDatabase(
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ally_scratch_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl })
-    await client.connect()
+    const client = postgres(baseUrl, { max: 1, onnotice: () => undefined })
     try {
-      return (await client.query(statement)).rows
+      return await client.unsafe(statement)
     } finally {
       await client.end()
     }

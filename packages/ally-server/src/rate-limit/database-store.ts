@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import { type Db, resultRows } from '../db/client'
 
 /** Expired counters are deleted at most this often per process, by whichever request comes next. */
 const SWEEP_EVERY_MS = 60_000
@@ -32,7 +32,7 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<H
       hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
       reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
     returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`)
-  const rows = (result as { rows?: { hits: number; ttl: number }[] }).rows ?? []
+  const rows = resultRows<{ hits: number; ttl: number }>(result)
   const row = rows[0]
   if (!row) throw new Error('The rate-limit counter was not updated')
   return { current: Number(row.hits), ttl: Number(row.ttl) }
