@@ -79,9 +79,6 @@ const ROUTE_PAGES: [RegExp, string][] = [
   ],
 ]
 
-/** Stylesheets this small cost a round trip that blocks the first paint; inlined, they do not. */
-const INLINE_CSS_MAX_BYTES = 4096
-
 /** A chunk's JavaScript and CSS with everything it imports statically, by URL. */
 function chunkFiles(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()) {
   const chunk = bundle[fileName]
@@ -96,12 +93,16 @@ function chunkFiles(bundle: Rollup.OutputBundle, fileName: string, seen = new Se
 const ROUTE_PRELOADS_ID = 'ally-route-preloads'
 
 /**
- * Shapes the built page for a fast first paint: small stylesheets go inline, and the page lists,
- * for each path of ROUTE_PAGES, its page chunk and CSS (a JSON data block, `#ally-route-preloads`).
- * The server turns the entry for the path it serves into preload links in the page, so the
+ * Shapes the built page for a fast first paint: the page lists, for each path of ROUTE_PAGES, its
+ * page chunk and CSS (a JSON data block, `#ally-route-preloads`). The server turns the entry for the path it serves into preload links in the page, so the
  * browser fetches that chunk while the entry still downloads, without a script (the server's
  * Content-Security-Policy allows no inline script) or a request more. A host that ignores the
  * list still works, one round trip later.
+ *
+ * Stylesheets stay links, however small: the lazily loaded pages list the entry's stylesheets
+ * among their dependencies, and Vite's loader fetches (and waits for) every one it finds no
+ * `<link rel="stylesheet">` for. An inlined stylesheet was therefore fetched again once the entry
+ * had run, one round trip before the first page could render.
  */
 function firstPaint(): Plugin {
   return {
@@ -111,15 +112,6 @@ function firstPaint(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html
-        const page = html.replace(
-          /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
-          (link, fileName: string) => {
-            const asset = bundle[fileName]
-            if (asset?.type !== 'asset' || typeof asset.source !== 'string') return link
-            if (asset.source.length > INLINE_CSS_MAX_BYTES) return link
-            return `<style>${asset.source.replaceAll('</style', '<\\/style')}</style>`
-          },
-        )
         const loaded = chunkFiles(bundle, chunk.fileName)
         const moduleFile = (source: string) =>
           Object.values(bundle).find(
@@ -138,7 +130,7 @@ function firstPaint(): Plugin {
           children: JSON.stringify(preloads).replaceAll('<', '\\u003c'),
           injectTo: 'head',
         }
-        return { html: page, tags: [list] }
+        return { html, tags: [list] }
       },
     },
   }
