@@ -2,7 +2,8 @@ import { expect } from '@playwright/test'
 import { test } from './support'
 
 // The built app as the server sends it: what a first visit downloads must come compressed and
-// cacheable. Lighthouse's score cannot guard this on a machine whose speed varies (bench/lighthouse.ts).
+// cacheable, and the page must show something before its scripts have run. Lighthouse's score
+// cannot guard this on a machine whose speed varies (bench/lighthouse.ts, docs/performance.md).
 
 test('the page, its scripts and its styles come compressed, and hashed files are cached for good', async ({
   page,
@@ -25,4 +26,43 @@ test('the page, its scripts and its styles come compressed, and hashed files are
   expect(assets.length).toBeGreaterThan(1)
   for (const response of responses) expect(response, response.url).toMatchObject({ encoding: 'br' })
   for (const asset of assets) expect(asset.cache, asset.url).toMatch(/immutable/)
+})
+
+test('before any script runs the page shows the brand, and asks for JavaScript when it is off', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/login')
+  const loading = page.getByRole('status', { name: 'Loading Ally' })
+  await expect(loading).toBeVisible()
+  await expect(loading.getByText('Ally', { exact: true })).toBeVisible()
+  // Playwright's text queries skip <noscript>, even when the browser shows its content.
+  const noScript = page.locator('noscript p')
+  await expect(noScript).toBeVisible()
+  await expect(noScript).toHaveText(/^Ally needs JavaScript\./)
+  await context.close()
+})
+
+test('the page replaces its loading brand, and fetches each stylesheet once, from the links it was sent with', async ({
+  page,
+}) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.endsWith('.css')) stylesheets.push(url.pathname)
+  })
+  const response = await page.goto('/login')
+  const html = (await response?.text()) ?? ''
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Loading Ally' })).toHaveCount(0)
+  // A stylesheet the page does not link is found only once the scripts have run: a round trip
+  // more before the first screen (an inlined one used to be fetched again that way).
+  const linked = [
+    ...html.matchAll(/<link rel="(?:stylesheet|preload" as="style)"[^>]* href="([^"]+)"/g),
+  ]
+  const sent = new Set(linked.map((match) => match[1]))
+  expect(stylesheets.length).toBeGreaterThan(1)
+  expect(new Set(stylesheets).size).toBe(stylesheets.length)
+  for (const stylesheet of stylesheets) expect(sent, stylesheet).toContain(stylesheet)
 })
