@@ -20,6 +20,8 @@ export interface ServerConfig {
   dataDir: string
   /** postgres://… when set; PGlite in `<dataDir>/db` otherwise. */
   databaseUrl?: string
+  /** Connections to PostgreSQL per process (`DATABASE_POOL_SIZE`); db/client.ts's default if unset. */
+  databasePoolSize?: number
   /** smtp://user:pass@host:port when set; the dev outbox otherwise. */
   smtpUrl?: string
   /** Signs session tokens. */
@@ -166,6 +168,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     production,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE'),
     smtpUrl,
     secret:
       env.ALLY_SECRET || keptSecret(dataDir, 'secret', () => randomBytes(32).toString('base64url')),

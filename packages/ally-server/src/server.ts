@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   if (refused) console.warn(refused)
   const database = await openDatabase({
     url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: join(config.dataDir, 'db'),
   })
   const appDir = config.appDir ?? BUILT_FULL_APP

@@ -23,10 +23,11 @@ export interface Database {
 }
 
 /**
- * PostgreSQL connections per server process. Few are enough because postgres.js pipelines the
- * queries waiting for one; more only add PostgreSQL backends competing for the same cores.
+ * PostgreSQL connections per server process (`DATABASE_POOL_SIZE`). Few are enough because
+ * postgres.js pipelines the queries waiting for one; more only add PostgreSQL backends competing
+ * for the same cores (docs/deployment.md#database-connections has the measurements).
  */
-const POOL_SIZE = 10
+export const DEFAULT_POOL_SIZE = 4
 
 /**
  * The rows of a `db.execute()` result: PGlite answers `{ rows }`, postgres.js the rows array
@@ -44,14 +45,22 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens the database and brings its schema up to date. `DATABASE_URL` (postgres://…) selects
  * PostgreSQL; otherwise PGlite, persisted in `dataDir` (or in memory when none is given).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string
+  dataDir?: string
+  /** Connections to PostgreSQL; DEFAULT_POOL_SIZE unless given. */
+  poolSize?: number
+}): Promise<Database> {
   if (options.url) {
     // postgres.js rather than node-postgres: it sends the queries waiting on a connection in one
     // write, where node-postgres makes a system call per query. On loopback that call was a third
     // of the server's time; with the switch (and postgres.js's queue patched) one process serves
     // about twice the authenticated requests a second (docs/deployment.md#database-connections).
     // NOTICEs (e.g. "already exists, skipping" from the migrations) are not worth a log line.
-    const pool = postgres(options.url, { max: POOL_SIZE, onnotice: () => undefined })
+    const pool = postgres(options.url, {
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      onnotice: () => undefined,
+    })
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
     return {
