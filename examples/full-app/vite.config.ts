@@ -11,6 +11,7 @@ import {
   type Plugin,
   type Rollup,
 } from 'vite'
+import { BROWSER_VALIDATOR } from '../../packages/ally-sdk/build/source-plugin'
 import { stripSummaries } from '../../packages/ally-sdk/build/strip-summaries'
 
 const brotli = promisify(brotliCompress)
@@ -169,25 +170,31 @@ function websiteWidgetsDemo(): Plugin {
 }
 
 /**
- * The app bundles the SDK from source, so it drops the endpoint summaries as the SDK's own browser
- * build does: prose for the OpenAPI document that no browser reads (packages/ally-sdk/README.md,
- * "Size").
+ * The app bundles the SDK from source, so it gets what the SDK's own browser build does: no
+ * endpoint summaries (prose for the OpenAPI document that no browser reads) and the SDK's validator
+ * in place of zod/mini, which validates the same way in a fraction of the size
+ * (packages/ally-sdk/README.md, "Size"). Development and tests keep zod.
  */
-function sdkWithoutSummaries(): Plugin {
-  const sdkSource = /[\\/]ally-sdk[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/
+function sdkForBrowsers(): Plugin {
+  const sdkSource = /[\\/]ally-sdk[\\/]src[\\/]/
+  const contract = /[\\/]ally-sdk[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/
   return {
-    name: 'ally:sdk-without-summaries',
+    name: 'ally:sdk-for-browsers',
     apply: 'build',
     enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'zod/mini' && importer && sdkSource.test(importer)) return BROWSER_VALIDATOR
+      return null
+    },
     transform(code, id) {
-      if (!sdkSource.test(id)) return null
+      if (!contract.test(id)) return null
       return { code: stripSummaries(code, id), map: null }
     },
   }
 }
 
 export default defineConfig({
-  plugins: [sdkWithoutSummaries(), react(), firstPaint(), websiteWidgetsDemo(), precompress()],
+  plugins: [sdkForBrowsers(), react(), firstPaint(), websiteWidgetsDemo(), precompress()],
   // Workspace packages from source, like the tests: no stale builds in the app.
   resolve: { conditions: ['@ally/source', ...defaultClientConditions] },
   server: {

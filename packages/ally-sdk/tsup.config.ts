@@ -17,11 +17,13 @@ export default defineConfig([
     // dist/browser is the other build's; keep it.
     clean: ['!browser/**'],
   }),
-  // What bundlers for browsers resolve (the `browser` export condition): no summaries.
+  // What bundlers for browsers resolve (the `browser` export condition): no summaries, and the
+  // SDK's own validator bundled in place of zod/mini (README.md, "Size").
   libraryConfig({
     entry: { index: 'src/index.ts' },
     outDir: 'dist/browser',
     dts: false,
-    esbuildPlugins: [sdkSourcePlugin({ stripSummaries: true })],
+    noExternal: ['zod/mini'],
+    esbuildPlugins: [sdkSourcePlugin({ browser: true })],
   }),
 ])
