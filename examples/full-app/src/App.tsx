@@ -1,9 +1,9 @@
 import { type AllyNavigation, AllyProvider, NotFound, Toaster } from '@ally/react'
-import type { AllyClient } from '@ally/sdk'
-import { type ComponentType, useMemo } from 'react'
+import { type AllyClient, matchesRoute } from '@ally/sdk'
+import { useMemo } from 'react'
 import { Route, Switch, useLocation, useSearch } from 'wouter'
 import { Guard } from './Guard'
-import { lazyPage } from './lazyPage'
+import { type LazyPage, lazyPage } from './lazyPage'
 import { PageBoundary } from './PageBoundary'
 import * as account from './pages/accountPages'
 import { type AppRoute, routeTable } from './route-table'
@@ -19,7 +19,7 @@ const websitePage = (name: keyof Awaited<ReturnType<typeof loadWebsite>>) =>
   lazyPage(() => loadWebsite().then((m) => ({ default: m[name] })))
 
 /** The pages that exist so far, by the path patterns of the route table. */
-const PAGES: Record<string, ComponentType> = {
+const PAGES: Record<string, LazyPage> = {
   '/': websitePage('LandingPage'),
   '/about': websitePage('AboutPage'),
   '/faqs': websitePage('FaqsPage'),
@@ -45,6 +45,16 @@ const PAGES: Record<string, ComponentType> = {
   '/vendor/rfqs/:rfqId': vendorPage('VendorRfqPage'),
   '/vendor/purchase-orders/:poId': vendorPage('VendorPurchaseOrderPage'),
   '/vendor/po': vendorPage('VendorPurchaseOrderLinkPage'),
+}
+
+/**
+ * Fetches the code of the page `path` opens (the dashboard's frame for any path below it), so
+ * that the first render shows it (main.tsx). Resolves at once for a path with no page.
+ */
+export function preloadPage(path: string): Promise<unknown> {
+  if (/^\/dashboard(\/|$)/i.test(path)) return DashboardPages.preload()
+  const pattern = Object.keys(PAGES).find((pattern) => matchesRoute(pattern, path))
+  return pattern ? (PAGES[pattern] as LazyPage).preload() : Promise.resolve()
 }
 
 const accessOf = (path: string): AppRoute['access'] =>

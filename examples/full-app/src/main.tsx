@@ -3,7 +3,7 @@ import '@fontsource-variable/inter'
 import { createAllyClient } from '@ally/sdk'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App'
+import { App, preloadPage } from './App'
 import { readConfig } from './config'
 import './app.css'
 
@@ -12,12 +12,23 @@ const client = createAllyClient({ baseUrl: config.apiBaseUrl, accessKey: config.
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-// A transition lets React render the first screen in slices that yield to the browser, instead
-// of one long task that blocks input while the app starts (docs/performance.md).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App client={client} />
-    </StrictMode>,
-  )
-})
+
+function render(element: HTMLElement) {
+  // A transition lets React render the first screen in slices that yield to the browser, instead
+  // of one long task that blocks input while the app starts (docs/performance.md).
+  startTransition(() => {
+    createRoot(element).render(
+      <StrictMode>
+        <App client={client} />
+      </StrictMode>,
+    )
+  })
+}
+
+// The first render waits for the code of the page it opens, which is already on its way (the
+// server links it from the page), so that it shows the page and not a loading spinner. A page
+// that fails to load is rendered all the same: its error boundary offers a reload.
+preloadPage(window.location.pathname).then(
+  () => render(root),
+  () => render(root),
+)

@@ -1,11 +1,17 @@
-import { getProfile, login, type StoredSession, type User } from '@ally/sdk'
+import { dashboardSummary, getProfile, login, type StoredSession, type User } from '@ally/sdk'
 import { createTestToken, sampleOf } from '@ally/sdk/testing'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { useDashboardSummary } from '../queries/dashboard'
 import { storySettings } from '../testing/fixtures'
 import type { MockApi } from '../testing/mockApi'
 import { renderScreen } from '../testing/renderScreen'
 import { RouteGuard } from './RouteGuard'
+
+function SummaryTotal() {
+  const summary = useDashboardSummary()
+  return <p>{summary.data ? `${summary.data.data.vendors} vendors` : 'Loading'}</p>
+}
 
 const complete = {
   businessName: 'Obi Supplies',
@@ -63,7 +69,8 @@ describe('RouteGuard', () => {
         }),
     })
     expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy()
-    expect(screen.queryByText('the page')).toBeNull()
+    // The page the stored session allows is rendered, hidden, while the check runs.
+    expect(screen.getByText('the page').closest('[hidden]')).not.toBeNull()
     answer()
     await waitFor(() =>
       expect(navigation.navigate).toHaveBeenCalledWith(
@@ -72,6 +79,56 @@ describe('RouteGuard', () => {
       ),
     )
     expect(screen.queryByText('the page')).toBeNull()
+  })
+
+  it('loads the page a stored session allows alongside the check, and shows it once allowed', async () => {
+    let answer: () => void = () => undefined
+    const { api } = renderScreen(
+      <RouteGuard access="protected" from="/dashboard">
+        <SummaryTotal />
+      </RouteGuard>,
+      {
+        session: stored(complete),
+        mock: (mock) => {
+          mock.on(getProfile, async () => {
+            await new Promise<void>((resolve) => {
+              answer = resolve
+            })
+            return { message: 'Profile', data: { user: user(complete), settings: storySettings } }
+          })
+          mock.on(dashboardSummary, {
+            message: 'Dashboard summary',
+            data: { ...sampleOf(dashboardSummary.response), vendors: 7 },
+          })
+        },
+      },
+    )
+    // The page's data is asked for before the profile has answered, and not shown yet.
+    await waitFor(() => expect(api.callsTo(dashboardSummary)).toHaveLength(1))
+    expect((await screen.findByText('7 vendors')).closest('[hidden]')).not.toBeNull()
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy()
+    answer()
+    await waitFor(() => expect(screen.getByText('7 vendors').closest('[hidden]')).toBeNull())
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(api.callsTo(dashboardSummary)).toHaveLength(1)
+  })
+
+  it('renders nothing of a page the stored session would not open', async () => {
+    let answer: () => void = () => undefined
+    renderScreen(guarded('protected'), {
+      session: stored(incomplete),
+      mock: (api) =>
+        api.on(getProfile, async () => {
+          await new Promise<void>((resolve) => {
+            answer = resolve
+          })
+          return { message: 'Profile', data: { user: user(complete), settings: storySettings } }
+        }),
+    })
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy()
+    expect(screen.queryByText('the page')).toBeNull()
+    answer()
+    expect(await screen.findByText('the page')).toBeTruthy()
   })
 
   it('sends a user the server no longer counts as active to verification', async () => {

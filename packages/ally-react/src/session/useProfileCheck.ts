@@ -1,5 +1,5 @@
 import { getProfile, isAllyApiError, isTokenLive } from '@ally/sdk'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAllyClient } from '../provider/AllyProvider'
 import { allyQueryKey } from '../queries/endpoint'
 import { useAllySession } from './useAllySession'
@@ -28,7 +28,7 @@ export function useProfileCheck({ enabled = true }: { enabled?: boolean } = {}):
   const client = useAllyClient()
   const token = useAllySession()?.token ?? null
   const live = !!token && isTokenLive(token)
-  const query = useQuery({
+  const options = queryOptions({
     // Keyed by the token: a new login or verification is a new user to read, never a cached one.
     queryKey: [...allyQueryKey(getProfile), 'session', token],
     queryFn: async ({ signal }): Promise<Exclude<ProfileCheck, 'none' | 'checking'>> => {
@@ -51,6 +51,15 @@ export function useProfileCheck({ enabled = true }: { enabled?: boolean } = {}):
     retry: false,
     staleTime: RECHECK_AFTER_MS,
   })
+  // Asked for as the guard renders rather than once the whole page under it has (a query's own
+  // fetch waits for that): the page renders meanwhile (RouteGuard), and on a slow phone that is
+  // most of the wait. Skipped when the profile is cached or already on its way.
+  // (What TanStack's usePrefetchQuery does, which has no way to be turned off.)
+  const queries = useQueryClient()
+  if (enabled && live && !queries.getQueryState(options.queryKey)) {
+    void queries.prefetchQuery(options)
+  }
+  const query = useQuery(options)
   if (!enabled || !live) return 'none'
   return query.data ?? 'checking'
 }

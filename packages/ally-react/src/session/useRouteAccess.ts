@@ -16,7 +16,14 @@ export interface RouteAccessOptions {
  * `redirecting` once the visitor is being sent elsewhere, `allowed` when the page may show.
  */
 export type RouteAccessState =
-  | { status: 'checking' }
+  | {
+      status: 'checking'
+      /**
+       * The stored session would open the page. The check may still send the visitor elsewhere,
+       * but a guard can start rendering the page, hidden, so that it loads alongside the check.
+       */
+      storedAllows: boolean
+    }
   | { status: 'redirecting'; to: string }
   | { status: 'allowed' }
 
@@ -42,9 +49,10 @@ export function useRouteAccess(
   const settled = useAllySessionSettled()
   const check = useProfileCheck({ enabled: access !== 'public' })
   const ready = settled && check !== 'checking'
-  const decision = ready ? decideRoute(access, session, { from, next }) : null
-  const target = decision?.type === 'redirect' ? decision.to : null
-  const logout = decision?.type === 'redirect' && decision.logout
+  const decision = settled ? decideRoute(access, session, { from, next }) : null
+  // Until the check ends, the decision is only what the stored session says; nobody moves on it.
+  const target = ready && decision?.type === 'redirect' ? decision.to : null
+  const logout = target !== null && decision?.type === 'redirect' && decision.logout
 
   useEffect(() => {
     if (!target) return
@@ -52,6 +60,7 @@ export function useRouteAccess(
     navigation.navigate(target, { replace: true })
   }, [target, logout, client, navigation])
 
-  if (!ready) return { status: 'checking' }
+  if (!ready)
+    return { status: 'checking', storedAllows: !!decision && decision.type !== 'redirect' }
   return target ? { status: 'redirecting', to: target } : { status: 'allowed' }
 }
