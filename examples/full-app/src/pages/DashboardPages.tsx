@@ -1,4 +1,4 @@
-import { DashboardHome, DashboardLayout, NotFound, Settings } from '@ally/react'
+import { DashboardHome, DashboardLayout, NotFound } from '@ally/react'
 import { ROUTES } from '@ally/sdk'
 import type { ComponentType } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
@@ -29,6 +29,8 @@ const sourcingPage = (
     | 'ShipmentDetailPage',
 ) => lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
 
+const SettingsPage = lazyPage(() => import('./SettingsPage'))
+
 /** The dashboard's pages by their path below /dashboard; the patterns also key the tab titles. */
 const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/', DashboardHome],
@@ -50,7 +52,7 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/purchase-orders/:poId', sourcingPage('PurchaseOrderDetailPage')],
   ['/shipment', sourcingPage('ShipmentListPage')],
   ['/shipment/:shipmentId', sourcingPage('ShipmentDetailPage')],
-  ['/settings', Settings],
+  ['/settings', SettingsPage],
 ]
 
 const fullPattern = (path: string) =>
