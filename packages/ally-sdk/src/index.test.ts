@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sdkSourcePlugin } from '../build/source-plugin'
+import { importBrowserBundle } from './browser-bundle.test-support'
 import { allyContract, type Endpoint } from './contract'
 
 const entry = fileURLToPath(new URL('./index.ts', import.meta.url))
@@ -68,22 +67,10 @@ describe('@ally/sdk is safe to import anywhere', () => {
   })
 
   it('leaves endpoint summaries out of browser bundles and keeps every other part of the contract', async () => {
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      logLevel: 'silent',
-      plugins: [sdkSourcePlugin({ browser: true })],
-    })
-    const dir = mkdtempSync(join(fileURLToPath(new URL('..', import.meta.url)), '.strip-test-'))
-    try {
-      const file = join(dir, 'browser.mjs')
-      writeFileSync(file, result.outputFiles[0]?.text ?? '')
-      const browser = (await import(pathToFileURL(file).href)) as {
-        allyContract: typeof allyContract
-      }
+    const { module: browser } = await importBrowserBundle<{ allyContract: typeof allyContract }>(
+      `export { allyContract } from './index'`,
+    )
+    {
       const endpoints = (contract: typeof allyContract) =>
         Object.values(contract).flatMap((group) => Object.values(group) as Endpoint[])
       const source = endpoints(allyContract)
@@ -96,8 +83,6 @@ describe('@ally/sdk is safe to import anywhere', () => {
       expect(stripped.map((e) => `${e.method} ${e.path} ${e.auth} ${e.realm}`)).toEqual(
         source.map((e) => `${e.method} ${e.path} ${e.auth} ${e.realm}`),
       )
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

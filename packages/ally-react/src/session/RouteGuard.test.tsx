@@ -35,6 +35,19 @@ const stored = (fields: Partial<User> = {}, token = createTestToken()): StoredSe
 const profileIs = (fields: Partial<User>) => (api: MockApi) =>
   api.on(getProfile, { message: 'Profile', data: { user: user(fields), settings: storySettings } })
 
+/** A profile that answers (with `fields`) only when the test calls `answer()`. */
+function profileOnCue(fields: Partial<User>) {
+  let answer: () => void = () => undefined
+  const mock = (api: MockApi) =>
+    api.on(getProfile, async () => {
+      await new Promise<void>((resolve) => {
+        answer = resolve
+      })
+      return { message: 'Profile', data: { user: user(fields), settings: storySettings } }
+    })
+  return { mock, answer: () => answer() }
+}
+
 const deepLink = '/dashboard/vendors/analytics?period=30d'
 
 function guarded(access: 'protected' | 'guest' | 'onboarding', from = deepLink) {
@@ -57,21 +70,15 @@ describe('RouteGuard', () => {
   })
 
   it('shows a spinner, not the page, until the profile has been read', async () => {
-    let answer: () => void = () => undefined
+    const profile = profileOnCue(incomplete)
     const { navigation } = renderScreen(guarded('protected'), {
       session: stored(complete),
-      mock: (api) =>
-        api.on(getProfile, async () => {
-          await new Promise<void>((resolve) => {
-            answer = resolve
-          })
-          return { message: 'Profile', data: { user: user(incomplete), settings: storySettings } }
-        }),
+      mock: profile.mock,
     })
     expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy()
     // The page the stored session allows is rendered, hidden, while the check runs.
     expect(screen.getByText('the page').closest('[hidden]')).not.toBeNull()
-    answer()
+    profile.answer()
     await waitFor(() =>
       expect(navigation.navigate).toHaveBeenCalledWith(
         `/onboarding?next=${encodeURIComponent(deepLink)}`,
@@ -82,7 +89,7 @@ describe('RouteGuard', () => {
   })
 
   it('loads the page a stored session allows alongside the check, and shows it once allowed', async () => {
-    let answer: () => void = () => undefined
+    const profile = profileOnCue(complete)
     const { api } = renderScreen(
       <RouteGuard access="protected" from="/dashboard">
         <SummaryTotal />
@@ -90,12 +97,7 @@ describe('RouteGuard', () => {
       {
         session: stored(complete),
         mock: (mock) => {
-          mock.on(getProfile, async () => {
-            await new Promise<void>((resolve) => {
-              answer = resolve
-            })
-            return { message: 'Profile', data: { user: user(complete), settings: storySettings } }
-          })
+          profile.mock(mock)
           mock.on(dashboardSummary, {
             message: 'Dashboard summary',
             data: { ...sampleOf(dashboardSummary.response), vendors: 7 },
@@ -107,27 +109,18 @@ describe('RouteGuard', () => {
     await waitFor(() => expect(api.callsTo(dashboardSummary)).toHaveLength(1))
     expect((await screen.findByText('7 vendors')).closest('[hidden]')).not.toBeNull()
     expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy()
-    answer()
+    profile.answer()
     await waitFor(() => expect(screen.getByText('7 vendors').closest('[hidden]')).toBeNull())
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(api.callsTo(dashboardSummary)).toHaveLength(1)
   })
 
   it('renders nothing of a page the stored session would not open', async () => {
-    let answer: () => void = () => undefined
-    renderScreen(guarded('protected'), {
-      session: stored(incomplete),
-      mock: (api) =>
-        api.on(getProfile, async () => {
-          await new Promise<void>((resolve) => {
-            answer = resolve
-          })
-          return { message: 'Profile', data: { user: user(complete), settings: storySettings } }
-        }),
-    })
+    const profile = profileOnCue(complete)
+    renderScreen(guarded('protected'), { session: stored(incomplete), mock: profile.mock })
     expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy()
     expect(screen.queryByText('the page')).toBeNull()
-    answer()
+    profile.answer()
     expect(await screen.findByText('the page')).toBeTruthy()
   })
 

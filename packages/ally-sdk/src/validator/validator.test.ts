@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
-import { build } from 'esbuild'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import * as zod from 'zod/mini'
-import { sdkSourcePlugin } from '../../build/source-plugin'
+import { importBrowserBundle } from '../browser-bundle.test-support'
 import { describeIssue } from '../client/issues'
 import * as contract from '../contract'
 import * as dev from '../contract/dev'
@@ -20,34 +16,17 @@ import * as mini from './index'
 type Module = Record<string, unknown>
 const sources: Record<string, Module> = { contract, website, dev }
 let browser: Record<string, Module>
-let dir: string
 
 beforeAll(async () => {
-  const result = await build({
-    stdin: {
-      contents: `export * as contract from './contract'
-        export * as website from './contract/website'
-        export * as dev from './contract/dev'`,
-      resolveDir: fileURLToPath(new URL('..', import.meta.url)),
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    logLevel: 'silent',
-    plugins: [sdkSourcePlugin({ browser: true })],
-  })
-  const text = result.outputFiles[0]?.text ?? ''
+  const bundle = await importBrowserBundle<Record<string, Module>>(
+    `export * as contract from './contract'
+    export * as website from './contract/website'
+    export * as dev from './contract/dev'`,
+  )
   // The bundle must not carry zod: everything it validates with is the SDK's own.
-  expect(text).not.toMatch(/from ["']zod/)
-  dir = mkdtempSync(join(fileURLToPath(new URL('../..', import.meta.url)), '.validator-test-'))
-  const file = join(dir, 'browser.mjs')
-  writeFileSync(file, text)
-  browser = (await import(pathToFileURL(file).href)) as Record<string, Module>
+  expect(bundle.text).not.toMatch(/from ["']zod/)
+  browser = bundle.module
 })
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const isZod = (value: unknown): value is zod.ZodMiniType =>
   typeof value === 'object' && value !== null && '_zod' in value
