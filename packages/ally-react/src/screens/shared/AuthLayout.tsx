@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import '../../ui/theme.css'
+import '../../ui/brand.css'
 import './AuthLayout.css'
 
 export interface AuthLayoutProps {
@@ -15,7 +16,7 @@ export function AuthLayout({ title, subtitle, children, footer, className }: Aut
   return (
     <main className={['ally-AuthLayout', className].filter(Boolean).join(' ')}>
       <section className="ally-AuthLayout-card" aria-labelledby="ally-auth-title">
-        <p className="ally-AuthLayout-brand">Ally</p>
+        <p className="ally-Brand ally-AuthLayout-brand">Ally</p>
         <h1 id="ally-auth-title" className="ally-AuthLayout-title">
           {title}
         </h1>

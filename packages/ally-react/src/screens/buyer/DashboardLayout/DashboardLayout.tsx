@@ -17,6 +17,7 @@ import { useAllySession } from '../../../session/useAllySession'
 import { BellIcon, ChatIcon, HelpIcon, MENU_ICONS, MenuIcon, SearchIcon } from './icons'
 import { DASHBOARD_MENU, findCurrentLink, type MenuLink } from './menu'
 import '../../../ui/theme.css'
+import '../../../ui/brand.css'
 import './DashboardLayout.css'
 
 /** The page's landmark, the skip link's target. */
@@ -114,7 +115,7 @@ export function DashboardLayout({ currentPath, children, className }: DashboardL
         >
           <MenuIcon />
         </Button>
-        <AllyLink to={ROUTES.dashboard} className="ally-DashboardLayout-logo">
+        <AllyLink to={ROUTES.dashboard} className="ally-Brand ally-DashboardLayout-logo">
           Ally
         </AllyLink>
         <search className="ally-DashboardLayout-search">
