@@ -66,3 +66,35 @@ test('the page replaces its loading brand, and fetches each stylesheet once, fro
   expect(new Set(stylesheets).size).toBe(stylesheets.length)
   for (const stylesheet of stylesheets) expect(sent, stylesheet).toContain(stylesheet)
 })
+
+test('the log-in page starts without making an Intl formatter, whose first one costs tens of milliseconds', async ({
+  page,
+}) => {
+  // Counts every Intl object and locale lookup the page's code makes (docs/performance.md).
+  await page.addInitScript(() => {
+    const made: string[] = []
+    Object.defineProperty(window, '__intlMade', { value: made })
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'Locale', 'PluralRules']) {
+      const original = Reflect.get(Intl, name) as new (...args: unknown[]) => object
+      const counted = new Proxy(original, {
+        construct(target, args) {
+          made.push(name)
+          return Reflect.construct(target, args)
+        },
+        get(target, key) {
+          const value: unknown = Reflect.get(target, key)
+          if (key !== 'supportedLocalesOf' || typeof value !== 'function') return value
+          return (...args: unknown[]) => {
+            made.push(`${name}.supportedLocalesOf`)
+            return Reflect.apply(value, target, args)
+          }
+        },
+      })
+      Reflect.set(Intl, name, counted)
+    }
+  })
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('someone@example.com')
+  expect(await page.evaluate(() => Reflect.get(window, '__intlMade'))).toEqual([])
+})

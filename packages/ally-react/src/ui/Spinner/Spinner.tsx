@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components/ProgressBar'
 import { cx } from '../internal/cx'
 import './Spinner.css'
 
@@ -18,6 +17,10 @@ export interface SpinnerProps {
  * An indeterminate loading indicator, announced as a progress bar. Its rotation turns into a
  * gentle pulse when the user prefers reduced motion.
  *
+ * Plain ARIA rather than react-aria's ProgressBar: that one builds a number formatter for a value
+ * an indeterminate bar never shows, and the first `Intl` object a page makes costs it tens of
+ * milliseconds of start-up (docs/performance.md#no-intl-on-the-first-load).
+ *
  * @example
  * {isPending ? <Spinner aria-label="Loading vendors" /> : <VendorTable rows={rows} />}
  */
@@ -27,13 +30,13 @@ export function Spinner({
   className,
 }: SpinnerProps) {
   return (
-    <ProgressBar
-      className={cx('ally-Spinner', className)}
+    <div
+      role="progressbar"
       aria-label={label}
-      isIndeterminate
+      className={cx('ally-Spinner', className)}
       data-size={size}
     >
       <span className="ally-Spinner-circle" />
-    </ProgressBar>
+    </div>
   )
 }
