@@ -1,5 +1,5 @@
 import { type AllyNavigation, AllyProvider, NotFound, Toaster } from '@ally/react'
-import { type AllyClient, matchesRoute } from '@ally/sdk'
+import { type AllyConnection, matchesRoute } from '@ally/sdk'
 import { useMemo } from 'react'
 import { Route, Switch, useLocation, useSearch } from 'wouter'
 import { Guard } from './Guard'
@@ -61,7 +61,7 @@ const accessOf = (path: string): AppRoute['access'] =>
   routeTable.find((route) => route.path === path)?.access ?? 'public'
 
 /** Routes and composition only: every screen comes from @ally/react. */
-export function App({ client }: { client: AllyClient }) {
+export function App({ client }: { client: AllyConnection }) {
   const [, setLocation] = useLocation()
   const navigation = useMemo<AllyNavigation>(
     () => ({

@@ -1,6 +1,6 @@
 // Inter, self-hosted: Vite copies the woff2 files into dist/assets (font-src 'self').
 import '@fontsource-variable/inter'
-import { createAllyClient } from '@ally/sdk'
+import { createAllyConnection } from '@ally/sdk'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, preloadPage } from './App'
@@ -8,7 +8,8 @@ import { readConfig } from './config'
 import './app.css'
 
 const config = readConfig()
-const client = createAllyClient({ baseUrl: config.apiBaseUrl, accessKey: config.accessKey })
+// A connection, not a whole client: the app then bundles only the endpoints its pages call.
+const client = createAllyConnection({ baseUrl: config.apiBaseUrl, accessKey: config.accessKey })
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -1,18 +1,22 @@
-import { type AllyClient, type AllyClientConfig, createAllyClient } from '@ally/sdk'
+import { type AllyClientConfig, type AllyConnection, createAllyConnection } from '@ally/sdk'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { type AllyNavigation, browserNavigation } from './navigation'
 
 interface AllyContextValue {
-  client: AllyClient
+  client: AllyConnection
   navigation: AllyNavigation
 }
 
 const AllyContext = createContext<AllyContextValue | null>(null)
 
 export interface AllyProviderProps {
-  /** A client you made, or the config to make one (`baseUrl`, `accessKey`, …). */
-  client?: AllyClient
+  /**
+   * A connection you made (`createAllyConnection`, or a whole `createAllyClient`), or the config
+   * to make one (`baseUrl`, `accessKey`, …). The screens use only its `request` and sessions, so
+   * with a connection the app bundles only the endpoints its screens call.
+   */
+  client?: AllyConnection
   config?: AllyClientConfig
   /** How screens change pages; plain browser navigation when left out. Plug in any router. */
   navigation?: AllyNavigation
@@ -51,7 +55,7 @@ export function AllyProvider({
   children,
 }: AllyProviderProps) {
   const [ally] = useState(() => {
-    const made = client ?? (config ? createAllyClient(config) : null)
+    const made = client ?? (config ? createAllyConnection(config) : null)
     if (!made) {
       throw new Error('<AllyProvider> needs a `client` or a `config` ({ baseUrl, accessKey }).')
     }
@@ -89,8 +93,8 @@ function useAllyContext(): AllyContextValue {
   return value
 }
 
-/** The SDK client of the nearest <AllyProvider>. */
-export const useAllyClient = (): AllyClient => useAllyContext().client
+/** The connection of the nearest <AllyProvider>: `request` for any endpoint, and the sessions. */
+export const useAllyClient = (): AllyConnection => useAllyContext().client
 
 /** The navigation of the nearest <AllyProvider>. */
 export const useAllyNavigation = (): AllyNavigation => useAllyContext().navigation

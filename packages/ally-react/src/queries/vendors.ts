@@ -1,5 +1,5 @@
 import {
-  type AllyClient,
+  type AllyConnection,
   type EndpointData,
   type EndpointInput,
   type Envelope,
@@ -155,7 +155,7 @@ const WHOLE_LIST_PAGE = 100
  * const vendors = await fetchAllVendors(client, { status: 'active' })
  */
 export async function fetchAllVendors(
-  client: AllyClient,
+  client: AllyConnection,
   filters: Omit<VendorListFilters, 'limit'> = {},
   signal?: AbortSignal,
 ): Promise<Vendor[]> {

@@ -2,6 +2,7 @@ import { type AllyContract, allyContract } from '../contract'
 import type { Contract, Endpoint, EndpointGroup } from '../contract/define'
 import {
   type AllyClientConfig,
+  type AllyConnection,
   type AllyRequest,
   type CallArgs,
   type CallResult,
@@ -38,14 +39,8 @@ export function bindContract<C extends Contract>(
   return bound as BoundContract<C>
 }
 
-export type AllyClient = BoundContract<AllyContract> & {
-  /** Calls any endpoint declaration directly. */
-  request: AllyRequest
-  /** The business user's session (`ally-user`). */
-  session: AllyRequest['session']
-  /** The vendor portal's session (`ally-vendor`). */
-  vendorSession: AllyRequest['vendorSession']
-}
+/** Every endpoint as a function, plus `request` for any endpoint and the two sessions. */
+export type AllyClient = BoundContract<AllyContract> & AllyConnection
 
 /**
  * The whole Ally API as typed functions grouped by resource, with the sessions they use.

@@ -17,7 +17,7 @@ import {
   isAllyNetworkError,
   isAllyValidationError,
 } from './errors'
-import { createAllyRequest, fillPath, toQueryString } from './request'
+import { createAllyConnection, createAllyRequest, fillPath, toQueryString } from './request'
 
 let server: TestServer
 const logger = { error: vi.fn() }
@@ -69,6 +69,26 @@ describe('path params', () => {
       { path: 'params.id', message: 'Required' },
     ])
     expect(server.requests.length).toBe(count)
+  })
+})
+
+describe('a connection', () => {
+  it('calls any endpoint with the bearer of the session it keeps, and binds none', async () => {
+    const connection = createAllyConnection({
+      baseUrl: server.url,
+      accessKey: 'pk_test',
+      storage: createMemoryStorage(),
+      logger,
+    })
+    expect(Object.keys(connection).sort()).toEqual(['request', 'session', 'vendorSession'])
+    const token = createTestToken({ expiresInSeconds: 60 })
+    connection.session.save({ token, user: authResult().user })
+    expect(connection.request.session.getToken()).toBe(token)
+
+    server.reply({ body: { message: 'ok', data: authResult() } })
+    const { data } = await connection.request(getProfile)
+    expect(data.user.email).toBe(authResult().user.email)
+    expect(server.last().headers.authorization).toBe(`Bearer ${token}`)
   })
 })
 

@@ -128,6 +128,31 @@ function toFailureBody(json: unknown, status: number): FailureBody {
 }
 
 /**
+ * What Ally's React package needs of a client: `request` for any endpoint and the two sessions.
+ * A client from `createAllyClient` is one; this one binds no endpoint, so an app bundles only the
+ * endpoints its code imports (packages/ally-sdk/README.md, "Size").
+ */
+export interface AllyConnection {
+  request: AllyRequest
+  /** The business user's session (`ally-user`). */
+  session: AllyRequest['session']
+  /** The vendor portal's session (`ally-vendor`). */
+  vendorSession: AllyRequest['vendorSession']
+}
+
+/**
+ * A connection to the Ally API without the endpoint functions of `createAllyClient`.
+ *
+ * @example
+ * const ally = createAllyConnection({ baseUrl: '', accessKey: 'pk_live_…' })
+ * const { data } = await ally.request(listVendors, { query: { limit: 20 } })
+ */
+export function createAllyConnection(config: AllyClientConfig): AllyConnection {
+  const request = createAllyRequest(config)
+  return { request, session: request.session, vendorSession: request.vendorSession }
+}
+
+/**
  * The smallest way to call the API: one function for any endpoint, so a bundle carries only the
  * endpoints it imports.
  *
