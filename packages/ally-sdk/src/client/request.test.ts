@@ -34,13 +34,14 @@ beforeAll(async () => {
 afterAll(() => server.close())
 beforeEach(() => logger.error.mockReset())
 
-const makeClient = () =>
-  createAllyClient({
-    baseUrl: server.url,
-    accessKey: 'pk_test',
-    storage: createMemoryStorage(),
-    logger,
-  })
+/** A test server's config, with a storage of its own. */
+const testConfig = () => ({
+  baseUrl: server.url,
+  accessKey: 'pk_test',
+  storage: createMemoryStorage(),
+  logger,
+})
+const makeClient = () => createAllyClient(testConfig())
 
 describe('query strings', () => {
   it('leaves out undefined, null and empty values but keeps 0 and false', () => {
@@ -74,12 +75,7 @@ describe('path params', () => {
 
 describe('a connection', () => {
   it('calls any endpoint with the bearer of the session it keeps, and binds none', async () => {
-    const connection = createAllyConnection({
-      baseUrl: server.url,
-      accessKey: 'pk_test',
-      storage: createMemoryStorage(),
-      logger,
-    })
+    const connection = createAllyConnection(testConfig())
     expect(Object.keys(connection).sort()).toEqual(['request', 'session', 'vendorSession'])
     const token = createTestToken({ expiresInSeconds: 60 })
     connection.session.save({ token, user: authResult().user })
