@@ -10,7 +10,13 @@ import { vendorListRender } from './vendor-list-render'
 
 /** Above the goals (20 ms, 100 ms), so machine noise passes and a return of the old designs fails. */
 const RFQ_LIST_BUDGET_MS = 50
-const COMPARISON_BUDGET_MS = 200
+/**
+ * The comparison measured 116–153 ms of scripting on the machines of 2026-11-20 to -25 (the old
+ * design 442 ms). On 2026-11-26's machine the same build measured 244–300 ms (6f90ebe, before
+ * that day's changes) and the next ones 237–250 ms, so a budget of 200 failed the machine, not
+ * the code. 350 passes that machine and still fails the old design wherever it was measured.
+ */
+const COMPARISON_BUDGET_MS = 350
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 const fixed = (value: number | undefined, digits: number) =>

@@ -6,7 +6,7 @@ import {
   type AllyRequest,
   type CallArgs,
   type CallResult,
-  createAllyRequest,
+  createAllyConnection,
 } from './request'
 
 /** One endpoint as a typed function. */
@@ -53,11 +53,6 @@ export type AllyClient = BoundContract<AllyContract> & AllyConnection
  * const vendors = await ally.vendors.listVendors({ query: { limit: 20 } })
  */
 export function createAllyClient(config: AllyClientConfig): AllyClient {
-  const request = createAllyRequest(config)
-  return {
-    ...bindContract(allyContract, request),
-    request,
-    session: request.session,
-    vendorSession: request.vendorSession,
-  }
+  const connection = createAllyConnection(config)
+  return { ...bindContract(allyContract, connection.request), ...connection }
 }

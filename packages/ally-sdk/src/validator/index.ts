@@ -60,11 +60,12 @@ function issue(payload: Payload, fields: Omit<Issue, 'path'>): void {
 }
 
 /** Any issue that does not say `continue` stops the checks that have no `when`. */
-const stops = (issues: Issue[], from = 0) => issues.slice(from).some((i) => !i.continue)
+const stops = (issues: Issue[], from = 0) => issues.some((i, n) => n >= from && !i.continue)
 
 function run(schema: Schema, value: unknown): Payload {
   const payload: Payload = { value, issues: [] }
   schema.validateType(payload)
+  if (!schema.checks.length) return payload
   let stopped = stops(payload.issues)
   for (const check of schema.checks) {
     if (

@@ -77,6 +77,7 @@ const ODD_VALUES: unknown[] = [
   'x'.repeat(201),
   'x'.repeat(2001),
   '😀'.repeat(150),
+  `${'😀'.repeat(100)}\ud83d${'x'.repeat(100)}`,
   0,
   -1,
   0.5,
@@ -248,7 +249,19 @@ describe('zod features the validator adds up the same way', () => {
       'lengths of something that is not a string',
       zod.string().check(zod.minLength(2), zod.maxLength(3)),
       mini.string().check(mini.minLength(2), mini.maxLength(3)),
-      [[], [1, 2, 3, 4], { length: 1 }, 'ab', '😀', '😀😀😀😀', 5],
+      // Code points: a pair is one, a lone half of one is one too.
+      [
+        [],
+        [1, 2, 3, 4],
+        { length: 1 },
+        'ab',
+        '😀',
+        '😀😀😀😀',
+        '\ud83d\ud83d',
+        'a\ude00b',
+        '😀\ud83d',
+        5,
+      ],
     ],
     [
       'an array whose items and length are both wrong',
