@@ -1,5 +1,5 @@
-import { expect } from '@playwright/test'
-import { test } from './support'
+import { expect, type Page } from '@playwright/test'
+import { DEMO_BUYER, logIn, pageSettled, test } from './support'
 
 // The built app as the server sends it: what a first visit downloads must come compressed and
 // cacheable, and the page must show something before its scripts have run. Lighthouse's score
@@ -67,10 +67,8 @@ test('the page replaces its loading brand, and fetches each stylesheet once, fro
   for (const stylesheet of stylesheets) expect(sent, stylesheet).toContain(stylesheet)
 })
 
-test('the log-in page starts without making an Intl formatter, whose first one costs tens of milliseconds', async ({
-  page,
-}) => {
-  // Counts every Intl object and locale lookup the page's code makes (docs/performance.md).
+/** Counts every Intl object and locale lookup the page's code makes (docs/performance.md). */
+async function countIntl(page: Page) {
   await page.addInitScript(() => {
     const made: string[] = []
     Object.defineProperty(window, '__intlMade', { value: made })
@@ -93,8 +91,40 @@ test('the log-in page starts without making an Intl formatter, whose first one c
       Reflect.set(Intl, name, counted)
     }
   })
+  return () => page.evaluate(() => Reflect.get(window, '__intlMade') as string[])
+}
+
+test('the log-in page starts without making an Intl formatter, whose first one costs tens of milliseconds', async ({
+  page,
+}) => {
+  const intlMade = await countIntl(page)
   await page.goto('/login')
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
   await page.getByRole('textbox', { name: 'E-mail' }).fill('someone@example.com')
-  expect(await page.evaluate(() => Reflect.get(window, '__intlMade'))).toEqual([])
+  expect(await intlMade()).toEqual([])
+})
+
+test("a returning owner's dashboard asks for each of its first reads once, and shows its amounts and dates without Intl", async ({
+  page,
+}) => {
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password, true)
+  await expect(page.getByRole('heading', { name: 'Needs your attention' })).toBeVisible()
+
+  const intlMade = await countIntl(page)
+  const reads: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/api/')) reads.push(`${request.method()} ${path}`)
+  })
+  // A new visit: the reads start before the app's code has loaded (src/earlyReads.ts).
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Needs your attention' })).toBeVisible()
+  await expect(page.getByText('Spend this month')).toBeVisible()
+  await pageSettled(page)
+  expect(reads.sort()).toEqual([
+    'GET /api/v1/ldb/dashboard/summary',
+    'GET /api/v1/ldb/profile',
+    'GET /api/v1/ldb/social/channels',
+  ])
+  expect(await intlMade()).toEqual([])
 })

@@ -80,6 +80,9 @@ const ROUTE_PAGES: [RegExp, string][] = [
   ],
 ]
 
+/** What main.tsx imports to start the app, in separate tasks (docs/performance.md). */
+const STARTUP_MODULES = ['src/render.tsx', 'src/App.tsx']
+
 /** A chunk's JavaScript and CSS with everything it imports statically, by URL. */
 function chunkFiles(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()) {
   const chunk = bundle[fileName]
@@ -88,6 +91,24 @@ function chunkFiles(bundle: Rollup.OutputBundle, fileName: string, seen = new Se
   for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css)
   for (const imported of chunk.imports) chunkFiles(bundle, imported, seen)
   return seen
+}
+
+/**
+ * A chunk's files with what it imports first, so that its stylesheets come in the order the app's
+ * modules import them (a component's CSS before the CSS of the screens that use it).
+ */
+function chunkFilesInOrder(
+  bundle: Rollup.OutputBundle,
+  fileName: string,
+  files: string[] = [],
+  seen = new Set<string>(),
+): string[] {
+  const chunk = bundle[fileName]
+  if (chunk?.type !== 'chunk' || seen.has(fileName)) return files
+  seen.add(fileName)
+  for (const imported of chunk.imports) chunkFilesInOrder(bundle, imported, files, seen)
+  files.push(fileName, ...(chunk.viteMetadata?.importedCss ?? []))
+  return files
 }
 
 /** Where the page lists each route's page files; the server reads it (ally-server, spa/). */
@@ -118,6 +139,22 @@ function firstPaint(): Plugin {
           Object.values(bundle).find(
             (out) => out.type === 'chunk' && out.facadeModuleId?.endsWith(`/${source}`),
           )?.fileName
+        // The modules every page starts with, imported by main.tsx one after another so that each
+        // is evaluated in a task of its own: fetched from the start, stylesheets as links.
+        const startFiles = STARTUP_MODULES.flatMap((source) => {
+          const file = moduleFile(source)
+          return file ? chunkFilesInOrder(bundle, file).filter((name) => !loaded.has(name)) : []
+        })
+        const startTags = [...new Set(startFiles)].map(
+          (file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: file.endsWith('.css')
+              ? { rel: 'stylesheet', crossorigin: true, href: `/${file}` }
+              : { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }),
+        )
+        for (const file of startFiles) loaded.add(file)
         const preloads = ROUTE_PAGES.flatMap(([path, source]) => {
           const file = moduleFile(source)
           if (!file) return []
@@ -131,7 +168,7 @@ function firstPaint(): Plugin {
           children: JSON.stringify(preloads).replaceAll('<', '\\u003c'),
           injectTo: 'head',
         }
-        return { html, tags: [list] }
+        return { html, tags: [...startTags, list] }
       },
     },
   }

@@ -1,35 +1,36 @@
 // Inter, self-hosted: Vite copies the woff2 files into dist/assets (font-src 'self').
 import '@fontsource-variable/inter'
 import { createAllyConnection } from '@ally/sdk'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App, preloadPage } from './App'
 import { readConfig } from './config'
+import { withEarlyReads } from './earlyReads'
 import './app.css'
 
 const config = readConfig()
 // A connection, not a whole client: the app then bundles only the endpoints its pages call.
-const client = createAllyConnection({ baseUrl: config.apiBaseUrl, accessKey: config.accessKey })
+const client = withEarlyReads(
+  createAllyConnection({ baseUrl: config.apiBaseUrl, accessKey: config.accessKey }),
+  window.location.pathname,
+)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-function render(element: HTMLElement) {
-  // A transition lets React render the first screen in slices that yield to the browser, instead
-  // of one long task that blocks input while the app starts (docs/performance.md).
-  startTransition(() => {
-    createRoot(element).render(
-      <StrictMode>
-        <App client={client} />
-      </StrictMode>,
-    )
-  })
+/** Lets the browser paint and handle input between two pieces of start-up work. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function start(element: HTMLElement) {
+  const path = window.location.pathname
+  const reactDom = import('./render')
+  const app = import('./App')
+  const { render } = await reactDom
+  await yieldToBrowser()
+  const { App, preloadPage } = await app
+  await yieldToBrowser()
+  // The first render waits for the code of the page it opens, which is already on its way (the
+  // server links it from the page), so that it shows the page and not a loading spinner. A page
+  // that fails to load is rendered all the same: its error boundary offers a reload.
+  await preloadPage(path).catch(() => undefined)
+  render(element, <App client={client} />)
 }
 
-// The first render waits for the code of the page it opens, which is already on its way (the
-// server links it from the page), so that it shows the page and not a loading spinner. A page
-// that fails to load is rendered all the same: its error boundary offers a reload.
-preloadPage(window.location.pathname).then(
-  () => render(root),
-  () => render(root),
-)
+void start(root)

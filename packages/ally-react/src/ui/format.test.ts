@@ -25,3 +25,52 @@ describe('formatFileSize', () => {
     expect(formatFileSize(2_400_000)).toBe('2.3 MB')
   })
 })
+
+describe('formatting without Intl', () => {
+  // Seeded, so a failure names the same values on every run.
+  let seed = 7
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31
+    return seed / 2 ** 31
+  }
+  const FROM = Date.UTC(1999, 0, 1)
+  const TO = Date.UTC(2031, 0, 1)
+  const instants = Array.from({ length: 3000 }, () =>
+    new Date(FROM + Math.floor(random() * (TO - FROM))).toISOString(),
+  )
+  instants.push('2026-01-01T00:00:00.000Z', '2026-06-30T12:00:00.000Z', '2026-12-31T23:59:59.999Z')
+
+  it('writes dates, days and moments exactly as Intl.DateTimeFormat does in en-US', () => {
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+    const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+    for (const iso of instants) {
+      expect(formatDate(iso)).toBe(date.format(new Date(iso)))
+      expect(formatDay(iso.slice(0, 10))).toBe(
+        day.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
+      )
+      expect(formatMoment(iso)).toBe(moment.format(new Date(iso)))
+    }
+  })
+
+  it('writes file sizes exactly as Intl.NumberFormat does in en-US', () => {
+    const kilobytes = new Intl.NumberFormat('en-US', {
+      style: 'unit',
+      unit: 'kilobyte',
+      maximumFractionDigits: 0,
+    })
+    const megabytes = new Intl.NumberFormat('en-US', {
+      style: 'unit',
+      unit: 'megabyte',
+      maximumFractionDigits: 1,
+    })
+    for (let i = 0; i < 3000; i++) {
+      const bytes = Math.floor(1024 + random() * 50 * 1024 * 1024)
+      expect(formatFileSize(bytes)).toBe(
+        bytes < 1024 * 1024
+          ? kilobytes.format(bytes / 1024)
+          : megabytes.format(bytes / (1024 * 1024)),
+      )
+    }
+  })
+})

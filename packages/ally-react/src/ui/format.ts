@@ -1,11 +1,15 @@
-import { LOCALE } from '@ally/sdk'
+import { formatNumber } from '@ally/sdk'
 
 // Dates live here, not in the SDK: its bundle budget is nearly spent, and only screens show dates.
 // Money, counts and percentages stay in the SDK's rules/format.ts (`formatMoney`, `formatNumber`).
+// Written by hand in the product's one locale (en-US, LOCALE), exactly as Intl.DateTimeFormat's
+// medium style writes them (the tests compare the two), because a page's first Intl object costs
+// it tens of milliseconds while the browser loads its locale data
+// (docs/performance.md#no-intl-on-the-first-load).
 
-const timestampFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' })
-// A calendar day (`2026-02-03`) is the same day everywhere: format it in UTC, where it was parsed.
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' })
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+const mediumDate = (month: number, day: number, year: number) => `${MONTHS[month]} ${day}, ${year}`
 
 /**
  * An ISO timestamp as an en-US date in the viewer's time zone.
@@ -13,18 +17,21 @@ const dayFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZon
  * @example
  * formatDate('2026-03-05T10:00:00.000Z') // 'Mar 5, 2026'
  */
-export const formatDate = (iso: string): string => timestampFormat.format(new Date(iso))
+export function formatDate(iso: string): string {
+  const date = new Date(iso)
+  return mediumDate(date.getMonth(), date.getDate(), date.getFullYear())
+}
 
 /**
- * A calendar day as an en-US date, the same in every time zone.
+ * A calendar day as an en-US date, the same in every time zone: it is read and written in UTC.
  *
  * @example
  * formatDay('2026-03-05') // 'Mar 5, 2026'
  */
-export const formatDay = (day: string): string =>
-  dayFormat.format(new Date(`${day.slice(0, 10)}T00:00:00Z`))
-
-const momentFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })
+export function formatDay(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
+  return mediumDate(date.getUTCMonth(), date.getUTCDate(), date.getUTCFullYear())
+}
 
 /**
  * An ISO timestamp as a date and time in the viewer's time zone: a timeline's step is a moment,
@@ -33,18 +40,13 @@ const momentFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', time
  * @example
  * formatMoment('2026-03-05T10:00:00.000Z') // 'Mar 5, 2026, 10:00 AM' (in UTC)
  */
-export const formatMoment = (iso: string): string => momentFormat.format(new Date(iso))
-
-const kilobytes = new Intl.NumberFormat(LOCALE, {
-  style: 'unit',
-  unit: 'kilobyte',
-  maximumFractionDigits: 0,
-})
-const megabytes = new Intl.NumberFormat(LOCALE, {
-  style: 'unit',
-  unit: 'megabyte',
-  maximumFractionDigits: 1,
-})
+export function formatMoment(iso: string): string {
+  const date = new Date(iso)
+  const hours = date.getHours()
+  const minutes = String(date.getMinutes()).padStart(2, '0')
+  const time = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
+  return `${mediumDate(date.getMonth(), date.getDate(), date.getFullYear())}, ${time}`
+}
 
 /**
  * A file's size as people read it (1 kB = 1,024 bytes, as file managers show it).
@@ -56,5 +58,5 @@ export const formatFileSize = (bytes: number): string =>
   bytes < 1024
     ? `${bytes} B`
     : bytes < 1024 * 1024
-      ? kilobytes.format(bytes / 1024)
-      : megabytes.format(bytes / (1024 * 1024))
+      ? `${formatNumber(bytes / 1024, 0)} kB`
+      : `${formatNumber(bytes / (1024 * 1024), 1)} MB`

@@ -1,4 +1,4 @@
-import { BUSINESS_INITIALS_MAX, DEFAULT_CURRENCY, LOCALE, PROFILE_NAME_MAX } from './constants'
+import { BUSINESS_INITIALS_MAX, DEFAULT_CURRENCY, PROFILE_NAME_MAX } from './constants'
 
 /** The currency symbols the product shows; usd is the default. */
 export const CURRENCY_SYMBOLS = { usd: '$', ngn: '₦', eur: '€', gbp: '£', cny: '¥' } as const
@@ -9,24 +9,35 @@ export function currencySymbol(code?: string | null): string {
   return CURRENCY_SYMBOLS[key] ?? CURRENCY_SYMBOLS.usd
 }
 
-const formatters = new Map<string, Intl.NumberFormat>()
+/** Thousands separators for a run of digits: `'1234567'` → `'1,234,567'`. */
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',')
 
-function formatter(min: number, max: number): Intl.NumberFormat {
-  const key = `${min}:${max}`
-  let cached = formatters.get(key)
-  if (!cached) {
-    cached = new Intl.NumberFormat(LOCALE, {
-      minimumFractionDigits: min,
-      maximumFractionDigits: max,
-    })
-    formatters.set(key, cached)
-  }
-  return cached
+/**
+ * `value` in en-US (LOCALE) with `min` to `max` decimals, as `Intl.NumberFormat` writes it, but
+ * without making one: a page's first Intl object costs it tens of milliseconds while the browser
+ * loads its locale data (docs/performance.md#no-intl-on-the-first-load). Like Intl, it rounds the
+ * shortest decimal that reads back as `value` (1.005 → 1.01, where `toFixed` gives 1.00), half away
+ * from zero. Below 1e-6 a value counts as zero (it is one at the up to six decimals used here).
+ */
+function formatFixed(value: number, min: number, max: number): string {
+  const size = Math.abs(value)
+  // NaN, ∞ and amounts no business has (from 1e21, written in exponent form) as JavaScript writes them.
+  if (!(size < 1e21)) return String(value)
+  const [whole = '0', fraction = ''] = (size < 1e-6 ? '0' : String(size)).split('.')
+  const digits = (
+    BigInt(whole + fraction.slice(0, max).padEnd(max, '0')) + BigInt((fraction[max] ?? '0') >= '5')
+  )
+    .toString()
+    .padStart(max + 1, '0')
+  const cut = digits.length - max
+  const decimals = digits.slice(cut).replace(/0+$/, '').padEnd(min, '0')
+  // Intl keeps the sign of a negative amount that rounds to zero ('-0'); 1 / -0 is -∞.
+  return `${1 / value < 0 ? '-' : ''}${group(digits.slice(0, cut))}${decimals ? `.${decimals}` : ''}`
 }
 
 /** en-US grouping: `1234567.891` → `'1,234,567.89'` (up to `maxDecimals`, 2 by default). */
 export function formatNumber(value: number, maxDecimals = 2): string {
-  return formatter(0, maxDecimals).format(value)
+  return formatFixed(value, 0, maxDecimals)
 }
 
 /**
@@ -52,7 +63,7 @@ export const formatCount = (total: number, estimated = false): string =>
  */
 export function formatMoney(amount: number, currency?: string | null): string {
   const sign = amount < 0 ? '-' : ''
-  return `${sign}${currencySymbol(currency)}${formatter(2, 2).format(Math.abs(amount))}`
+  return `${sign}${currencySymbol(currency)}${formatFixed(Math.abs(amount), 2, 2)}`
 }
 
 /** Up to three initials of a business name: `'Acme trading co ltd'` → `'ATC'`. */
