@@ -109,7 +109,7 @@ function watch(page: Page) {
     // The page's own content when it has any (not the menu), or whatever the document shows.
     const main = page.locator('main')
     const text = await ((await main.count()) ? main : page.locator('body'))
-      .innerText({ timeout: 2_000 })
+      .textContent({ timeout: 2_000 })
       .catch(() => '(no text)')
     return [
       `${what} did not show at ${page.url()}`,
