@@ -128,3 +128,42 @@ test("a returning owner's dashboard asks for each of its first reads once, and s
   ])
   expect(await intlMade()).toEqual([])
 })
+
+/** The fonts Chromium drew an element's text with (DevTools protocol), web fonts marked. */
+async function fontsOf(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`)
+}
+
+test("text is drawn in Inter from the small core file, and only a character outside it brings Inter's whole latin file", async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname
+    if (file.endsWith('.woff2')) fonts.push(file.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ''))
+  })
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  await page.evaluate(() => document.fonts.ready)
+  expect(fonts).toEqual(['inter-latin-core'])
+  expect(await fontsOf(page, 'h1')).toEqual(['Inter (web font)'])
+
+  // A vendor's name with an accent, as a list would show it.
+  await page.evaluate(() => {
+    const name = document.createElement('p')
+    name.id = 'accented'
+    name.textContent = 'Société Générale'
+    document.querySelector('main')?.append(name)
+  })
+  await expect(page.locator('#accented')).toBeVisible()
+  await expect.poll(() => fonts).toEqual(['inter-latin-core', 'inter-latin-wght-normal'])
+  await page.evaluate(() => document.fonts.ready)
+  expect(await fontsOf(page, '#accented')).toEqual(['Inter (web font)'])
+})

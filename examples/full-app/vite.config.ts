@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import {
   defaultClientConditions,
@@ -13,6 +14,7 @@ import {
 } from 'vite'
 import { BROWSER_VALIDATOR } from '../../packages/ally-sdk/build/source-plugin'
 import { stripSummaries } from '../../packages/ally-sdk/build/strip-summaries'
+import { interCore } from './build/inter-core'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -80,24 +82,12 @@ const ROUTE_PAGES: [RegExp, string][] = [
   ],
 ]
 
-/** What main.tsx imports to start the app, in separate tasks (docs/performance.md). */
-const STARTUP_MODULES = ['src/render.tsx', 'src/App.tsx']
-
-/** A chunk's JavaScript and CSS with everything it imports statically, by URL. */
-function chunkFiles(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()) {
-  const chunk = bundle[fileName]
-  if (chunk?.type !== 'chunk' || seen.has(fileName)) return seen
-  seen.add(fileName)
-  for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css)
-  for (const imported of chunk.imports) chunkFiles(bundle, imported, seen)
-  return seen
-}
-
 /**
- * A chunk's files with what it imports first, so that its stylesheets come in the order the app's
- * modules import them (a component's CSS before the CSS of the screens that use it).
+ * A chunk's JavaScript and CSS with everything it imports statically, by URL, what it imports
+ * first: its stylesheets then come in the order the app's modules import them (a component's CSS
+ * before the CSS of the screens that use it).
  */
-function chunkFilesInOrder(
+function chunkFiles(
   bundle: Rollup.OutputBundle,
   fileName: string,
   files: string[] = [],
@@ -106,7 +96,7 @@ function chunkFilesInOrder(
   const chunk = bundle[fileName]
   if (chunk?.type !== 'chunk' || seen.has(fileName)) return files
   seen.add(fileName)
-  for (const imported of chunk.imports) chunkFilesInOrder(bundle, imported, files, seen)
+  for (const imported of chunk.imports) chunkFiles(bundle, imported, files, seen)
   files.push(fileName, ...(chunk.viteMetadata?.importedCss ?? []))
   return files
 }
@@ -134,17 +124,17 @@ function firstPaint(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html
-        const loaded = chunkFiles(bundle, chunk.fileName)
+        const loaded = new Set(chunkFiles(bundle, chunk.fileName))
         const moduleFile = (source: string) =>
           Object.values(bundle).find(
             (out) => out.type === 'chunk' && out.facadeModuleId?.endsWith(`/${source}`),
           )?.fileName
-        // The modules every page starts with, imported by main.tsx one after another so that each
-        // is evaluated in a task of its own: fetched from the start, stylesheets as links.
-        const startFiles = STARTUP_MODULES.flatMap((source) => {
-          const file = moduleFile(source)
-          return file ? chunkFilesInOrder(bundle, file).filter((name) => !loaded.has(name)) : []
-        })
+        // The modules every page starts with, which main.tsx imports with import() one after
+        // another so that each is evaluated in a task of its own: fetched from the start,
+        // stylesheets as links.
+        const startFiles = chunk.dynamicImports.flatMap((file) =>
+          chunkFiles(bundle, file).filter((name) => !loaded.has(name)),
+        )
         const startTags = [...new Set(startFiles)].map(
           (file): HtmlTagDescriptor => ({
             tag: 'link',
@@ -158,7 +148,7 @@ function firstPaint(): Plugin {
         const preloads = ROUTE_PAGES.flatMap(([path, source]) => {
           const file = moduleFile(source)
           if (!file) return []
-          const files = [...chunkFiles(bundle, file)].filter((name) => !loaded.has(name))
+          const files = chunkFiles(bundle, file).filter((name) => !loaded.has(name))
           return [[path.source, path.flags, files] as const]
         })
         const list: HtmlTagDescriptor = {
@@ -231,7 +221,17 @@ function sdkForBrowsers(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [sdkForBrowsers(), react(), firstPaint(), websiteWidgetsDemo(), precompress()],
+  plugins: [
+    // The app speaks en-US only (docs/performance.md#one-language): react-aria's own strings (its
+    // screen-reader labels) for its 33 other languages would only be downloaded.
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    interCore({ cacheDir: join(here, 'node_modules/.cache/inter-core') }),
+    sdkForBrowsers(),
+    react(),
+    firstPaint(),
+    websiteWidgetsDemo(),
+    precompress(),
+  ],
   // Workspace packages from source, like the tests: no stale builds in the app.
   resolve: { conditions: ['@ally/source', ...defaultClientConditions] },
   server: {

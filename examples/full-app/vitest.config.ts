@@ -3,5 +3,7 @@ import { sharedConfig } from '../../vitest.shared'
 
 export default mergeConfig(
   sharedConfig,
-  defineConfig({ test: { include: ['src/**/*.test.ts'], environment: 'node' } }),
+  defineConfig({
+    test: { include: ['src/**/*.test.ts', 'build/**/*.test.ts'], environment: 'node' },
+  }),
 )

@@ -1,5 +1,7 @@
 // Inter, self-hosted: Vite copies the woff2 files into dist/assets (font-src 'self').
 import '@fontsource-variable/inter'
+// Inter's most used characters in a file of their own, taken first (build/inter-core.ts).
+import 'virtual:ally-inter-core.css'
 import { createAllyConnection } from '@ally/sdk'
 import { readConfig } from './config'
 import { withEarlyReads } from './earlyReads'
