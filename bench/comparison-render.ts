@@ -110,7 +110,7 @@ function watch(page: Page) {
     const main = page.locator('main')
     const text = await ((await main.count()) ? main : page.locator('body'))
       .textContent({ timeout: 2_000 })
-      .catch(() => '(no text)')
+      .then((content) => content ?? '(no text)', () => '(no text)')
     return [
       `${what} did not show at ${page.url()}`,
       `  page text: ${text.replace(/\s+/g, ' ').slice(0, 400)}`,
