@@ -18,6 +18,15 @@ describe('date formatting', () => {
   })
 })
 
+describe('a date that is none', () => {
+  it('is refused as Intl refused it, not written as "undefined NaN, NaN"', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError)
+    expect(() => formatMoment('')).toThrow(RangeError)
+    expect(() => formatDay('2026-13-45')).toThrow(RangeError)
+    expect(() => new Intl.DateTimeFormat('en-US').format(new Date('not a date'))).toThrow(RangeError)
+  })
+})
+
 describe('formatFileSize', () => {
   it('reads as a file manager shows it', () => {
     expect(formatFileSize(512)).toBe('512 B')

@@ -11,6 +11,13 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const mediumDate = (month: number, day: number, year: number) => `${MONTHS[month]} ${day}, ${year}`
 
+/** `text` as a Date; a RangeError if it is none, as Intl.DateTimeFormat throws for one. */
+function parsed(text: string): Date {
+  const date = new Date(text)
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${JSON.stringify(text)}`)
+  return date
+}
+
 /**
  * An ISO timestamp as an en-US date in the viewer's time zone.
  *
@@ -18,7 +25,7 @@ const mediumDate = (month: number, day: number, year: number) => `${MONTHS[month
  * formatDate('2026-03-05T10:00:00.000Z') // 'Mar 5, 2026'
  */
 export function formatDate(iso: string): string {
-  const date = new Date(iso)
+  const date = parsed(iso)
   return mediumDate(date.getMonth(), date.getDate(), date.getFullYear())
 }
 
@@ -29,7 +36,7 @@ export function formatDate(iso: string): string {
  * formatDay('2026-03-05') // 'Mar 5, 2026'
  */
 export function formatDay(day: string): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
+  const date = parsed(`${day.slice(0, 10)}T00:00:00Z`)
   return mediumDate(date.getUTCMonth(), date.getUTCDate(), date.getUTCFullYear())
 }
 
@@ -41,7 +48,7 @@ export function formatDay(day: string): string {
  * formatMoment('2026-03-05T10:00:00.000Z') // 'Mar 5, 2026, 10:00 AM' (in UTC)
  */
 export function formatMoment(iso: string): string {
-  const date = new Date(iso)
+  const date = parsed(iso)
   const hours = date.getHours()
   const minutes = String(date.getMinutes()).padStart(2, '0')
   const time = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
