@@ -68,4 +68,33 @@ test.describe('keyboard, demo buyer', () => {
     await page.getByRole('button', { name: 'Notifications, 12 new' }).click()
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible()
   })
+
+  test("the top bar's popovers open from the keyboard, pass axe, and give the focus back", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard')
+    await pageSettled(page)
+    // Their code is loaded on first use (docs/performance.md): the first open waits for it.
+    const account = page.getByRole('button', { name: /^Account:/ })
+    await account.focus()
+    await expect(account).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Enter')
+    const logout = page.getByRole('menuitem', { name: 'Logout' })
+    await expect(logout).toBeFocused()
+    await expect(account).toHaveAttribute('aria-expanded', 'true')
+    expect((await axeOf(page).withTags(WCAG).analyze()).violations).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    await expect(account).toBeFocused()
+
+    const notifications = page.getByRole('button', { name: 'Notifications, 12 new' })
+    await notifications.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('dialog', { name: 'Notifications' })
+    await expect(panel).toBeFocused()
+    expect((await axeOf(page).withTags(WCAG).analyze()).violations).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(panel).toHaveCount(0)
+    await expect(notifications).toBeFocused()
+  })
 })

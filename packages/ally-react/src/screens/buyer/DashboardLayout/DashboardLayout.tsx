@@ -1,15 +1,6 @@
 import { businessInitials, logout, NOTIFICATION_BADGE_COUNT, ROUTES, truncateName } from '@ally/sdk'
-import { type ReactNode, useId, useState } from 'react'
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-} from 'react-aria-components'
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
+import { Button } from 'react-aria-components'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import { useChannels } from '../../../queries/channels'
@@ -46,13 +37,33 @@ function NavLink({ link, current }: { link: MenuLink; current: MenuLink | null }
   )
 }
 
+// The popovers' code (react-aria's popover, dialog and menu) is loaded when one is first opened,
+// so the buttons are plain buttons that say what they open, as react-aria's triggers would.
+const loadPopovers = () => import('./popovers')
+const NotificationsPopover = lazy(() =>
+  loadPopovers().then((module) => ({ default: module.NotificationsPopover })),
+)
+const AccountMenuPopover = lazy(() =>
+  loadPopovers().then((module) => ({ default: module.AccountMenuPopover })),
+)
+/** Fetched as the pointer or the focus reaches a trigger, so that a press seldom waits for it. */
+const prefetchPopovers = () => void loadPopovers().catch(() => undefined)
+
 /** The fixed badge of docs/product-rules.md: a control that says what it counts. */
 function Notifications() {
+  const [open, setOpen] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
   return (
-    <DialogTrigger>
+    <>
       <Button
+        ref={triggerRef}
         className="ally-DashboardLayout-iconButton"
         aria-label={`Notifications, ${NOTIFICATION_BADGE_COUNT} new`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPress={() => setOpen(true)}
+        onHoverStart={prefetchPopovers}
+        onFocus={prefetchPopovers}
       >
         <BellIcon />
         <span className="ally-DashboardLayout-badge" aria-hidden="true">
@@ -60,17 +71,70 @@ function Notifications() {
           <span className="ally-DashboardLayout-hidden"> notifications</span>
         </span>
       </Button>
-      <Popover placement="bottom end" className="ally-DashboardLayout-popover">
-        <Dialog className="ally-DashboardLayout-notifications">
-          <Heading slot="title" className="ally-DashboardLayout-popoverTitle">
-            Notifications
-          </Heading>
-          <p>
-            {NOTIFICATION_BADGE_COUNT} new. The notification centre is not part of this version yet.
-          </p>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      {/* Rendered only while open: a lazy component fetches its code as soon as it renders. */}
+      {open ? (
+        <Suspense fallback={null}>
+          <NotificationsPopover triggerRef={triggerRef} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The account button and its menu (Logout). Like react-aria's MenuTrigger: a press or Enter opens
+ * it on its first item, the down and up arrows on its first and last.
+ */
+function AccountMenu({ onLogOut }: { onLogOut: () => void }) {
+  const session = useAllySession()
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const triggerId = useId()
+  const user = session?.user
+  const businessName = user?.businessName ?? ''
+  return (
+    <>
+      <Button
+        ref={triggerRef}
+        id={triggerId}
+        className="ally-DashboardLayout-profile"
+        aria-label={`Account: ${businessName}`}
+        aria-haspopup="menu"
+        aria-expanded={!!open}
+        onPress={() => setOpen('first')}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            setOpen(event.key === 'ArrowDown' ? 'first' : 'last')
+          } else {
+            event.continuePropagation()
+          }
+        }}
+        onHoverStart={prefetchPopovers}
+        onFocus={prefetchPopovers}
+      >
+        {user?.avatar ? (
+          <img className="ally-DashboardLayout-avatar" src={user.avatar} alt="" />
+        ) : (
+          <span className="ally-DashboardLayout-avatar" aria-hidden="true">
+            {businessInitials(businessName)}
+          </span>
+        )}
+        <span className="ally-DashboardLayout-business" title={businessName}>
+          {truncateName(businessName)}
+        </span>
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountMenuPopover
+            triggerRef={triggerRef}
+            triggerId={triggerId}
+            focus={open}
+            onClose={() => setOpen(false)}
+            onLogOut={onLogOut}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
 
@@ -86,8 +150,6 @@ export function DashboardLayout({ currentPath, children, className }: DashboardL
   const channels = useChannels({ enabled: !!session })
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
-  const user = session?.user
-  const businessName = user?.businessName ?? ''
   const current = findCurrentLink(DASHBOARD_MENU, currentPath)
 
   const logOut = () => {
@@ -148,33 +210,7 @@ export function DashboardLayout({ currentPath, children, className }: DashboardL
           <AllyLink to={ROUTES.faqs} className="ally-DashboardLayout-iconButton" aria-label="Help">
             <HelpIcon />
           </AllyLink>
-          <MenuTrigger>
-            <Button
-              className="ally-DashboardLayout-profile"
-              aria-label={`Account: ${businessName}`}
-            >
-              {user?.avatar ? (
-                <img className="ally-DashboardLayout-avatar" src={user.avatar} alt="" />
-              ) : (
-                <span className="ally-DashboardLayout-avatar" aria-hidden="true">
-                  {businessInitials(businessName)}
-                </span>
-              )}
-              <span className="ally-DashboardLayout-business" title={businessName}>
-                {truncateName(businessName)}
-              </span>
-            </Button>
-            <Popover placement="bottom end" className="ally-DashboardLayout-popover">
-              <Menu
-                className="ally-DashboardLayout-menu"
-                onAction={(key) => key === 'logout' && logOut()}
-              >
-                <MenuItem id="logout" className="ally-DashboardLayout-menuItem">
-                  Logout
-                </MenuItem>
-              </Menu>
-            </Popover>
-          </MenuTrigger>
+          <AccountMenu onLogOut={logOut} />
         </nav>
       </header>
 
