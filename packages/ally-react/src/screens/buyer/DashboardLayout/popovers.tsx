@@ -1,9 +1,9 @@
 import { NOTIFICATION_BADGE_COUNT } from '@ally/sdk'
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { Dialog, Heading, Menu, MenuItem, Popover } from 'react-aria-components'
 
 // The top bar's two popovers, loaded when one is first wanted (DashboardLayout.tsx). With them
-// go react-aria's popover, dialog, menu and collection modules: 30 kB of the dashboard's first
+// go react-aria's popover, dialog, menu and collection modules: 34 kB of the dashboard's first
 // download, for something its first screen never shows.
 
 export interface TopBarPopoverProps {
@@ -12,8 +12,12 @@ export interface TopBarPopoverProps {
   onClose: () => void
 }
 
-/** What the notifications button opens. */
-export function NotificationsPopover({ triggerRef, onClose }: TopBarPopoverProps) {
+/** Below its button, right-aligned with it; closed by Escape or a press outside. */
+function TopBarPopover({
+  triggerRef,
+  onClose,
+  children,
+}: TopBarPopoverProps & { children: ReactNode }) {
   return (
     <Popover
       triggerRef={triggerRef}
@@ -22,6 +26,15 @@ export function NotificationsPopover({ triggerRef, onClose }: TopBarPopoverProps
       placement="bottom end"
       className="ally-DashboardLayout-popover"
     >
+      {children}
+    </Popover>
+  )
+}
+
+/** What the notifications button opens. */
+export function NotificationsPopover(props: TopBarPopoverProps) {
+  return (
+    <TopBarPopover {...props}>
       <Dialog className="ally-DashboardLayout-notifications">
         <Heading slot="title" className="ally-DashboardLayout-popoverTitle">
           Notifications
@@ -30,7 +43,7 @@ export function NotificationsPopover({ triggerRef, onClose }: TopBarPopoverProps
           {NOTIFICATION_BADGE_COUNT} new. The notification centre is not part of this version yet.
         </p>
       </Dialog>
-    </Popover>
+    </TopBarPopover>
   )
 }
 
@@ -51,13 +64,7 @@ export function AccountMenuPopover({
   onLogOut,
 }: AccountMenuPopoverProps) {
   return (
-    <Popover
-      triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(open) => open || onClose()}
-      placement="bottom end"
-      className="ally-DashboardLayout-popover"
-    >
+    <TopBarPopover triggerRef={triggerRef} onClose={onClose}>
       <Menu
         autoFocus={focus}
         aria-labelledby={triggerId}
@@ -69,6 +76,6 @@ export function AccountMenuPopover({
           Logout
         </MenuItem>
       </Menu>
-    </Popover>
+    </TopBarPopover>
   )
 }
