@@ -110,7 +110,10 @@ function watch(page: Page) {
     const main = page.locator('main')
     const text = await ((await main.count()) ? main : page.locator('body'))
       .textContent({ timeout: 2_000 })
-      .then((content) => content ?? '(no text)', () => '(no text)')
+      .then(
+        (content) => content ?? '(no text)',
+        () => '(no text)',
+      )
     return [
       `${what} did not show at ${page.url()}`,
       `  page text: ${text.replace(/\s+/g, ' ').slice(0, 400)}`,

@@ -23,7 +23,9 @@ describe('a date that is none', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError)
     expect(() => formatMoment('')).toThrow(RangeError)
     expect(() => formatDay('2026-13-45')).toThrow(RangeError)
-    expect(() => new Intl.DateTimeFormat('en-US').format(new Date('not a date'))).toThrow(RangeError)
+    expect(() => new Intl.DateTimeFormat('en-US').format(new Date('not a date'))).toThrow(
+      RangeError,
+    )
   })
 })
 
