@@ -71,7 +71,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`
 /**
  * Inter's latin file is 48 kB, and every first visit downloads it before its largest text paints
  * (docs/performance.md#the-font). This plugin makes a second latin face for the same family from
- * it, at build time: only `CORE_RANGES`, only the weights of `CORE_WEIGHTS` (22 kB). Declared
+ * it, at build time: only `CORE_RANGES`, only the weights of `CORE_WEIGHTS` (23.4 kB). Declared
  * after fontsource's faces, the browser takes it first for the characters it covers and fetches
  * the whole latin file only for a page that writes another one (an é in a vendor's name).
  * Import `virtual:ally-inter-core.css` after `@fontsource-variable/inter`.
