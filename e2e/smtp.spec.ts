@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { once } from 'node:events'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from '@playwright/test'
@@ -19,6 +20,8 @@ let dataDir = ''
 test.beforeAll(async () => {
   smtp = await startSmtpSink()
   dataDir = mkdtempSync(join(tmpdir(), 'ally-e2e-smtp-'))
+  // Its embedded PostgreSQL runs as another user when the tests run as root.
+  chmodSync(dataDir, 0o755)
   server = spawn(process.execPath, ['packages/ally-server/dist/server.js'], {
     env: {
       ...process.env,
@@ -45,7 +48,10 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
+  // The server stops its PostgreSQL before it exits: only then is the folder free to remove.
+  const exited = server && server.exitCode === null ? once(server, 'exit') : undefined
   server?.kill('SIGTERM')
+  await exited
   await smtp?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })

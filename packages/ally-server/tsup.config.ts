@@ -7,7 +7,7 @@ export default defineConfig(
     entry: { index: 'src/index.ts', server: 'src/server.ts' },
     // A Node server: ESM only, so `import.meta.url` finds the migrations beside the build.
     format: ['esm'],
-    target: 'node20',
+    target: 'node24',
     async onSuccess() {
       cpSync('src/db/migrations', 'dist/migrations', { recursive: true })
     },

@@ -82,7 +82,7 @@ export interface BuildAppOptions {
   mailFrom?: string
   /** Rate limits on the account endpoints; on by default. */
   rateLimits?: boolean
-  /** Keep rate-limit counters in Redis; otherwise in PostgreSQL (shared) or memory (PGlite). */
+  /** Keep rate-limit counters in Redis; otherwise in PostgreSQL (shared by every process). */
   redisUrl?: string
   /** Prefixes rate-limit keys, so apps sharing a database or Redis can keep separate counts. */
   rateLimitNamespace?: string

@@ -10,35 +10,36 @@ export type ProcessRole = 'single' | 'primary' | 'worker'
 /** A worker that dies this soon after it started is failing to start, not crashing under load. */
 const STARTUP_GRACE_MS = 10_000
 
-/** The role of this process, and why several processes were refused, if they were. */
-export function processRole(config: { workers: number; databaseUrl?: string }): {
-  role: ProcessRole
-  refused?: string
-} {
-  if (cluster.isWorker) return { role: 'worker' }
-  if (config.workers <= 1) return { role: 'single' }
-  if (!config.databaseUrl) {
-    // PGlite is a database inside this process: a second process cannot open it.
-    return {
-      role: 'single',
-      refused: `ALLY_WORKERS=${config.workers} ignored: PGlite runs in one process. Set DATABASE_URL (PostgreSQL) to run several.`,
-    }
-  }
-  return { role: 'primary' }
+/** The role of this process. */
+export function processRole(config: { workers: number }): ProcessRole {
+  if (cluster.isWorker) return 'worker'
+  return config.workers <= 1 ? 'single' : 'primary'
 }
 
 /**
- * Forks `count` workers (each runs this same script and listens on the same port; the primary
- * hands connections round), and resolves once all of them listen. A worker that crashes later is
- * replaced; one that fails to start stops the whole server. SIGINT/SIGTERM stop the workers, each
- * finishing its requests in flight, then the primary.
+ * Forks `count` workers (each runs this same script, with `env` added, and listens on the same
+ * port; the primary hands connections round), and resolves once all of them listen. A worker that
+ * crashes later is replaced; one that fails to start stops the whole server. SIGINT/SIGTERM stop
+ * the workers, each finishing its requests in flight, then `onStop` runs (the embedded
+ * PostgreSQL stops), then the primary.
  */
-export function startWorkers(count: number, log: (line: string) => void = console.error) {
+export function startWorkers(
+  count: number,
+  {
+    env = {},
+    onStop = async () => undefined,
+    log = console.error,
+  }: {
+    env?: Record<string, string>
+    onStop?: () => Promise<void>
+    log?: (line: string) => void
+  } = {},
+) {
   let stopping = false
   const startedAt = new Map<Worker, number>()
 
   const fork = () => {
-    const worker = cluster.fork()
+    const worker = cluster.fork(env)
     startedAt.set(worker, Date.now())
     return worker
   }
@@ -57,6 +58,7 @@ export function startWorkers(count: number, log: (line: string) => void = consol
           }),
       ),
     )
+    await onStop().catch((error: unknown) => log(String(error)))
     process.exit(exitCode)
   }
   process.on('SIGINT', () => void stopAll(0))

@@ -18,7 +18,7 @@ export interface ServerConfig {
   production: boolean
   /** Where the embedded database, uploaded files and generated secrets live. */
   dataDir: string
-  /** postgres://… when set; PGlite in `<dataDir>/db` otherwise. */
+  /** postgres://… when set; the embedded PostgreSQL in `<dataDir>/postgres` otherwise. */
   databaseUrl?: string
   /** Connections to PostgreSQL per process (`DATABASE_POOL_SIZE`); db/client.ts's default if unset. */
   databasePoolSize?: number

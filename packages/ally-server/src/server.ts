@@ -9,12 +9,16 @@ import { buildApp } from './app'
 import { processRole, startWorkers } from './cluster'
 import { isConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { startDatabase } from './db/start'
 import { type DemoSeedResult, demoLoginLines, demoSeedMessage, seedDemo } from './demo/seed'
 import type { MailMessage } from './services/mail'
 
 // The full app's build, found from this module: packages/ally-server/dist/server.js (or
 // src/server.ts) is three folders below the repository root.
 const BUILT_FULL_APP = fileURLToPath(new URL('../../../examples/full-app/dist', import.meta.url))
+
+/** How a primary tells its workers where the embedded PostgreSQL it started listens. */
+const EMBEDDED_URL_VARIABLE = 'ALLY_EMBEDDED_DATABASE_URL'
 
 function printMail(message: MailMessage): void {
   const rule = '─'.repeat(60)
@@ -25,13 +29,23 @@ function printMail(message: MailMessage): void {
 
 async function main(): Promise<void> {
   const config = loadConfig()
-  const { role, refused } = processRole(config)
-  if (refused) console.warn(refused)
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    poolSize: config.databasePoolSize,
-    dataDir: join(config.dataDir, 'db'),
-  })
+  const role = processRole(config)
+  // A worker connects to the PostgreSQL its primary started (or to DATABASE_URL's).
+  const embeddedUrl = role === 'worker' ? process.env[EMBEDDED_URL_VARIABLE] : undefined
+  const { database, embedded } = embeddedUrl
+    ? {
+        database: await openDatabase({
+          url: embeddedUrl,
+          poolSize: config.databasePoolSize,
+          kind: 'embedded',
+        }),
+        embedded: undefined,
+      }
+    : await startDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        poolSize: config.databasePoolSize,
+      })
   const appDir = config.appDir ?? BUILT_FULL_APP
   const { app, mailer, context } = await buildApp({
     database,
@@ -68,7 +82,10 @@ async function main(): Promise<void> {
     // Each worker opens its own app and pool; the primary only prepared the database.
     await app.close()
     await database.close()
-    await startWorkers(config.workers)
+    await startWorkers(config.workers, {
+      env: embedded ? { [EMBEDDED_URL_VARIABLE]: embedded.url } : {},
+      onStop: async () => embedded?.stop(),
+    })
   } else {
     let closing = false
     const shutdown = async (signal: string) => {
@@ -78,6 +95,7 @@ async function main(): Promise<void> {
       // Stop taking requests, let those in flight finish, then close the database.
       await app.close()
       await database.close()
+      await embedded?.stop()
       process.exit(0)
     }
     process.on('SIGINT', () => void shutdown('SIGINT'))
@@ -98,7 +116,7 @@ async function main(): Promise<void> {
       '',
       `  Ally is running at ${url}`,
       `  API documentation: ${url}/api/docs`,
-      `  Database:          ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'db')}`}`,
+      `  Database:          ${embedded ? `PostgreSQL, embedded in ${embedded.dir}` : 'PostgreSQL (DATABASE_URL)'}`,
       `  Access key:        ${config.devAccessKey ?? '(from ALLY_ACCESS_KEYS)'}`,
       `  Operator key:      ${
         config.devOperatorKey ??

@@ -20,7 +20,14 @@ import { recordSourcingRound } from '../src/sourcing/record-history'
 import { type Call, endpointCount, isWrite, ROUTES, routeOf, send } from './contract-calls'
 import { type ChangeWatch, idsIn, rowsTouching, watchChanges } from './database-snapshot'
 import { ACCEPTED_SAMPLES, REFUSED_SAMPLES } from './file-fixtures'
-import { ENGINES, type Harness, OPERATOR_KEY, startHarness, VENDOR_PASSWORD } from './harness'
+import {
+  databaseUrlFor,
+  ENGINES,
+  type Harness,
+  OPERATOR_KEY,
+  startHarness,
+  VENDOR_PASSWORD,
+} from './harness'
 import {
   describeValue,
   fuzzedArbitrary,
@@ -431,14 +438,11 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
   }
 
   beforeAll(async () => {
-    let databaseUrl: string | undefined
-    if (engine === 'postgres' && process.env.DATABASE_URL) {
-      // A database of its own: "a 4xx stored nothing" is checked over every table, which other
-      // test files write to at the same time on the shared one.
-      const scratch = await createScratchDatabase(process.env.DATABASE_URL)
-      databaseUrl = scratch.url
-      dropDatabase = scratch.drop
-    }
+    // A database of its own: "a 4xx stored nothing" is checked over every table, which other
+    // test files write to at the same time on the shared one.
+    const scratch = await createScratchDatabase(databaseUrlFor(engine))
+    const databaseUrl = scratch.url
+    dropDatabase = scratch.drop
     h = await startHarness(
       engine,
       {

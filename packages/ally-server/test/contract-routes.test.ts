@@ -42,7 +42,7 @@ describe('API routes and the contract', () => {
   let h: Harness
   beforeAll(async () => {
     // With the dev clock, which only a browser test's server mounts (ALLY_DEV_CLOCK).
-    h = await startHarness('pglite', { devClock: true })
+    h = await startHarness('embedded', { devClock: true })
   })
   afterAll(() => h?.close())
 

@@ -12,7 +12,7 @@ import {
   seedDemo,
 } from '../src/demo/seed'
 import { pathOf } from './file-fixtures'
-import { ENGINES, type Harness, OPERATOR_KEY, startHarness } from './harness'
+import { databaseUrlFor, ENGINES, type Harness, OPERATOR_KEY, startHarness } from './harness'
 import { createScratchDatabase } from './scratch-database'
 
 /** The logins as a person reads them off the start banner: `e-mail / password`. */
@@ -27,14 +27,10 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
   let h: Harness
   let dropDatabase: (() => Promise<void>) | undefined
   beforeAll(async () => {
-    // The demo only goes into an empty database; the shared PostgreSQL one holds other tests' data.
-    let databaseUrl: string | undefined
-    if (engine === 'postgres') {
-      const scratch = await createScratchDatabase(process.env.DATABASE_URL as string)
-      databaseUrl = scratch.url
-      dropDatabase = scratch.drop
-    }
-    h = await startHarness(engine, {}, { databaseUrl })
+    // The demo only goes into an empty database; the shared one holds other tests' data.
+    const scratch = await createScratchDatabase(databaseUrlFor(engine))
+    dropDatabase = scratch.drop
+    h = await startHarness(engine, {}, { databaseUrl: scratch.url })
   })
   afterAll(async () => {
     await h?.close()
@@ -200,10 +196,16 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
 
 describe('the demo data in a database that is in use', () => {
   let h: Harness
+  let dropDatabase: (() => Promise<void>) | undefined
   beforeAll(async () => {
-    h = await startHarness('pglite')
+    const scratch = await createScratchDatabase(databaseUrlFor('embedded'))
+    dropDatabase = scratch.drop
+    h = await startHarness('embedded', {}, { databaseUrl: scratch.url })
   })
-  afterAll(() => h?.close())
+  afterAll(async () => {
+    await h?.close()
+    await dropDatabase?.()
+  })
 
   it('stays out, and says why', async () => {
     await h.signedUpOwner('real')

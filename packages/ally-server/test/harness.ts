@@ -10,8 +10,9 @@ import {
   isAllyApiError,
 } from '@ally/sdk'
 import { listDevMail } from '@ally/sdk/dev'
+import { inject } from 'vitest'
 import { type BuildAppOptions, buildApp } from '../src/app'
-import { openDatabase } from '../src/db/client'
+import { type Database, openDatabase } from '../src/db/client'
 
 export const ACCESS_KEY = 'pk_test_integration'
 /** The operator key every harness takes (the website's deal editing, docs/website.md). */
@@ -19,10 +20,20 @@ export const OPERATOR_KEY = 'ok_test_operator_key_long_enough'
 /** The password `verifiedVendor` registers vendors with. */
 export const VENDOR_PASSWORD = 'Tin-roof-kettle-42'
 
-/** The engines every integration suite runs on: PGlite always, PostgreSQL when configured. */
-export const ENGINES: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite']
+/**
+ * The databases every integration suite runs on, all real PostgreSQL: `embedded`, the PostgreSQL
+ * 18 that `pnpm start` runs (global-setup.ts starts one for the run), and `postgres`,
+ * DATABASE_URL's server when set (CI's PostgreSQL 15, the oldest supported).
+ */
+export type Engine = 'embedded' | 'postgres'
+export const ENGINES: Engine[] = process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded']
+
+/** The shared database of an engine; tests keep apart by using addresses of their own. */
+export function databaseUrlFor(engine: Engine): string {
+  const url = engine === 'embedded' ? inject('embeddedDatabaseUrl') : process.env.DATABASE_URL
+  if (!url) throw new Error(`No database for the ${engine} engine (DATABASE_URL is not set)`)
+  return url
+}
 
 /** Awaits a call that must fail with an API error, and returns that error. */
 export function expectApiError(promise: Promise<unknown>): Promise<AllyApiError> {
@@ -47,13 +58,21 @@ export const uniqueEmail = (label = 'user') =>
  * answered by `app.inject`, so no port is opened but every byte goes through both stacks.
  */
 export async function startHarness(
-  engine: 'pglite' | 'postgres',
+  engine: Engine,
   overrides: Partial<Omit<BuildAppOptions, 'database'>> = {},
-  /** A database of the test's own (see scratch-database.ts) instead of DATABASE_URL's. */
-  { databaseUrl = process.env.DATABASE_URL }: { databaseUrl?: string } = {},
+  {
+    databaseUrl,
+    database: given,
+  }: {
+    /** A database of the test's own (see scratch-database.ts) instead of the engine's shared one. */
+    databaseUrl?: string
+    /** An open database to run on instead (closed with the harness). */
+    database?: Database
+  } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ally-test-'))
-  const database = await openDatabase(engine === 'postgres' ? { url: databaseUrl } : {})
+  const database =
+    given ?? (await openDatabase({ url: databaseUrl ?? databaseUrlFor(engine), kind: engine }))
   const { app, context } = await buildApp({
     database,
     accessKeys: [ACCESS_KEY],

@@ -109,8 +109,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       await mail.queue(tx, message(to))
       // Another request's delivery runs before this write commits and cannot see its row yet.
       during = mail.flush()
-      // PGlite has one connection: that delivery waits for this transaction instead.
-      if (engine === 'postgres') await during
+      await during
     })
     await during
     await mail.flush()

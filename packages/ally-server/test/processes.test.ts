@@ -11,18 +11,12 @@ describe('ALLY_WORKERS', () => {
   const config = (env: Record<string, string>) =>
     loadConfig({ ALLY_DATA_DIR: dataDir, ...env }, dataDir)
 
-  it('runs one process by default, and several only on PostgreSQL', () => {
-    expect(processRole(config({}))).toEqual({ role: 'single' })
+  it('runs one process by default, and several on the embedded PostgreSQL as on any other', () => {
+    expect(processRole(config({}))).toBe('single')
+    const embedded = config({ ALLY_WORKERS: '2' })
+    expect([embedded.workers, processRole(embedded)]).toEqual([2, 'primary'])
     const postgres = config({ ALLY_WORKERS: '3', DATABASE_URL: 'postgres://db.test/ally' })
-    expect([postgres.workers, processRole(postgres)]).toEqual([3, { role: 'primary' }])
-  })
-
-  it('keeps PGlite to one process and says why', () => {
-    expect(processRole(config({ ALLY_WORKERS: '2' }))).toEqual({
-      role: 'single',
-      refused:
-        'ALLY_WORKERS=2 ignored: PGlite runs in one process. Set DATABASE_URL (PostgreSQL) to run several.',
-    })
+    expect([postgres.workers, processRole(postgres)]).toEqual([3, 'primary'])
   })
 
   it('takes auto as one process per core and refuses anything but a whole number', () => {

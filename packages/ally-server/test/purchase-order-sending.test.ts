@@ -267,7 +267,7 @@ describe('a purchase order over a real SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink()
-    h = await startHarness('pglite', { smtpUrl: smtp.url, mailFrom: 'Ally <hello@ally.test>' })
+    h = await startHarness('embedded', { smtpUrl: smtp.url, mailFrom: 'Ally <hello@ally.test>' })
   })
   afterAll(async () => {
     await h?.close()

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
+import { socketOptions, withoutSocket } from '../src/db/embedded-postgres'
 
 /**
  * A throwaway PostgreSQL database beside the one at `baseUrl`, for a test that needs an empty
@@ -10,7 +11,11 @@ export async function createScratchDatabase(
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ally_scratch_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = async (statement: string) => {
-    const client = postgres(baseUrl, { max: 1, onnotice: () => undefined })
+    const client = postgres(withoutSocket(baseUrl), {
+      ...socketOptions(baseUrl),
+      max: 1,
+      onnotice: () => undefined,
+    })
     try {
       return await client.unsafe(statement)
     } finally {

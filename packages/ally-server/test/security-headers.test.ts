@@ -54,7 +54,7 @@ describe('security headers', () => {
   let h: Harness
   beforeAll(async () => {
     appDir = makeAppDir()
-    h = await startHarness('pglite', { appDir })
+    h = await startHarness('embedded', { appDir })
   })
   afterAll(async () => {
     await h?.close()
@@ -140,7 +140,7 @@ describe('security headers', () => {
     const https = { 'x-forwarded-proto': 'https' }
     // Without ALLY_TRUST_PROXY, anyone could say so.
     expect((await get('/login', https)).headers['strict-transport-security']).toBeUndefined()
-    const proxied = await startHarness('pglite', { appDir, trustProxy: 1 })
+    const proxied = await startHarness('embedded', { appDir, trustProxy: 1 })
     try {
       for (const url of ['/login', '/api/health', '/assets/index-abc.js']) {
         const response = await get(url, https, proxied)
@@ -154,7 +154,7 @@ describe('security headers', () => {
   })
 
   it('send HSTS on every answer when APP_URL is https', async () => {
-    const behindTls = await startHarness('pglite', { appDir, appUrl: 'https://ally.example' })
+    const behindTls = await startHarness('embedded', { appDir, appUrl: 'https://ally.example' })
     try {
       for (const url of ['/login', '/api/health']) {
         expect((await get(url, {}, behindTls)).headers['strict-transport-security']).toBe(HSTS)
@@ -166,7 +166,7 @@ describe('security headers', () => {
 
   it('let the partners ALLY_FRAME_ANCESTORS names frame the app, and only the app', async () => {
     const frameAncestors = ['https://partner.example', 'https://*.partner.example']
-    const embedded = await startHarness('pglite', { appDir, frameAncestors })
+    const embedded = await startHarness('embedded', { appDir, frameAncestors })
     try {
       const page = await get('/dashboard', {}, embedded)
       expect(page.headers['content-security-policy']).toBe(

@@ -81,7 +81,7 @@ describe.skipIf(!redisUp)(
   `rate limits shared through Redis (runs when ${redisUrl} answers)`,
   () => {
     const { pair } = twoServers((rateLimitNamespace) =>
-      startHarness('pglite', { rateLimits: true, redisUrl, rateLimitNamespace }),
+      startHarness('embedded', { rateLimits: true, redisUrl, rateLimitNamespace }),
     )
     refusesTheEleventhLogin(pair)
   },

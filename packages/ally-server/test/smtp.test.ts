@@ -9,7 +9,7 @@ describe('mail over a real SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink()
-    h = await startHarness('pglite', { smtpUrl: smtp.url, mailFrom: 'Ally <hello@ally.test>' })
+    h = await startHarness('embedded', { smtpUrl: smtp.url, mailFrom: 'Ally <hello@ally.test>' })
   })
   afterAll(async () => {
     await h?.close()
@@ -45,7 +45,7 @@ describe('mail over a real SMTP server', () => {
   it('sends a website contact message to ALLY_CONTACT_TO, with its author as reply-to', async () => {
     const team = uniqueEmail('team')
     const author = uniqueEmail('author')
-    const server = await startHarness('pglite', { smtpUrl: smtp.url, contactTo: team })
+    const server = await startHarness('embedded', { smtpUrl: smtp.url, contactTo: team })
     try {
       await server.api.request(sendContactMessage, {
         body: { name: 'Ngozi Okafor', email: author, message: 'Do you ship to Kano?' },

@@ -81,7 +81,7 @@ describe('serving the built app', () => {
       'examples/widgets-demo.html.br': brotliCompressSync(EXAMPLE_HTML).toString('latin1'),
       'examples/host.css': 'body { color: green }',
     })
-    h = await startHarness('pglite', { appDir })
+    h = await startHarness('embedded', { appDir })
   })
   afterAll(async () => {
     await h?.close()
@@ -311,7 +311,7 @@ describe('serving an app that is not built', () => {
   let appDir: string
   beforeAll(async () => {
     appDir = mkdtempSync(join(tmpdir(), 'ally-spa-empty-'))
-    h = await startHarness('pglite', { appDir: join(appDir, 'dist') })
+    h = await startHarness('embedded', { appDir: join(appDir, 'dist') })
   })
   afterAll(async () => {
     await h?.close()

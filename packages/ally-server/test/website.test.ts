@@ -24,6 +24,7 @@ import { contactMessages, deals, devMail, newsletterSubscriptions } from '../src
 import { createNewsletterTokens } from '../src/website/newsletter-tokens'
 import {
   ACCESS_KEY,
+  databaseUrlFor,
   ENGINES,
   expectApiError,
   type Harness,
@@ -73,11 +74,9 @@ describe.each(ENGINES)('the public website on %s', (engine) => {
   beforeAll(async () => {
     // Deals are the operator's, shared by every caller: the lists are counted on a database of
     // this file's own, not on the shared one other files (and earlier runs) write to.
-    if (engine === 'postgres') {
-      const scratch = await createScratchDatabase(process.env.DATABASE_URL as string)
-      databaseUrl = scratch.url
-      dropDatabase = scratch.drop
-    }
+    const scratch = await createScratchDatabase(databaseUrlFor(engine))
+    databaseUrl = scratch.url
+    dropDatabase = scratch.drop
     h = await startHarness(
       engine,
       { now: () => new Date(Date.now() + clockOffsetMs) },

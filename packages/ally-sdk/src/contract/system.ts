@@ -9,7 +9,8 @@ export const health = defineEndpoint({
   auth: 'none',
   response: z.object({
     status: z.enum(['ok', 'degraded']),
-    database: z.enum(['pglite', 'postgres']),
+    // embedded: the PostgreSQL the server started in its data folder; postgres: DATABASE_URL's.
+    database: z.enum(['embedded', 'postgres']),
     uptimeSeconds: count(),
     version: z.string(),
   }),

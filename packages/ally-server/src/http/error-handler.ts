@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from './errors'
 
-/** PostgreSQL's SQLSTATE of a failed query, as pg or PGlite report it (drizzle wraps it in `cause`). */
+/** PostgreSQL's SQLSTATE of a failed query, as postgres.js reports it (drizzle wraps it in `cause`). */
 export function pgErrorCode(error: unknown): string | undefined {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis'
 import type { Database } from '../db/client'
 import { databaseRateLimitStore } from './database-store'
 
-export type RateLimitStoreKind = 'memory' | 'database' | 'redis'
+export type RateLimitStoreKind = 'database' | 'redis'
 
 export interface ChosenStore {
   kind: RateLimitStoreKind
@@ -14,7 +14,7 @@ export interface ChosenStore {
 
 /**
  * Where rate-limit counters live: Redis when a URL is given; otherwise PostgreSQL, shared by every
- * server process on it; PGlite is one process, so its counters stay in memory.
+ * server process on it.
  */
 export function chooseRateLimitStore(options: {
   database: Database
@@ -36,12 +36,9 @@ export function chooseRateLimitStore(options: {
       close: async () => void (await redis.quit().catch(() => redis.disconnect())),
     }
   }
-  if (options.database.kind === 'postgres') {
-    return {
-      kind: 'database',
-      options: { store: databaseRateLimitStore(options.database.db, options.namespace) },
-      close: async () => undefined,
-    }
+  return {
+    kind: 'database',
+    options: { store: databaseRateLimitStore(options.database.db, options.namespace) },
+    close: async () => undefined,
   }
-  return { kind: 'memory', options: {}, close: async () => undefined }
 }

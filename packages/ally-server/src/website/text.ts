@@ -1,5 +1,5 @@
 // What people type into the website's forms is stored and e-mailed as they typed it, except for
-// a lone UTF-16 surrogate (half of an emoji, cut off): it has no UTF-8 form, and PGlite refused
+// a lone UTF-16 surrogate (half of an emoji, cut off): it has no UTF-8 form, and the database refused
 // the whole row (a 500). It becomes U+FFFD, as PostgreSQL's own driver would store it.
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
