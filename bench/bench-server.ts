@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-// A built server of its own for a browser bench (PGlite in a fresh folder), and the API calls
-// that seed it as a buyer would.
+// A built server of its own for a browser bench (its embedded PostgreSQL in a fresh folder), and
+// the API calls that seed it as a buyer would.
 
 const root = new URL('..', import.meta.url).pathname
 const serverEntry = join(root, 'packages/ally-server/dist/server.js')
@@ -27,6 +27,9 @@ export async function startBenchServer(
   }
   const base = `http://localhost:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'ally-bench-'))
+  // Run as root, the server's embedded PostgreSQL runs as the postgres user, which must reach
+  // the cluster in this folder: mkdtemp makes it 0700.
+  chmodSync(dataDir, 0o755)
   const server: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,

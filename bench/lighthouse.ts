@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -200,6 +200,9 @@ export async function lighthouseScores(): Promise<LighthouseRow[]> {
   const port = await freePort()
   const url = `http://localhost:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'ally-bench-lighthouse-'))
+  // Run as root, the server's embedded PostgreSQL runs as the postgres user, which must reach
+  // the cluster in this folder: mkdtemp makes it 0700.
+  chmodSync(dataDir, 0o755)
   const server = spawn(process.execPath, [serverEntry, '--demo'], {
     env: {
       ...process.env,

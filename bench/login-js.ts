@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -45,6 +45,9 @@ export async function loginJs(): Promise<LoginJsRow[]> {
   const port = 3290
   const url = `http://localhost:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'ally-bench-login-'))
+  // Run as root, the server's embedded PostgreSQL runs as the postgres user, which must reach
+  // the cluster in this folder: mkdtemp makes it 0700.
+  chmodSync(dataDir, 0o755)
   const server = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,

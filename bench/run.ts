@@ -5,7 +5,7 @@ import { comparisonRender } from './comparison-render'
 import { lighthouseBudgets, lighthouseScores, printLighthouse } from './lighthouse'
 import { loginJs } from './login-js'
 import { type Budget, type SizeRow, sdkSizes, sizeBudgets } from './sdk-size'
-import { serverThroughput, type ThroughputRow } from './server-throughput'
+import { embeddedDefault, serverThroughput, type ThroughputRow } from './server-throughput'
 import { vendorListRender } from './vendor-list-render'
 
 /** Above the goals (20 ms, 100 ms), so machine noise passes and a return of the old designs fails. */
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
 
   const forgot = await forgotPasswordTiming()
   console.log(
-    '\nForgot password, answer time by whether the account exists (PGlite, alternating requests)\n',
+    '\nForgot password, answer time by whether the account exists (embedded PostgreSQL, alternating requests)\n',
   )
   console.table([
     {
@@ -166,6 +166,35 @@ async function main(): Promise<void> {
         note: row.note ?? '',
       })),
     )
+  }
+
+  // Issue #27: the embedded default against the release before it (PGlite) and an external
+  // PostgreSQL; its goals are budgets.
+  const embedded = await embeddedDefault()
+  if (embedded) {
+    console.log(
+      `\nThe embedded default vs PGlite as released vs an external PostgreSQL (${embedded.setup})\n`,
+    )
+    console.table(
+      embedded.mix.map((row) => ({
+        target: row.target,
+        'req/s': fixed(row.requestsPerSecond, 0),
+        'p99 ms': fixed(row.p99Ms, 1),
+        '÷ PGlite': fixed(row.ofPglite, 2),
+        note: row.note ?? '',
+      })),
+    )
+    console.log(
+      `\nStart-up: from spawning the server process to ${embedded.startUpUrl} answering 200\n`,
+    )
+    console.table(
+      embedded.startUp.map((row) => ({
+        start: row.target,
+        seconds: fixed(row.seconds, 2),
+        note: row.note ?? '',
+      })),
+    )
+    budgets.push(...embedded.budgets)
   }
 
   for (const row of searches) {

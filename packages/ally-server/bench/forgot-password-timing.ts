@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { buildApp } from '../src/app'
-import { openDatabase } from '../src/db/client'
 import { businesses, users } from '../src/db/schema'
+import { openEmbeddedDatabase } from './embedded-database'
 
 const ROUNDS = 200
 
@@ -27,11 +24,11 @@ const median = (values: number[]) => {
  * Whether forgot-password tells, by how long it takes, that an account exists (security issue
  * #9): it answers before looking the account up, so both medians should be alike. Requests
  * alternate between the two kinds, and each waits for the previous one's background work, so
- * neither kind pays for the other's.
+ * neither kind pays for the other's. On the server's default database, the embedded PostgreSQL.
  */
 export async function forgotPasswordTiming(): Promise<ForgotPasswordTimingRow> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ally-bench-forgot-'))
-  const database = await openDatabase({ dataDir })
+  const embedded = await openEmbeddedDatabase('ally-bench-forgot-')
+  const { database, dataDir } = embedded
   try {
     const [business] = await database.db
       .insert(businesses)
@@ -89,7 +86,6 @@ export async function forgotPasswordTiming(): Promise<ForgotPasswordTimingRow> {
       met: Math.abs(existingMs - unknownMs) <= allowedMs,
     }
   } finally {
-    await database.close()
-    rmSync(dataDir, { recursive: true, force: true })
+    await embedded.close()
   }
 }

@@ -7,6 +7,7 @@ import { createDatabase, findPostgres } from '../../../bench/postgres'
 import { buildApp } from '../src/app'
 import { type Database, openDatabase } from '../src/db/client'
 import { insertBenchOwner } from './bench-owner'
+import { openEmbeddedDatabase } from './embedded-database'
 
 const VENDORS = 100_000
 const SEARCHES = [
@@ -28,7 +29,7 @@ export interface VendorSearchRow {
   p95Ms: number
   goal: string
   met: boolean
-  /** The p95 above which the bench fails (PostgreSQL only; PGlite is reported). */
+  /** The p95 above which the bench fails. */
   budget?: number
 }
 
@@ -36,7 +37,8 @@ export interface VendorSearchRow {
  * The product's goal is 20 ms at p95 on PostgreSQL. A broad term ('acc': 12,500 of the 100,000
  * match) still reads and orders every match to show the first page by name, about 33 ms on the
  * 2-core machines, so the budget CI enforces sits above the goal and catches regressions (such as
- * the GIN pending list, which tripled it) until a different design meets the goal.
+ * the GIN pending list, which tripled it) until a different design meets the goal. The embedded
+ * PostgreSQL (the server's default) is a PostgreSQL server too, held to the same budget.
  */
 const GOAL_MS = 20
 const POSTGRES_BUDGET_MS = 50
@@ -48,6 +50,7 @@ async function measure(
   engine: string,
   database: Database,
   dataDir: string,
+  budget: number,
 ): Promise<VendorSearchRow> {
   const { business, user } = await insertBenchOwner(database, 'bench')
   // Realistic, varied names: city × trade × number; one business holds all of them.
@@ -112,22 +115,24 @@ async function measure(
     p95Ms: p95,
     goal: `p95 ≤ ${GOAL_MS} ms`,
     met: p95 <= GOAL_MS,
-    ...(engine === 'PostgreSQL' ? { budget: POSTGRES_BUDGET_MS } : {}),
+    budget,
   }
 }
 
 /** Vendor search over 100,000 vendors of one business, through the real route, on each engine. */
 export async function vendorSearch(): Promise<VendorSearchRow[]> {
   const rows: VendorSearchRow[] = []
+  console.log('bench: vendor search on the embedded PostgreSQL…')
+  const embedded = await openEmbeddedDatabase('ally-bench-vendors-')
+  try {
+    rows.push(
+      await measure('embedded PostgreSQL', embedded.database, embedded.dataDir, POSTGRES_BUDGET_MS),
+    )
+  } finally {
+    await embedded.close()
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'ally-bench-vendors-'))
   try {
-    console.log('bench: vendor search on PGlite…')
-    const pglite = await openDatabase({ dataDir: join(dataDir, 'db') })
-    try {
-      rows.push(await measure('PGlite', pglite, dataDir))
-    } finally {
-      await pglite.close()
-    }
     const admin = await findPostgres()
     if (admin) {
       console.log('bench: vendor search on PostgreSQL…')
@@ -135,7 +140,7 @@ export async function vendorSearch(): Promise<VendorSearchRow[]> {
       try {
         const postgres = await openDatabase({ url: scratch.url })
         try {
-          rows.push(await measure('PostgreSQL', postgres, dataDir))
+          rows.push(await measure('PostgreSQL', postgres, dataDir, POSTGRES_BUDGET_MS))
         } finally {
           await postgres.close()
         }

@@ -86,8 +86,12 @@ export function PurchaseOrderPage<T>({
   const refetch = () => void query.refetch()
 
   // The buttons the vendor pressed are gone once it has answered: focus the line that says so.
+  // A frame later, because react-aria's dialog hands focus back a frame after it closes (to its
+  // trigger, gone by then, or the page): whichever moves focus last wins.
   useEffect(() => {
-    if (answered && dialog === null) outcomeRef.current?.focus()
+    if (!answered || dialog !== null) return
+    const frame = requestAnimationFrame(() => outcomeRef.current?.focus())
+    return () => cancelAnimationFrame(frame)
   }, [answered, dialog])
 
   // The form starts afresh for the rest once the shipment shows: focus lands on the list of sent.
