@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from '../packages/ally-server/src/app'
-import { loadConfig } from '../packages/ally-server/src/config'
+import { appOptionsFrom, loadConfig } from '../packages/ally-server/src/config'
 import type { Database } from '../packages/ally-server/src/db/client'
 import { openPglite } from '../packages/ally-server/src/db/pglite-import'
 
@@ -11,9 +11,9 @@ import { openPglite } from '../packages/ally-server/src/db/pglite-import'
 // bundled as dist/server.js is; by hand, run it with
 // `pnpm exec tsx --conditions=@ally/source bench/pglite-release-server.ts`.
 //
-// Not quite the release: this is today's app on PGlite, and the release's rate-limit counters (auth routes only) stayed in memory on PGlite,
-// where this one keeps them in the database as every server now does; the list and detail
-// endpoints the bench loads have no rate limit.
+// Not quite the release: this is today's app on PGlite, and the release's rate-limit counters
+// (auth routes only) stayed in memory on PGlite, where this one keeps them in the database as
+// every server now does; the list and detail endpoints the bench loads have no rate limit.
 
 /** As dist/server.js finds the full app's build (from the source; the bench sets ALLY_APP_DIR). */
 const BUILT_FULL_APP = fileURLToPath(new URL('../examples/full-app/dist', import.meta.url))
@@ -29,25 +29,8 @@ const database: Database = {
 }
 const { app } = await buildApp({
   database,
-  accessKeys: config.accessKeys,
-  secret: config.secret,
-  dataDir: config.dataDir,
-  appUrl: config.appUrl,
-  production: config.production,
-  devOutboxRoute: config.devOutboxRoute,
-  devClock: config.devClock,
-  trustProxy: config.trustProxy,
-  frameAncestors: config.frameAncestors,
-  smtpUrl: config.smtpUrl,
-  mailFrom: config.mailFrom,
-  authRateLimit: config.authRateLimit,
-  websiteRateLimit: config.websiteRateLimit,
-  redisUrl: config.redisUrl,
-  operatorKey: config.operatorKey,
-  contactTo: config.contactTo,
-  websiteOrigins: config.websiteOrigins,
+  ...appOptionsFrom(config),
   printMail: (message) => console.log(`Mail to ${message.to}: ${message.subject}`),
-  logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
   appDir: config.appDir ?? BUILT_FULL_APP,
 })
 

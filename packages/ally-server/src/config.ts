@@ -286,3 +286,30 @@ function frameAncestors(value: string | undefined): string[] {
   }
   return [...new Set(sources)]
 }
+
+/**
+ * The app's options that come from the configuration alone; the process adds the database,
+ * where mail is printed and the app folder.
+ */
+export function appOptionsFrom(config: ServerConfig, env: Env = process.env) {
+  return {
+    accessKeys: config.accessKeys,
+    secret: config.secret,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+    production: config.production,
+    devOutboxRoute: config.devOutboxRoute,
+    devClock: config.devClock,
+    trustProxy: config.trustProxy,
+    frameAncestors: config.frameAncestors,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    authRateLimit: config.authRateLimit,
+    websiteRateLimit: config.websiteRateLimit,
+    redisUrl: config.redisUrl,
+    operatorKey: config.operatorKey,
+    contactTo: config.contactTo,
+    websiteOrigins: config.websiteOrigins,
+    logger: { level: env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
+  }
+}

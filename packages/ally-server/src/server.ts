@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { processRole, startWorkers } from './cluster'
-import { isConfigError, loadConfig } from './config'
+import { appOptionsFrom, isConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { startDatabase } from './db/start'
 import { type DemoSeedResult, demoLoginLines, demoSeedMessage, seedDemo } from './demo/seed'
@@ -49,25 +49,8 @@ async function main(): Promise<void> {
   const appDir = config.appDir ?? BUILT_FULL_APP
   const { app, mailer, context } = await buildApp({
     database,
-    accessKeys: config.accessKeys,
-    secret: config.secret,
-    dataDir: config.dataDir,
-    appUrl: config.appUrl,
-    production: config.production,
-    devOutboxRoute: config.devOutboxRoute,
-    devClock: config.devClock,
-    trustProxy: config.trustProxy,
-    frameAncestors: config.frameAncestors,
-    smtpUrl: config.smtpUrl,
-    mailFrom: config.mailFrom,
-    authRateLimit: config.authRateLimit,
-    websiteRateLimit: config.websiteRateLimit,
-    redisUrl: config.redisUrl,
-    operatorKey: config.operatorKey,
-    contactTo: config.contactTo,
-    websiteOrigins: config.websiteOrigins,
+    ...appOptionsFrom(config),
     printMail,
-    logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
     appDir,
   })
 
