@@ -63,6 +63,7 @@ export function startWorkers(
   }
   process.on('SIGINT', () => void stopAll(0))
   process.on('SIGTERM', () => void stopAll(0))
+  process.on('SIGHUP', () => void stopAll(0))
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return

@@ -83,6 +83,8 @@ async function main(): Promise<void> {
     }
     process.on('SIGINT', () => void shutdown('SIGINT'))
     process.on('SIGTERM', () => void shutdown('SIGTERM'))
+    // The terminal closed: stop as for Ctrl+C, so the embedded PostgreSQL stops too.
+    process.on('SIGHUP', () => void shutdown('SIGHUP'))
 
     await app.listen({ port: config.port, host: config.host })
   }

@@ -255,6 +255,9 @@ export async function startEmbeddedPostgres(options: {
         ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
         env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
         stdio: ['ignore', 'ignore', 'pipe'],
+        // A process group of its own: Ctrl+C in a terminal reaches the server alone, which
+        // finishes its requests before it stops PostgreSQL, instead of both stopping at once.
+        detached: true,
       },
     )
     child = server
