@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/postgres-js'
 import { migrate } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { socketOptions, withoutSocket } from './embedded-postgres'
+import { preparedByDefault } from './prepared-statements'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -58,7 +59,7 @@ export async function openDatabase(options: {
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
     onnotice: () => undefined,
   })
-  const db = drizzle(pool, { schema })
+  const db = drizzle(preparedByDefault(pool), { schema })
   try {
     await migrate(db, { migrationsFolder })
   } catch (error) {
