@@ -365,12 +365,13 @@ const MIX_RFQS_PER_ORDER = 5
 const MIX_THROUGHPUT_GOAL = 5
 const MIX_P99_GOAL_MS = 100
 /**
- * What fails CI: the embedded default measured 2.6-4.5x PGlite's throughput and a p99 of 207-328
- * ms on this mix on the 2-core machines (2026-11-27); a return to one database connection for the
- * whole server (PGlite: 1x, p99 over 4 s) fails both.
+ * What fails CI: on 2026-11-27's machine the embedded default measured 7.2x PGlite's throughput
+ * and a p99 of 83 ms on this mix, 2.6x and 246 ms before its queries were prepared and its lists'
+ * first load built once (docs/performance.md, "Lists at 50 connections"). These fail a return
+ * to that design while leaving room for slower machines and noisy runs.
  */
-const MIX_THROUGHPUT_BUDGET = 2
-const MIX_P99_BUDGET_MS = 1000
+const MIX_THROUGHPUT_BUDGET = 3.5
+const MIX_P99_BUDGET_MS = 250
 
 const PGLITE_TARGET = 'PGlite, as released'
 const EMBEDDED_TARGET = 'embedded PostgreSQL (default)'

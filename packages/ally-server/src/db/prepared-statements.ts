@@ -5,7 +5,7 @@ import type postgres from 'postgres'
  * (postgres.js keeps one per query text on each connection). drizzle asks for that only for
  * queries built with `.prepare(name)`; every other query went as an unnamed statement, which
  * PostgreSQL parses and plans again on each execution. For the RFQ list, planning took 0.8–1 ms
- * against 0.3 ms of execution (docs/performance.md#lists-at-50-connections-where-the-time-goes-issue-27-2026-11-27).
+ * against 0.3 ms of execution (docs/performance.md, "Lists at 50 connections").
  * A prepared statement is planned once for all executions when a generic plan costs no more, and
  * still per execution when the values matter (a search term). `?prepare=false` in DATABASE_URL
  * (a pooler in transaction mode that cannot keep them) turns it off, as postgres.js's own

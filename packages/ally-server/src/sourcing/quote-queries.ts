@@ -1,5 +1,6 @@
 import type { Quote, Rfq } from '@ally/sdk'
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { builtOnce } from '../db/built-once'
 import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
 import { orders, quotes, rfqs } from '../db/schema'
@@ -54,35 +55,63 @@ export function businessQuotes(
   filters: QuoteFilters,
   page: PageRequest,
 ) {
+  const unfiltered =
+    !filters.search?.trim() &&
+    filters.vendor === undefined &&
+    !filters.taId &&
+    filters.amount === undefined &&
+    !filters.status
+  if (unfiltered) {
+    // The list as it first loads is built once (db/built-once.ts).
+    const firstLoad = builtOnce(db, 'business_quote_page', () =>
+      quotePage(
+        db,
+        sql<null>`null`,
+        eq(quotes.businessId, sql.placeholder('businessId')),
+        sql.placeholder('limit'),
+        sql.placeholder('offset'),
+      ).prepare('business_quote_page'),
+    )
+    return pageWithTotal((limit, offset) => firstLoad.execute({ businessId, limit, offset }), page)
+  }
   const vendorRfqStatus =
     filters.vendor === undefined
       ? sql<null>`null`
       : sql<
           Rfq['status'] | null
         >`(select ${rfqs.status} from ${rfqs} where ${rfqs.quoteId} = ${quotes.id} and ${rfqs.vendorId} = ${uuidOrNone(filters.vendor)} order by ${rfqs.sentAt} desc limit 1)`
+  const where = and(
+    eq(quotes.businessId, businessId),
+    searching(filters.search, [sql`${orders.title}`, sql`${orders.taId}`]),
+    filters.vendor !== undefined
+      ? sql`exists (select 1 from ${rfqs} where ${rfqs.quoteId} = ${quotes.id} and ${rfqs.vendorId} = ${uuidOrNone(filters.vendor)} and ${rfqs.respondedAt} is not null)`
+      : undefined,
+    filters.taId ? sql`lower(${orders.taId}) = lower(${filters.taId})` : undefined,
+    filters.amount !== undefined ? sql`${lowestTotal} >= ${filters.amount}` : undefined,
+    filters.status ? eq(quotes.status, filters.status) : undefined,
+  )
   return pageWithTotal(
-    (limit, offset) =>
-      db
-        .select(quoteColumns(vendorRfqStatus))
-        .from(quotes)
-        .innerJoin(orders, eq(orders.id, quotes.orderId))
-        .where(
-          and(
-            eq(quotes.businessId, businessId),
-            searching(filters.search, [sql`${orders.title}`, sql`${orders.taId}`]),
-            filters.vendor !== undefined
-              ? sql`exists (select 1 from ${rfqs} where ${rfqs.quoteId} = ${quotes.id} and ${rfqs.vendorId} = ${uuidOrNone(filters.vendor)} and ${rfqs.respondedAt} is not null)`
-              : undefined,
-            filters.taId ? sql`lower(${orders.taId}) = lower(${filters.taId})` : undefined,
-            filters.amount !== undefined ? sql`${lowestTotal} >= ${filters.amount}` : undefined,
-            filters.status ? eq(quotes.status, filters.status) : undefined,
-          ),
-        )
-        .orderBy(desc(quotes.createdAt), desc(quotes.id))
-        .limit(limit)
-        .offset(offset),
+    (limit, offset) => quotePage(db, vendorRfqStatus, where, limit, offset),
     page,
   )
+}
+
+/** A page of quotes with their order, newest first; every row carries the number of matches. */
+function quotePage(
+  db: Db,
+  vendorRfqStatus: SQL<Rfq['status'] | null> | SQL<null>,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  return db
+    .select(quoteColumns(vendorRfqStatus))
+    .from(quotes)
+    .innerJoin(orders, eq(orders.id, quotes.orderId))
+    .where(where)
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(limit)
+    .offset(offset)
 }
 
 /** One quote of the business, or an order's quotes (newest first); ids that are no UUID match none. */

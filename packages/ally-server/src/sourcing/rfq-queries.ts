@@ -1,5 +1,6 @@
 import type { QuoteResponse, Rfq } from '@ally/sdk'
-import { and, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { builtOnce } from '../db/built-once'
 import type { Db } from '../db/client'
 import { type CountedPage, cappedTotal, EXACT_TOTAL_LIMIT } from '../db/counted-page'
 import { type PageRequest, pageWithTotal } from '../db/paging'
@@ -157,14 +158,59 @@ export async function businessRfqs(
   page: PageRequest,
   countLimit = EXACT_TOTAL_LIMIT,
 ): Promise<CountedPage<RfqRow>> {
-  const where = await businessRfqConditions(db, businessId, filters)
-  // Counting stops past the limit: a broad filter over a large list never counts every match.
-  const countMatches = () =>
-    db
-      .select({ one: sql`1` })
-      .from(rfqs)
-      .where(where)
-      .limit(EXACT_TOTAL_LIMIT + 1)
+  const unfiltered =
+    !filters.search?.trim() &&
+    filters.vendor === undefined &&
+    !filters.status &&
+    !filters.taId &&
+    filters.amount === undefined
+  const where = unfiltered
+    ? eq(rfqs.businessId, businessId)
+    : await businessRfqConditions(db, businessId, filters)
+  // The list as it first loads, without filters, is built once (db/built-once.ts).
+  const found = unfiltered
+    ? await builtOnce(db, 'business_rfq_page', () =>
+        rfqPageWithCount(
+          db,
+          eq(rfqs.businessId, sql.placeholder('businessId')),
+          sql.placeholder('limit'),
+          sql.placeholder('offset'),
+        ).prepare('business_rfq_page'),
+      ).execute({ businessId, limit: page.limit, offset: page.offset })
+    : await rfqPageWithCount(db, where, page.limit, page.offset)
+  // A page past the end has no row to carry the count.
+  const counted =
+    found[0]?.counted ??
+    (page.offset > 0
+      ? ((
+          await db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(countedMatches(db, where).as('capped'))
+        )[0]?.n ?? 0)
+      : 0)
+  const rows: RfqRow[] = found.map(({ counted: n, ...row }) => ({ ...row, count: n }))
+  return { rows, ...cappedTotal(counted, countLimit, page.offset + rows.length) }
+}
+
+/** The matches, no further than a count needs: a broad filter over a large list is not counted whole. */
+const countedMatches = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(rfqs)
+    .where(where)
+    .limit(EXACT_TOTAL_LIMIT + 1)
+
+/**
+ * One statement, one round trip: the page's ids from an index walk in sent order, its rows in
+ * full, and the count. Four statements (ids, count, rows, and the session's) made this the
+ * slowest list to serve.
+ */
+function rfqPageWithCount(
+  db: Db,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const pageIds = db
     .$with('page_ids')
     .as(
@@ -173,17 +219,17 @@ export async function businessRfqs(
         .from(rfqs)
         .where(where)
         .orderBy(desc(rfqs.sentAt), desc(rfqs.id))
-        .limit(page.limit)
-        .offset(page.offset),
+        .limit(limit)
+        .offset(offset),
     )
-  // One statement, one round trip: the page's ids, its rows in full and the count. Four
-  // statements (ids, count, rows, and the session's) made this the slowest list to serve.
   const { count: _perRow, ...columns } = rfqColumns
-  const found = await db
+  return db
     .with(pageIds)
     .select({
       ...columns,
-      counted: sql<number>`(select count(*) from (${countMatches()}) as capped)`.mapWith(Number),
+      counted: sql<number>`(select count(*) from (${countedMatches(db, where)}) as capped)`.mapWith(
+        Number,
+      ),
     })
     .from(pageIds)
     .innerJoin(rfqs, eq(rfqs.id, pageIds.id))
@@ -192,18 +238,6 @@ export async function businessRfqs(
     .innerJoin(vendors, eq(vendors.id, rfqs.vendorId))
     .innerJoin(businesses, eq(businesses.id, rfqs.businessId))
     .orderBy(desc(pageIds.sentAt), desc(pageIds.id))
-  // A page past the end has no row to carry the count.
-  const counted =
-    found[0]?.counted ??
-    (page.offset > 0
-      ? ((
-          await db
-            .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(countMatches().as('capped'))
-        )[0]?.n ?? 0)
-      : 0)
-  const rows: RfqRow[] = found.map(({ counted: n, ...row }) => ({ ...row, count: n }))
-  return { rows, ...cappedTotal(counted, countLimit, page.offset + rows.length) }
 }
 
 /** The RFQs sent to a vendor account, from every business that has it as a vendor. */

@@ -14,7 +14,6 @@ import {
   insertInvitedVendors,
   listedEmails,
   updateOwnVendor,
-  vendorFilters,
   vendorRecord,
 } from './queries'
 import { vendorPage } from './vendor-page'
@@ -97,7 +96,8 @@ export function vendorRoutes(context: AppContext, options: VendorRouteOptions = 
     implement(listVendors, async ({ query, caller }) => {
       const page = pageOf(query)
       const { rows, total, totalIsEstimate } = await vendorPage(db, {
-        where: vendorFilters(caller.business.id, query),
+        businessId: caller.business.id,
+        filters: query,
         limit: page.limit,
         offset: page.offset,
         exactTotalLimit: options.exactTotalLimit,
