@@ -1,4 +1,6 @@
 // Size budgets, checked by `pnpm size` and by `pnpm bench` (which CI runs); both need `pnpm build`.
+// Measured with esbuild (@size-limit/esbuild and /file; size-limit 14's small-lib preset moved to
+// rolldown, which would change every figure below).
 // Figures are min+gzip -9, 1 kB = 1000 bytes (size-limit's unit). Why the whole SDK's budget sits
 // above its goal of 12 kB: packages/ally-sdk/README.md, "Size".
 import { existsSync, readFileSync } from 'node:fs'
