@@ -244,7 +244,7 @@ const ms = (value: number) => (Number.isNaN(value) ? '' : `${(value / 1000).toFi
 export function printLighthouse(rows: LighthouseRow[]): void {
   if (!rows.length) return
   console.log(
-    `\nLighthouse 12 (mobile, simulated throttling, Debian's Chromium; median of ${RUNS} by performance)\n`,
+    `\nLighthouse 13 (mobile, simulated throttling, Debian's Chromium; median of ${RUNS} by performance)\n`,
   )
   console.table(
     rows.map((row) => ({

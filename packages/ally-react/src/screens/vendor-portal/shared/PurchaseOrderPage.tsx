@@ -15,6 +15,7 @@ import { toast } from '../../../ui/Toaster'
 import { showError } from '../../shared/useErrorToast'
 import { PurchaseOrderAnswer } from './PurchaseOrderAnswer'
 import { PurchaseOrderDetails } from './PurchaseOrderDetails'
+import { purchaseOrderOutcome } from './purchaseOrderOutcome'
 import { canShip, ShipGoods, type ShipmentBody } from './ShipGoods'
 import { ShipmentsSent } from './ShipmentsSent'
 import type { ShipmentUpdateBody } from './ShipmentUpdate'
@@ -83,16 +84,18 @@ export function PurchaseOrderPage<T>({
   const [expected, setExpected] = useState<number | null>(null)
   const order = query.data ? view(query.data.data) : undefined
   const shipped = order?.shipments.length ?? 0
+  const showsOutcome = order ? purchaseOrderOutcome(order.po) !== null : false
   const refetch = () => void query.refetch()
 
   // The buttons the vendor pressed are gone once it has answered: focus the line that says so.
   // A frame later, because react-aria's dialog hands focus back a frame after it closes (to its
-  // trigger, gone by then, or the page): whichever moves focus last wins.
+  // trigger, gone by then, or the page): whichever moves focus last wins. And only once the PO
+  // read back says how it ended, since the line is not there before.
   useEffect(() => {
-    if (!answered || dialog !== null) return
+    if (!answered || dialog !== null || !showsOutcome) return
     const frame = requestAnimationFrame(() => outcomeRef.current?.focus())
     return () => cancelAnimationFrame(frame)
-  }, [answered, dialog])
+  }, [answered, dialog, showsOutcome])
 
   // The form starts afresh for the rest once the shipment shows: focus lands on the list of sent.
   useEffect(() => {
