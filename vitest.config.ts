@@ -7,7 +7,15 @@ export default mergeConfig(
   sharedConfig,
   defineConfig({
     test: {
-      projects: ['packages/*', 'examples/*'],
+      projects: [
+        'packages/*',
+        'examples/*',
+        // The bench's pure parts (budgets, units, throughput rows); the bench itself is `pnpm bench`.
+        {
+          extends: true,
+          test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' },
+        },
+      ],
       reporters: ['default', './scripts/summary-reporter.ts'],
     },
   }),

@@ -1,13 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort, startService, waitUntilUp } from './processes'
 
 // A built server of its own for a browser bench (its embedded PostgreSQL in a fresh folder), and
 // the API calls that seed it as a buyer would.
 
 const root = new URL('..', import.meta.url).pathname
 const serverEntry = join(root, 'packages/ally-server/dist/server.js')
+/** A first start of the embedded PostgreSQL runs initdb: seconds on a busy small machine. */
+const START_TIMEOUT_MS = 120_000
 
 export interface BenchServer {
   base: string
@@ -15,22 +17,20 @@ export interface BenchServer {
   stop: () => Promise<void>
 }
 
-/** Starts the built server on `port`, or null (with a line saying why) when it is not built. */
-export async function startBenchServer(
-  port: number,
-  key: string,
-  label: string,
-): Promise<BenchServer | null> {
-  if (!existsSync(serverEntry)) {
-    console.log(`${label}: run \`pnpm build\` first; skipped`)
-    return null
-  }
+/**
+ * Starts the built server on a free port and waits until it answers; throws when it is not built
+ * or does not come up, so the benchmark fails instead of measuring nothing (or another server).
+ */
+export async function startBenchServer(key: string): Promise<BenchServer> {
+  if (!existsSync(serverEntry)) throw new Error('not built: run `pnpm build` first')
+  const port = await freePort()
   const base = `http://localhost:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'ally-bench-'))
   // Run as root, the server's embedded PostgreSQL runs as the postgres user, which must reach
   // the cluster in this folder: mkdtemp makes it 0700.
   chmodSync(dataDir, 0o755)
-  const server: ChildProcess = spawn(process.execPath, [serverEntry], {
+  const server = startService(process.execPath, [serverEntry], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -39,25 +39,19 @@ export async function startBenchServer(
       ALLY_AUTH_RATE_LIMIT: '1000',
       DATABASE_URL: '',
     },
-    stdio: 'ignore',
+    graceMs: 15_000,
   })
-  for (let i = 0; i < 150; i++) {
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) break
-    await new Promise((resolve) => setTimeout(resolve, 200))
+  const stop = async () => {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
   }
-  return {
-    base,
-    key,
-    stop: async () => {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
-      rmSync(dataDir, { recursive: true, force: true })
-    },
+  try {
+    await waitUntilUp(server, `${base}/api/health`, START_TIMEOUT_MS)
+  } catch (error) {
+    await stop()
+    throw new Error(`the server did not start: ${error instanceof Error ? error.message : error}`)
   }
+  return { base, key, stop }
 }
 
 /** Sends a request as the bench's client; resolves to the answer's `data`. */

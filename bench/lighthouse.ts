@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
@@ -8,7 +6,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
 import { DEMO_LOGIN } from '../packages/ally-server/src/demo/seed'
 import { CHROMIUM_LAUNCH } from '../scripts/chromium'
-import type { Budget } from './sdk-size'
+import { type Budget, firstLine, measuredBudget, notMeasured } from './budgets'
+import { freePort, startService, waitUntilUp } from './processes'
 
 const root = new URL('..', import.meta.url).pathname
 const serverEntry = join(root, 'packages/ally-server/dist/server.js')
@@ -51,32 +50,12 @@ export interface LighthouseRow {
   failing: string[]
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      )
-    })
-  })
-}
-
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`)
-    const ok = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('The server did not start')
-}
+/** The pages audited, in order; each has a budget, measured or not. */
+export const LIGHTHOUSE_PAGES = {
+  login: '/login (first visit)',
+  landing: '/ (landing, first visit)',
+  dashboard: '/dashboard (demo owner)',
+} as const
 
 /** The demo owner's login, as the app stores it under `ally-user`: `{ token, user }` as JSON. */
 async function demoSession(url: string): Promise<string> {
@@ -114,8 +93,6 @@ async function logIn(cdpPort: number, url: string, session: string): Promise<voi
   }
 }
 
-const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
-
 async function audit(page: string, url: string, port: number, keepStorage: boolean) {
   const flags: Flags = {
     port,
@@ -142,6 +119,13 @@ async function audit(page: string, url: string, port: number, keepStorage: boole
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`)
   }
+  // A category Lighthouse could not score is null: as 0 it would read as a measured score.
+  const score = (id: string) => {
+    const value = categories[id]?.score
+    if (value === null || value === undefined)
+      throw new Error(`Lighthouse on ${url}: no ${id} score`)
+    return Math.round(value * 100)
+  }
   const failing = ['accessibility', 'best-practices'].flatMap((id) =>
     (categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
@@ -149,9 +133,9 @@ async function audit(page: string, url: string, port: number, keepStorage: boole
   )
   const row: LighthouseRow = {
     page,
-    performance: score(categories.performance?.score),
-    accessibility: score(categories.accessibility?.score),
-    bestPractices: score(categories['best-practices']?.score),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
     fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
@@ -189,13 +173,13 @@ async function medianOf(run: () => Promise<LighthouseRow>): Promise<LighthouseRo
 
 /**
  * Lighthouse (mobile, its default simulated throttling) in Debian's Chromium on `/login` and the
- * landing page `/` as a first-time visitor and on `/dashboard` as the demo owner, against the built app served by the
- * real server with the demo loaded.
+ * landing page `/` as a first-time visitor and on `/dashboard` as the demo owner, against the
+ * built app served by the real server with the demo loaded. Throws when the app is not built or
+ * the server does not start.
  */
 export async function lighthouseScores(): Promise<LighthouseRow[]> {
   if (!existsSync(serverEntry) || !existsSync(appIndex)) {
-    console.log('Lighthouse: run `pnpm build` first; skipped')
-    return []
+    throw new Error('not built: run `pnpm build` first')
   }
   const port = await freePort()
   const url = `http://localhost:${port}`
@@ -203,7 +187,8 @@ export async function lighthouseScores(): Promise<LighthouseRow[]> {
   // Run as root, the server's embedded PostgreSQL runs as the postgres user, which must reach
   // the cluster in this folder: mkdtemp makes it 0700.
   chmodSync(dataDir, 0o755)
-  const server = spawn(process.execPath, [serverEntry, '--demo'], {
+  const server = startService(process.execPath, [serverEntry, '--demo'], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -212,29 +197,29 @@ export async function lighthouseScores(): Promise<LighthouseRow[]> {
       DATABASE_URL: '',
       NODE_ENV: 'development',
     },
-    stdio: 'ignore',
+    graceMs: 15_000,
   })
   let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
-    await waitForHealth(url, server)
+    // A first start of the embedded PostgreSQL runs initdb, and the demo is loaded after it.
+    await waitUntilUp(server, `${url}/api/health`, 120_000)
     const session = await demoSession(url)
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_LAUNCH.executablePath,
       chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH.args],
     })
     const port = chrome.port
-    const login = await medianOf(() => audit('/login (first visit)', `${url}/login`, port, false))
+    const login = await medianOf(() => audit(LIGHTHOUSE_PAGES.login, `${url}/login`, port, false))
     // The landing page carries the website widgets; it must stay as light as the login page.
-    const landing = await medianOf(() => audit('/ (landing, first visit)', `${url}/`, port, false))
+    const landing = await medianOf(() => audit(LIGHTHOUSE_PAGES.landing, `${url}/`, port, false))
     const dashboard = await medianOf(async () => {
       await logIn(port, url, session)
-      return audit('/dashboard (demo owner)', `${url}/dashboard`, port, true)
+      return audit(LIGHTHOUSE_PAGES.dashboard, `${url}/dashboard`, port, true)
     })
     return [login, landing, dashboard]
   } finally {
     chrome?.kill()
-    server.kill('SIGTERM')
-    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve))
+    await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
@@ -264,17 +249,32 @@ export function printLighthouse(rows: LighthouseRow[]): void {
 const scores = (levels: typeof LIGHTHOUSE_GOALS) =>
   `≥ ${levels.performance} / ${levels.accessibility} / ${levels.bestPractices}`
 
-export const lighthouseBudgets = (rows: LighthouseRow[]): Budget[] =>
-  rows.map((row) => ({
-    name: `Lighthouse, ${row.page} (perf. / a11y / best pr.)`,
-    figure: `${row.performance} / ${row.accessibility} / ${row.bestPractices}`,
-    limit: scores(LIGHTHOUSE_BUDGETS),
-    met:
-      row.performance >= LIGHTHOUSE_BUDGETS.performance &&
-      row.accessibility >= LIGHTHOUSE_BUDGETS.accessibility &&
-      row.bestPractices >= LIGHTHOUSE_BUDGETS.bestPractices,
-    goal: { target: scores(LIGHTHOUSE_GOALS), met: row.met },
-  }))
+/** Every page's budget; each not measured when Lighthouse did not run (`rows` is its error). */
+export function lighthouseBudgets(rows: LighthouseRow[] | Error): Budget[] {
+  const name = (page: string) => `Lighthouse, ${page} (perf. / a11y / best pr.)`
+  if (rows instanceof Error) {
+    return Object.values(LIGHTHOUSE_PAGES).map((page) =>
+      notMeasured({
+        name: name(page),
+        limit: scores(LIGHTHOUSE_BUDGETS),
+        why: firstLine(rows),
+        goal: scores(LIGHTHOUSE_GOALS),
+      }),
+    )
+  }
+  return rows.map((row) =>
+    measuredBudget({
+      name: name(row.page),
+      figure: `${row.performance} / ${row.accessibility} / ${row.bestPractices}`,
+      limit: scores(LIGHTHOUSE_BUDGETS),
+      met:
+        row.performance >= LIGHTHOUSE_BUDGETS.performance &&
+        row.accessibility >= LIGHTHOUSE_BUDGETS.accessibility &&
+        row.bestPractices >= LIGHTHOUSE_BUDGETS.bestPractices,
+      goal: { target: scores(LIGHTHOUSE_GOALS), met: row.met },
+    }),
+  )
+}
 
 // `tsx bench/lighthouse.ts` runs this benchmark alone.
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
+import { NotRun } from './budgets'
 
 const run = promisify(execFile)
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -30,6 +31,16 @@ export async function findPostgres(): Promise<string | null> {
   } catch {
     return null
   }
+}
+
+/** What a part on PostgreSQL says when there is none. */
+export const NO_POSTGRES = 'no PostgreSQL (set DATABASE_URL, or run one on 127.0.0.1:5432)'
+
+/** findPostgres(), or NotRun: the budgets of a part that needs PostgreSQL are then not measured. */
+export async function requirePostgres(): Promise<string> {
+  const url = await findPostgres()
+  if (!url) throw new NotRun(NO_POSTGRES)
+  return url
 }
 
 /** Creates an empty database beside `adminUrl`'s; returns its URL and how to drop it. */
@@ -96,5 +107,8 @@ export async function pgbenchSelectOnly(
   )
   const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1])
   if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${stdout}`)
+  // pgbench 15 and later report failed transactions: a run with any measured something else.
+  const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0)
+  if (failed) throw new Error(`pgbench: ${failed} failed transactions`)
   return { tps, p99Ms: await p99FromLogs(prefix) }
 }

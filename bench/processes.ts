@@ -82,7 +82,27 @@ export function startService(
   }
 }
 
-/** Resolves once `url` answers 200; fails when the service exits or `timeoutMs` passes. */
+/** Throws when the service has exited (with a code, or killed by a signal), with its last output. */
+export function assertRunning(service: Service): void {
+  const { exitCode, signalCode } = service.process
+  if (exitCode !== null || signalCode !== null) {
+    const how = exitCode !== null ? `with code ${exitCode}` : `on ${signalCode}`
+    const output = service.output().trim()
+    // What it said as it failed goes on the first line, the one a budget's table shows.
+    const lines = output
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('at ') && !/^Node\.js v\d/.test(line))
+      .reverse()
+    const last = lines.find((line) => /error|refus|fail|cannot|could not/i.test(line)) ?? lines[0]
+    throw new Error(`exited ${how}${last ? `: ${last}` : ''}\n${output}`)
+  }
+}
+
+/**
+ * Resolves once `url` answers 200; fails when the service exits or `timeoutMs` passes, so a
+ * benchmark never measures a server that did not come up (or another one on the same port).
+ */
 export async function waitUntilUp(
   service: Service,
   url: string,
@@ -90,9 +110,7 @@ export async function waitUntilUp(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (service.process.exitCode !== null) {
-      throw new Error(`exited with code ${service.process.exitCode}:\n${service.output()}`)
-    }
+    assertRunning(service)
     const status = await fetch(url).then(
       (response) => response.status,
       () => 0,

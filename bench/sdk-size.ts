@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { sdkSourcePlugin } from '../packages/ally-sdk/build/source-plugin'
+import { type Budget, measuredBudget, notMeasured } from './budgets'
+import { kB } from './format'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const sdkSource = join(root, 'packages/ally-sdk/src')
@@ -26,7 +28,9 @@ async function measure(contents: string): Promise<{ min: number; gzip: number }>
     // The same transform the published build gets (see tsup.config.ts).
     plugins: [sdkSourcePlugin({ browser: true })],
   })
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array()
+  const code = result.outputFiles[0]?.contents
+  // No output would print as a 0 kB bundle.
+  if (!code?.byteLength) throw new Error(`esbuild wrote nothing for: ${contents}`)
   return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength }
 }
 
@@ -61,19 +65,6 @@ export async function sdkSizes(): Promise<SizeRow[]> {
   ]
 }
 
-/**
- * One budget: what was measured against its limit, which fails the bench (and CI) when exceeded.
- * `goal` is where the product wants to be when the budget has to sit above it for now; a goal not
- * yet met is printed, never hidden.
- */
-export interface Budget {
-  name: string
-  figure: string
-  limit: string
-  met: boolean
-  goal?: { target: string; met: boolean }
-}
-
 interface SizeLimitResult {
   name: string
   passed?: boolean
@@ -81,24 +72,34 @@ interface SizeLimitResult {
   sizeLimit?: number
 }
 
-const decimalKb = (bytes: number | undefined) =>
-  bytes === undefined ? '?' : `${(bytes / 1000).toFixed(2)} kB`
+/** The name of /login's budget in .size-limit.js, which measures the scripts loginJs() listed. */
+export const LOGIN_SIZE_BUDGET = 'full app, JavaScript of a first visit to /login'
+
+/** Every budget .size-limit.js declares, by name and limit, to list them when none was measured. */
+async function declaredBudgets(): Promise<{ name: string; limit: string }[]> {
+  try {
+    const config = (await import(pathToFileURL(join(root, '.size-limit.js')).href)) as {
+      default: { name: string; limit: string }[]
+    }
+    return config.default.map(({ name, limit }) => ({ name, limit: `≤ ${limit}` }))
+  } catch (error) {
+    console.error('bench: could not read .size-limit.js:', error)
+    return [{ name: 'size budgets (.size-limit.js)', limit: 'see .size-limit.js' }]
+  }
+}
 
 /**
  * The size budgets of .size-limit.js, measured by size-limit itself on the built packages, so
- * `pnpm size` and `pnpm bench` cannot disagree. Run after loginJs(), which lists /login's scripts.
+ * `pnpm size` and `pnpm bench` cannot disagree. Run after loginJs(), which lists /login's scripts;
+ * `loginScriptsMissing` says why it could not, and /login's budget is then not measured (without
+ * the list, size-limit would measure only the scripts index.html names).
  */
-export function sizeBudgets(): Budget[] {
-  if (!existsSync(sdkBrowserBuild)) {
-    return [
-      {
-        name: 'size budgets (.size-limit.js)',
-        figure: 'not built',
-        limit: 'run `pnpm build` first',
-        met: false,
-      },
-    ]
-  }
+export async function sizeBudgets(loginScriptsMissing?: string): Promise<Budget[]> {
+  const noneMeasured = async (why: string) =>
+    (await declaredBudgets()).map(({ name, limit }) =>
+      notMeasured({ name, limit, why, goal: goalOf(name) }),
+    )
+  if (!existsSync(sdkBrowserBuild)) return noneMeasured('not built: run `pnpm build` first')
   const run = spawnSync(join(root, 'node_modules/.bin/size-limit'), ['--json'], {
     cwd: root,
     encoding: 'utf8',
@@ -110,31 +111,32 @@ export function sizeBudgets(): Budget[] {
     results = { error: run.stderr || run.stdout || `size-limit exited with ${run.status}` }
   }
   if (!Array.isArray(results)) {
-    return [
-      {
-        name: 'size budgets (.size-limit.js)',
-        figure: 'size-limit failed',
-        limit: results.error.split('\n')[0] ?? '',
-        met: false,
-      },
-    ]
+    return noneMeasured(`size-limit failed: ${results.error.split('\n')[0] ?? ''}`)
   }
   return results.map((result) => {
-    const goal = SIZE_GOALS[result.name]
-    return {
-      name: result.name,
-      figure: decimalKb(result.size),
-      limit: `≤ ${decimalKb(result.sizeLimit)}`,
-      met: result.passed === true,
-      ...(goal
-        ? {
-            goal: {
-              target: `≤ ${decimalKb(goal)}`,
-              met: (result.size ?? Number.POSITIVE_INFINITY) <= goal,
-            },
-          }
-        : {}),
+    const limit = result.sizeLimit === undefined ? '?' : `≤ ${kB(result.sizeLimit)}`
+    const goal = goalOf(result.name)
+    if (result.name === LOGIN_SIZE_BUDGET && loginScriptsMissing !== undefined) {
+      return notMeasured({
+        name: result.name,
+        limit,
+        why: `the scripts /login loads were not listed (${loginScriptsMissing})`,
+        goal,
+      })
     }
+    if (result.size === undefined) {
+      return notMeasured({ name: result.name, limit, why: 'size-limit gave no size', goal })
+    }
+    const goalBytes = SIZE_GOALS[result.name]
+    return measuredBudget({
+      name: result.name,
+      figure: kB(result.size),
+      limit,
+      met: result.passed === true,
+      ...(goal === undefined || goalBytes === undefined
+        ? {}
+        : { goal: { target: goal, met: result.size <= goalBytes } }),
+    })
   })
 }
 
@@ -145,4 +147,10 @@ export function sizeBudgets(): Budget[] {
 const SIZE_GOALS: Record<string, number> = {
   '@ally/sdk, everything': 12_000,
   '@ally/sdk, one endpoint (createAllyRequest + login)': 6_000,
+}
+
+/** A budget's goal as printed, if it has one. */
+function goalOf(name: string): string | undefined {
+  const bytes = SIZE_GOALS[name]
+  return bytes === undefined ? undefined : `≤ ${kB(bytes)}`
 }
