@@ -7,6 +7,7 @@ import {
   resetPassword,
   SESSION_KEY,
   signup,
+  TOAST_DURATION_MS,
   vendorForgotPassword,
   vendorResetPassword,
   verifySignupCode,
@@ -14,12 +15,14 @@ import {
 import { createTestToken, sampleOf } from '@ally/sdk/testing'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { signupBearer } from '../../queries/accounts'
 import { renderScreen } from '../../testing/renderScreen'
 import { NotFound } from '../shared/NotFound'
 import { ChangeEmail } from './ChangeEmail'
 import { ForgotPassword } from './ForgotPassword'
+import { Onboarding } from './Onboarding'
 import { Register } from './Register'
 import { RegistrationSuccess } from './RegistrationSuccess'
 import { ResetPassword } from './ResetPassword'
@@ -43,9 +46,27 @@ const descriptionOf = (field: HTMLElement) =>
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
+/**
+ * Waits for a toast to go and fails if it went only because its time ran out (the suite waits up
+ * to 5 s, longer than an error toast's 4 s).
+ */
+async function expectDismissedBeforeItsTime(text: string, shownAt: number) {
+  await waitFor(() => expect(screen.queryByText(text)).toBeNull())
+  expect(Date.now() - shownAt).toBeLessThan(TOAST_DURATION_MS.error)
+}
 /** The error shown under a field. */
 const fieldErrorOf = (field: HTMLElement) =>
   field.closest('.ally-TextInput')?.querySelector('.ally-TextInput-error')?.textContent ?? ''
+
+/** As the app does it: the verified owner's next page replaces this one, the toasts stay. */
+function VerifyThenOnboarding() {
+  const [verified, setVerified] = useState(false)
+  return verified ? (
+    <Onboarding redirectOnSuccess={false} />
+  ) : (
+    <Verify redirectOnSuccess={false} onSuccess={() => setVerified(true)} />
+  )
+}
 
 describe('Register', () => {
   it('creates the account, keeps the signup session and shows the check-your-inbox step', async () => {
@@ -132,6 +153,45 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     await waitFor(() => expect(api.callsTo(signup)).toHaveLength(2))
   })
+
+  it("takes a required field's error away as soon as the field is filled in", async () => {
+    renderScreen(<Register />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    const first = screen.getByLabelText(/first name/i)
+    const last = screen.getByLabelText(/last name/i)
+    expect(first.getAttribute('aria-invalid')).toBe('true')
+    expect(fieldErrorOf(first)).not.toBe('')
+
+    // Still in the field, before it loses focus.
+    await user.type(first, 'Ada')
+    expect(document.activeElement).toBe(first)
+    expect(fieldErrorOf(first)).toBe('')
+    expect(first.getAttribute('aria-invalid')).toBeNull()
+    expect(last.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('dismisses the failure toast once the account is created', async () => {
+    const { api, navigation } = renderScreen(<Register />)
+    const taken = 'An account with this e-mail exists. Log in instead.'
+    api.on(signup, { status: 409, body: { message: taken } })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/first name/i), 'Ada')
+    await user.type(screen.getByLabelText(/last name/i), 'Obi')
+    await user.type(screen.getByLabelText(/business name/i), 'Obi Supplies')
+    await user.type(screen.getByLabelText(/work e-mail/i), 'ada@obi.test')
+    await user.type(screen.getByLabelText(/^password/i), 'Tin-roof-kettle-42')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText(taken)).toBeTruthy()
+    const shownAt = Date.now()
+
+    api.on(signup, { message: 'Account created.', data: authResult({ active: false }) })
+    await user.clear(screen.getByLabelText(/work e-mail/i))
+    await user.type(screen.getByLabelText(/work e-mail/i), 'ada@obi-supplies.test')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(navigation.navigate).toHaveBeenCalled())
+    await expectDismissedBeforeItsTime(taken, shownAt)
+  })
 })
 
 describe('Verify', () => {
@@ -177,6 +237,43 @@ describe('Verify', () => {
     expect(await screen.findByText('That code is not right. 4 tries left.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Resend code' }))
     expect(await screen.findByText('Verify code resent to your mail.')).toBeTruthy()
+  })
+
+  it("takes the wrong code's toast away once the right code is in, before onboarding shows", async () => {
+    const { api, client } = renderScreen(<VerifyThenOnboarding />)
+    client.session.save(authResult({ active: false }))
+    const wrong = 'That code is not right. 4 tries left.'
+    api.on(verifySignupCode, { status: 400, body: { message: wrong } })
+    const user = userEvent.setup()
+    const code = screen.getByLabelText(/verification code/i)
+    await user.type(code, '000000')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByText(wrong)).toBeTruthy()
+    const shownAt = Date.now()
+
+    api.on(verifySignupCode, { message: 'Your e-mail is verified.', data: authResult() })
+    await user.clear(code)
+    await user.type(code, '123456')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('heading', { name: 'Tell us about your business' })).toBeTruthy()
+    await expectDismissedBeforeItsTime(wrong, shownAt)
+  })
+
+  it('shows a second wrong code as a new toast, not under the first', async () => {
+    const { api } = renderScreen(<Verify />)
+    const wrong = 'That code is not right. 4 tries left.'
+    api.on(verifySignupCode, { status: 400, body: { message: wrong } })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/verification code/i), '000000')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    const first = await screen.findByText(wrong)
+    const shownAt = Date.now()
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(api.callsTo(verifySignupCode)).toHaveLength(2))
+    // The first leaves at once, and a fresh one (announced again) takes its place.
+    await waitFor(() => expect(first.isConnected).toBe(false))
+    expect(Date.now() - shownAt).toBeLessThan(TOAST_DURATION_MS.error)
+    expect(await screen.findAllByText(wrong)).toHaveLength(1)
   })
 })
 

@@ -2,6 +2,7 @@
 import {
   getVendorInvite,
   type StoredSession,
+  TOAST_DURATION_MS,
   VENDOR_SESSION_KEY,
   type VendorAccount,
   vendorChangeEmail,
@@ -15,6 +16,7 @@ import {
 import { createTestToken, sampleOf } from '@ally/sdk/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { vendorStorySession } from '../../testing/fixtures'
 import { renderScreen } from '../../testing/renderScreen'
@@ -56,6 +58,16 @@ const invite = (registered: boolean) => ({
     expiresAt: '2030-01-01T00:00:00.000Z',
   },
 })
+
+/** As the app does it: onboarding replaces the verify page, the toasts stay. */
+function VerifyThenOnboarding() {
+  const [verified, setVerified] = useState(false)
+  return verified ? (
+    <VendorOnboarding redirectOnSuccess={false} />
+  ) : (
+    <VendorVerify token="reg-token" redirectOnSuccess={false} onSuccess={() => setVerified(true)} />
+  )
+}
 
 describe('VendorRegister', () => {
   it('prefills the invite, creates the account for this session only and opens the inbox step', async () => {
@@ -249,6 +261,18 @@ describe('VendorRegister', () => {
     expect(navigation.navigate).not.toHaveBeenCalled()
     expect(storage.session.getItem(VENDOR_SESSION_KEY)).toBeNull()
   })
+
+  it("takes a required field's error away as soon as the field is filled in", async () => {
+    renderScreen(<VendorRegister />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Create vendor account' }))
+    const company = screen.getByLabelText(/company name/i)
+    expect(company.getAttribute('aria-invalid')).toBe('true')
+    await user.type(company, 'Lagos Steel Works')
+    expect(document.activeElement).toBe(company)
+    expect(company.getAttribute('aria-invalid')).toBeNull()
+    expect(screen.getByLabelText(/your name/i).getAttribute('aria-invalid')).toBe('true')
+  })
 })
 
 describe('VendorVerifyEmail', () => {
@@ -339,6 +363,27 @@ describe('VendorVerify', () => {
     expect(await screen.findByText('That code is not right. 4 tries left.')).toBeTruthy()
     expect(navigation.navigate).not.toHaveBeenCalled()
     expect(storage.session.getItem(VENDOR_SESSION_KEY)).toBeNull()
+  })
+
+  it("takes the wrong code's toast away once the right code is in, before onboarding shows", async () => {
+    const { api } = renderScreen(<VerifyThenOnboarding />)
+    const wrong = 'That code is not right. 4 tries left.'
+    api.on(vendorVerifyEmail, { status: 400, body: { message: wrong } })
+    const user = userEvent.setup()
+    const code = screen.getByLabelText(/verification code/i)
+    await user.type(code, '000000')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByText(wrong)).toBeTruthy()
+    const shownAt = Date.now()
+
+    api.on(vendorVerifyEmail, { message: 'Verified.', data: vendor({ onboarded: false }) })
+    await user.clear(code)
+    await user.type(code, '123456')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('heading', { name: 'Set up your company profile' })).toBeTruthy()
+    // Gone at once, not when its own 4 s run out (the suite waits up to 5 s).
+    await waitFor(() => expect(screen.queryByText(wrong)).toBeNull())
+    expect(Date.now() - shownAt).toBeLessThan(TOAST_DURATION_MS.error)
   })
 })
 

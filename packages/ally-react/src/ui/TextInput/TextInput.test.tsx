@@ -70,6 +70,38 @@ describe('TextInput', () => {
     expect(input.getAttribute('aria-invalid')).toBeNull()
   })
 
+  it('takes an error away as soon as the field is fixed, and follows the value once shown', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(
+      <Form>
+        <TextInput
+          label="Code"
+          required
+          pattern="[A-Z]{3}"
+          patternMessage="Use three capital letters"
+          onChange={onChange}
+        />
+        <TextInput label="Name" required />
+      </Form>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const code = screen.getByRole('textbox', { name: 'Code' })
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    expect(code.getAttribute('aria-invalid')).toBe('true')
+
+    // Still in the field: the empty-field error gives way to what is wrong now, then to nothing.
+    await user.type(code, 'A')
+    expect(screen.getByText('Use three capital letters')).toBeTruthy()
+    await user.type(code, 'BC')
+    expect(document.activeElement).toBe(code)
+    expect(code.getAttribute('aria-invalid')).toBeNull()
+    expect(screen.queryByText('Use three capital letters')).toBeNull()
+    // A field not touched keeps its error; the re-check adds no change event of its own.
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(onChange.mock.calls.map(([value]) => value)).toEqual(['A', 'AB', 'ABC'])
+  })
+
   it('shows the pattern message when the user leaves a changed field', async () => {
     const user = userEvent.setup()
     render(<TextInput label="Code" pattern="[A-Z]{3}" patternMessage="Use three capital letters" />)

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import {
   FieldError,
   Input,
@@ -69,8 +69,8 @@ export interface TextInputProps {
 
 /**
  * A labelled text field with native constraint validation: errors appear once the form is
- * submitted (or the field is committed) and update as the user types. Password fields get a
- * show/hide toggle.
+ * submitted (or the field is committed); once shown, an error follows the value as the user types
+ * and goes as soon as the value is valid. Password fields get a show/hide toggle.
  *
  * @example
  * <form>
@@ -101,6 +101,13 @@ export function TextInput({
   const [isRevealed, setRevealed] = useState(false)
   const isPassword = type === 'password'
 
+  // react-aria re-checks only on the native change event (on blur), so a filled-in field kept its
+  // "Fill out this field": while an error shows, each edit commits the value as that event does.
+  const recheckShownError = (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    if (input.getAttribute('aria-invalid') === 'true') input.dispatchEvent(new Event('change'))
+  }
+
   const errorText = (validation: ValidationResult): string => {
     // Browsers only say "match the requested format"; the title message tells the user how.
     if (patternMessage && validation.validationDetails.patternMismatch) return patternMessage
@@ -128,6 +135,7 @@ export function TextInput({
           step={step}
           inputMode={inputMode}
           title={patternMessage}
+          onInput={recheckShownError}
         />
         {isPassword && (
           // The name stays fixed and aria-pressed carries the state, so a screen reader never

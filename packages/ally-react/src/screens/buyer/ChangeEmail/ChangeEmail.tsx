@@ -5,7 +5,7 @@ import { useChangeSignupEmail, useSignupBearer } from '../../../queries/accounts
 import { toast } from '../../../ui/Toaster'
 import { AuthLayout } from '../../shared/AuthLayout'
 import { NewEmailForm } from '../../shared/codeForms'
-import { showError } from '../../shared/useErrorToast'
+import { useErrorToast } from '../../shared/useErrorToast'
 
 export interface ChangeEmailProps {
   /** The registration token from the link (`/change-email?token=…`); the stored session's otherwise. */
@@ -26,9 +26,11 @@ export function ChangeEmail({
   const client = useAllyClient()
   const navigation = useAllyNavigation()
   const bearer = useSignupBearer(token)
+  const failure = useErrorToast()
   const change = useChangeSignupEmail({
     token: bearer,
     onSuccess: ({ data, message }) => {
+      failure.dismiss()
       client.session.save(data, { remember: client.session.isRemembered() })
       toast.success(`${MESSAGES.emailUpdated} ${message}`)
       onSuccess?.(data)
@@ -40,7 +42,7 @@ export function ChangeEmail({
         )
       }
     },
-    onError: showError,
+    onError: failure.show,
   })
 
   return (

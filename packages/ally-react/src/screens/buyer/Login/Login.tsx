@@ -8,7 +8,7 @@ import { AuthLayout } from '../../shared/AuthLayout'
 import { readForm } from '../../shared/formData'
 import { RememberMe } from '../../shared/RememberMe'
 import { SubmitButton } from '../../shared/SubmitButton'
-import { showError } from '../../shared/useErrorToast'
+import { useErrorToast } from '../../shared/useErrorToast'
 
 export interface LoginProps {
   /**
@@ -38,14 +38,16 @@ export function Login({
 }: LoginProps) {
   const client = useAllyClient()
   const navigation = useAllyNavigation()
+  const failure = useErrorToast()
   const login = useLogin({
     onSuccess: ({ data }, { body }) => {
+      failure.dismiss()
       client.session.save(data, { remember: body.rememberMe === true })
       onSuccess?.(data)
       if (redirectOnSuccess) navigation.navigate(getPathAfterLogin(data, next), { replace: true })
     },
     onError: (error) => {
-      showError(error)
+      failure.show(error)
       onError?.(error)
     },
   })

@@ -10,7 +10,7 @@ import { toast } from '../../../ui/Toaster'
 import { AuthLayout } from '../../shared/AuthLayout'
 import { readForm } from '../../shared/formData'
 import { SubmitButton } from '../../shared/SubmitButton'
-import { showError } from '../../shared/useErrorToast'
+import { useErrorToast } from '../../shared/useErrorToast'
 import { BUSINESS_TYPES, countryOptions } from './options'
 import './Onboarding.css'
 
@@ -42,15 +42,17 @@ export function Onboarding({
   const user = session?.user
   const [country, setCountry] = useState<string | null>(user?.country ?? null)
   const [businessType, setBusinessType] = useState<string | null>(user?.businessType ?? null)
+  const failure = useErrorToast()
   const upload = useUploadFile()
   const update = useUpdateProfile({
     onSuccess: ({ data }) => {
+      failure.dismiss()
       toast.success(MESSAGES.updated)
       onSuccess?.(data.user)
       const home = getPathAfterLogin({ token: session?.token ?? '', user: data.user }, next)
       if (redirectOnSuccess) navigation.navigate(home, { replace: true })
     },
-    onError: showError,
+    onError: failure.show,
   })
   const docId = useId()
   const logoId = useId()
@@ -81,7 +83,7 @@ export function Onboarding({
         },
       })
     } catch (error) {
-      showError(error)
+      failure.show(error)
     }
   }
 

@@ -95,6 +95,16 @@ export const FromScratch: Story = {
   render: () => screen(serveBasics),
 }
 
+/** The vendor choice lists 8 at a time, says how many there are and shows more on request. */
+export const FromScratchManyVendors: Story = {
+  name: 'From scratch, with hundreds of vendors',
+  render: () =>
+    screen((api) => {
+      serveBasics(api)
+      api.on(listVendors, serveVendors(Array.from({ length: 480 }, (_, i) => vendorFixture(i + 1))))
+    }),
+}
+
 export const EditDraft: Story = {
   name: 'Changing a draft',
   render: () => screen(serveBasics, { poId: draft.id }),

@@ -1,14 +1,11 @@
-import type { listVendors, Vendor } from '@ally/sdk'
-import { useState } from 'react'
+import type { Vendor } from '@ally/sdk'
+import { useRef, useState } from 'react'
 import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components/RadioGroup'
-import { pagedItems } from '../../../queries/endpoint'
-import { useVendor, useVendorList } from '../../../queries/vendors'
+import { useVendor } from '../../../queries/vendors'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
-import { useDebouncedValue } from '../../shared/useDebouncedValue'
-
-/** Vendors a search shows at once: enough to pick from, few enough to scan. */
-const SEARCH_LIMIT = 8
+import { MoreVendors } from '../../shared/MoreVendors'
+import { useVendorSearch } from '../../shared/useVendorSearch'
 
 type Known = Pick<Vendor, 'id' | 'name' | 'email'>
 
@@ -19,14 +16,14 @@ export interface VendorChoiceProps {
 
 /**
  * The vendor of a PO from scratch: a search over the buyer's vendor list and one radio per match
- * (`vendorId`, so the form's and the server's errors land on it). The chosen vendor stays named
- * when a later search no longer shows it.
+ * (`vendorId`, so the form's and the server's errors land on it), a page at a time with how many
+ * there are and "Show more" under them. The chosen vendor stays named when a later search no
+ * longer shows it.
  */
 export function VendorChoice({ vendorId, onChange }: VendorChoiceProps) {
-  const [search, setSearch] = useState('')
-  const term = useDebouncedValue(search.trim(), 250)
-  const list = useVendorList({ search: term, limit: SEARCH_LIMIT })
-  const found = pagedItems<typeof listVendors>(list.data)
+  const vendors = useVendorSearch()
+  const { search, setSearch, term, list, found } = vendors
+  const results = useRef<HTMLDivElement>(null)
   const [picked, setPicked] = useState<Known | undefined>(undefined)
   const listed = found.find((vendor) => vendor.id === vendorId)
   // Known from a search, or read by id (a vendor chosen before this search).
@@ -43,6 +40,7 @@ export function VendorChoice({ vendorId, onChange }: VendorChoiceProps) {
         placeholder="Name or e-mail"
       />
       <RadioGroup
+        ref={results}
         className="ally-PurchaseOrderCreate-radios"
         name="vendorId"
         isRequired
@@ -89,6 +87,8 @@ export function VendorChoice({ vendorId, onChange }: VendorChoiceProps) {
         )}
         <FieldError className="ally-TextInput-error" />
       </RadioGroup>
+      {/* Outside the radio group, which may hold radios only. */}
+      <MoreVendors vendors={vendors} results={results} />
     </div>
   )
 }

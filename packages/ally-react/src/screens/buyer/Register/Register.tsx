@@ -9,7 +9,7 @@ import { TextInput } from '../../../ui/TextInput'
 import { AuthLayout } from '../../shared/AuthLayout'
 import { readForm } from '../../shared/formData'
 import { SubmitButton } from '../../shared/SubmitButton'
-import { showError } from '../../shared/useErrorToast'
+import { useErrorToast } from '../../shared/useErrorToast'
 import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
 
 export interface RegisterProps {
@@ -31,6 +31,7 @@ export function Register({
   const client = useAllyClient()
   const navigation = useAllyNavigation()
   const fieldErrors = useServerFieldErrors()
+  const failure = useErrorToast()
   // What the strength meter checks the password against, as typed.
   const [typed, setTyped] = useState({
     firstName: '',
@@ -45,6 +46,7 @@ export function Register({
   }
   const signup = useSignup({
     onSuccess: ({ data }) => {
+      failure.dismiss()
       client.session.save(data)
       onSuccess?.(data)
       // The page carries the registration token, never the session's (it would land in history).
@@ -57,7 +59,7 @@ export function Register({
       }
     },
     onError: (error) => {
-      showError(error)
+      failure.show(error)
       fieldErrors.show(error)
       onError?.(error)
     },

@@ -6,7 +6,7 @@ import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider
 import { useResendSignupCode } from '../../../queries/accounts'
 import { toast } from '../../../ui/Toaster'
 import { AuthLayout } from '../../shared/AuthLayout'
-import { showError } from '../../shared/useErrorToast'
+import { useErrorToast } from '../../shared/useErrorToast'
 
 export interface RegistrationSuccessProps {
   /**
@@ -30,12 +30,16 @@ export function RegistrationSuccess({
 }: RegistrationSuccessProps) {
   const client = useAllyClient()
   const navigation = useAllyNavigation()
+  const failure = useErrorToast()
   const resendCode = useResendSignupCode({
     token,
-    onSuccess: () => void toast.success(MESSAGES.codeResent),
+    onSuccess: () => {
+      failure.dismiss()
+      toast.success(MESSAGES.codeResent)
+    },
     onError: (error) => {
       // The expired page below says it better than a toast.
-      if (!(isAllyApiError(error) && error.status === 401)) showError(error)
+      if (!(isAllyApiError(error) && error.status === 401)) failure.show(error)
     },
   })
   const expired =

@@ -69,6 +69,23 @@ const screen = (mock: (api: MockApi) => void, orderId?: string) => (
 
 export const New: Story = { render: () => screen((api) => serveBasics(api)) }
 
+/** The picker lists 8 at a time, says how many there are and shows more on request. */
+export const ManyVendors: Story = {
+  name: 'New, with hundreds of vendors',
+  render: () =>
+    screen((api) => {
+      serveBasics(api)
+      api.on(listVendors, serveVendors(Array.from({ length: 480 }, (_, i) => vendorFixture(i + 1))))
+    }),
+}
+
+/** On a phone the count and "Show more" wrap under the vendors. */
+export const ManyVendorsPhone: Story = {
+  ...ManyVendors,
+  name: 'New, with hundreds of vendors, on a phone',
+  globals: { viewport: { value: 'mobile1' } },
+}
+
 export const FirstRfq: Story = {
   name: 'New, no drafts and no vendors',
   render: () =>

@@ -1,24 +1,18 @@
-import type { listVendors, OrderType, suggestVendors, Vendor, VendorSuggestion } from '@ally/sdk'
-import { useId, useState } from 'react'
+import type { OrderType, suggestVendors, Vendor, VendorSuggestion } from '@ally/sdk'
+import { useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Checkbox, CheckboxGroup } from 'react-aria-components/CheckboxGroup'
 import { pagedItems } from '../../../queries/endpoint'
-import {
-  useInviteVendors,
-  useVendor,
-  useVendorList,
-  useVendorSuggestions,
-} from '../../../queries/vendors'
+import { useInviteVendors, useVendor, useVendorSuggestions } from '../../../queries/vendors'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
+import { MoreVendors } from '../../shared/MoreVendors'
 import { orderTypeLabel } from '../../shared/OrderTypesField'
-import { useDebouncedValue } from '../../shared/useDebouncedValue'
 import { showError } from '../../shared/useErrorToast'
+import { useVendorSearch } from '../../shared/useVendorSearch'
 import { suggestionToInvite } from '../../shared/vendorInvite'
 
-/** Vendors a search shows at once: enough to pick from, few enough to scan. */
-const SEARCH_LIMIT = 8
 const SUGGESTION_LIMIT = 4
 
 type Known = Pick<Vendor, 'name' | 'email'>
@@ -32,15 +26,15 @@ export interface VendorPickerProps {
 
 /**
  * Who gets the RFQ: the vendors chosen so far (each removable), a search over the buyer's vendor
- * list with a checkbox per vendor, and the vendors suggested for the order type. A suggested
- * vendor from Ally's network is invited to the list first, then chosen.
+ * list with a checkbox per vendor (a page at a time, with how many there are and "Show more"),
+ * and the vendors suggested for the order type. A suggested vendor from Ally's network is invited
+ * to the list first, then chosen.
  */
 export function VendorPicker({ orderType, vendorIds, onChange, problem }: VendorPickerProps) {
   const headingId = useId()
-  const [search, setSearch] = useState('')
-  const term = useDebouncedValue(search.trim(), 250)
-  const list = useVendorList({ search: term, limit: SEARCH_LIMIT })
-  const found = pagedItems<typeof listVendors>(list.data)
+  const vendors = useVendorSearch()
+  const { search, setSearch, term, list, found } = vendors
+  const results = useRef<HTMLDivElement>(null)
   const suggestions = pagedItems<typeof suggestVendors>(
     useVendorSuggestions({ orderType, limit: SUGGESTION_LIMIT }).data,
   )
@@ -101,6 +95,7 @@ export function VendorPicker({ orderType, vendorIds, onChange, problem }: Vendor
         </p>
       ) : (
         <CheckboxGroup
+          ref={results}
           className="ally-RfqCreate-results"
           aria-label="Vendors in your list"
           value={vendorIds.filter((id) => shown.has(id))}
@@ -127,6 +122,7 @@ export function VendorPicker({ orderType, vendorIds, onChange, problem }: Vendor
           ))}
         </CheckboxGroup>
       )}
+      <MoreVendors vendors={vendors} results={results} />
       {suggestions.length > 0 && (
         <section className="ally-RfqCreate-suggestions" aria-labelledby={`${headingId}-suggested`}>
           <h3 id={`${headingId}-suggested`} className="ally-RfqCreate-subheading">

@@ -9,7 +9,7 @@ import { useAllySession } from '../../../session/useAllySession'
 import { toast } from '../../../ui/Toaster'
 import { AuthLayout } from '../../shared/AuthLayout'
 import { CodeForm, ResendFooter } from '../../shared/codeForms'
-import { showError } from '../../shared/useErrorToast'
+import { useErrorToast } from '../../shared/useErrorToast'
 
 export interface VerifyProps {
   /** The registration token from the link (`/verify?token=…`); the stored session's otherwise. */
@@ -27,19 +27,25 @@ export function Verify({ token, onSuccess, redirectOnSuccess = true, className }
   const navigation = useAllyNavigation()
   const session = useAllySession()
   const bearer = useSignupBearer(token)
+  // One toast for both calls: a wrong code's goes once the code is right or a new one is sent.
+  const failure = useErrorToast()
   const verify = useVerifySignupCode({
     token: bearer,
     onSuccess: ({ data }) => {
+      failure.dismiss()
       client.session.save(data, { remember: client.session.isRemembered() })
       onSuccess?.(data)
       if (redirectOnSuccess) navigation.navigate(getHomePath(data), { replace: true })
     },
-    onError: showError,
+    onError: failure.show,
   })
   const resend = useResendSignupCode({
     token: bearer,
-    onSuccess: () => void toast.success(MESSAGES.codeResent),
-    onError: showError,
+    onSuccess: () => {
+      failure.dismiss()
+      toast.success(MESSAGES.codeResent)
+    },
+    onError: failure.show,
   })
 
   return (

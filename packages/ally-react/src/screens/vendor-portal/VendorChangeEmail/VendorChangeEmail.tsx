@@ -6,7 +6,7 @@ import { useVendorSession } from '../../../session/useVendorSession'
 import { toast } from '../../../ui/Toaster'
 import { AuthLayout } from '../../shared/AuthLayout'
 import { NewEmailForm } from '../../shared/codeForms'
-import { showError } from '../../shared/useErrorToast'
+import { useErrorToast } from '../../shared/useErrorToast'
 import { getVendorHomePath, linkBearer, vendorRouteTo } from '../shared/vendorPortal'
 
 export interface VendorChangeEmailProps {
@@ -28,15 +28,17 @@ export function VendorChangeEmail({
   const client = useAllyClient()
   const navigation = useAllyNavigation()
   const session = useVendorSession()
+  const failure = useErrorToast()
   const change = useVendorChangeEmail({
     token: linkBearer(session, token),
     onSuccess: ({ data, message }) => {
+      failure.dismiss()
       client.vendorSession.save(data, { remember: client.vendorSession.isRemembered() })
       toast.success(`${MESSAGES.emailUpdated} ${message}`)
       onSuccess?.(data)
       if (redirectOnSuccess) navigation.navigate(getVendorHomePath(data))
     },
-    onError: showError,
+    onError: failure.show,
   })
 
   return (

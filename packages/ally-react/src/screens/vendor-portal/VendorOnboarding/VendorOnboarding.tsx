@@ -14,7 +14,7 @@ import { AuthLayout } from '../../shared/AuthLayout'
 import { readForm } from '../../shared/formData'
 import { OrderTypesField } from '../../shared/OrderTypesField'
 import { SubmitButton } from '../../shared/SubmitButton'
-import { showError } from '../../shared/useErrorToast'
+import { useErrorToast } from '../../shared/useErrorToast'
 import './VendorOnboarding.css'
 import '../shared/vendorPortal.css'
 
@@ -81,15 +81,17 @@ function VendorOnboardingForm({
   const [rows, setRows] = useState<ContactRow[]>(() =>
     user.contacts.map((contact, key) => ({ ...contact, key })),
   )
+  const failure = useErrorToast()
   const upload = useVendorUploadFile()
   const save = useVendorOnboarding({
     onSuccess: ({ data }) => {
+      failure.dismiss()
       toast.success(MESSAGES.updated)
       onSuccess?.(data.user)
       if (redirectOnSuccess)
         navigation.navigate(ROUTES.vendorRegistrationSuccess, { replace: true })
     },
-    onError: showError,
+    onError: failure.show,
   })
   const docsId = useId()
   const docsHelpId = useId()
@@ -112,7 +114,7 @@ function VendorOnboardingForm({
     const input = form.elements.namedItem('documents') as HTMLInputElement | null
     const files = [...(input?.files ?? [])].filter((file) => file.size > 0)
     if (user.documents.length + files.length > MAX_VENDOR_DOCUMENTS) {
-      toast.error(`Up to ${MAX_VENDOR_DOCUMENTS} documents in all.`)
+      failure.show(new Error(`Up to ${MAX_VENDOR_DOCUMENTS} documents in all.`))
       return
     }
     const filled = (name: string) => values[name] || undefined
@@ -149,7 +151,7 @@ function VendorOnboardingForm({
         },
       })
     } catch (error) {
-      showError(error)
+      failure.show(error)
     }
   }
 

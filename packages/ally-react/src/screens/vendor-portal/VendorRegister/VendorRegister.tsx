@@ -11,7 +11,7 @@ import { AuthLayout } from '../../shared/AuthLayout'
 import { readForm } from '../../shared/formData'
 import { RememberMe } from '../../shared/RememberMe'
 import { SubmitButton } from '../../shared/SubmitButton'
-import { showError } from '../../shared/useErrorToast'
+import { useErrorToast } from '../../shared/useErrorToast'
 import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
 import { getVendorHomePath } from '../shared/vendorPortal'
 import '../shared/vendorPortal.css'
@@ -48,6 +48,8 @@ export function VendorRegister({
   // (docs/product-rules.md, Routes and layout).
   const [mode, setMode] = useState<'register' | 'login'>(initialMode)
   const fieldErrors = useServerFieldErrors()
+  // One toast for the sign-up and the log-in form: each success dismisses a failure of either.
+  const failure = useErrorToast()
   // What the strength meter checks the password against, as typed (the invite prefills some).
   const [typed, setTyped] = useState<
     Partial<Record<'companyName' | 'contactName' | 'email' | 'password', string>>
@@ -58,22 +60,24 @@ export function VendorRegister({
   }
   const register = useVendorRegister({
     onSuccess: ({ data }) => {
+      failure.dismiss()
       client.vendorSession.save(data)
       onSuccess?.(data)
       if (redirectOnSuccess) navigation.navigate(getVendorHomePath(data))
     },
     onError: (error) => {
-      showError(error)
+      failure.show(error)
       fieldErrors.show(error)
     },
   })
   const login = useVendorLogin({
     onSuccess: ({ data }, { body }) => {
+      failure.dismiss()
       client.vendorSession.save(data, { remember: body.rememberMe === true })
       onSuccess?.(data)
       if (redirectOnSuccess) navigation.navigate(getVendorHomePath(data), { replace: true })
     },
-    onError: showError,
+    onError: failure.show,
   })
 
   if (inviteToken && invite.isPending) {

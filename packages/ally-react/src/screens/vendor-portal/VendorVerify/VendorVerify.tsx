@@ -5,7 +5,7 @@ import { useVendorSession } from '../../../session/useVendorSession'
 import { toast } from '../../../ui/Toaster'
 import { AuthLayout } from '../../shared/AuthLayout'
 import { CodeForm, ResendFooter } from '../../shared/codeForms'
-import { showError } from '../../shared/useErrorToast'
+import { useErrorToast } from '../../shared/useErrorToast'
 import { linkBearer, vendorRouteTo } from '../shared/vendorPortal'
 
 export interface VendorVerifyProps {
@@ -29,9 +29,12 @@ export function VendorVerify({
   const navigation = useAllyNavigation()
   const session = useVendorSession()
   const bearer = linkBearer(session, token)
+  // One toast for both calls: a wrong code's goes once the code is right or a new one is sent.
+  const failure = useErrorToast()
   const verify = useVendorVerifyEmail({
     token: bearer,
     onSuccess: ({ data }) => {
+      failure.dismiss()
       client.vendorSession.save(data, { remember: client.vendorSession.isRemembered() })
       onSuccess?.(data)
       if (redirectOnSuccess) {
@@ -41,12 +44,15 @@ export function VendorVerify({
         )
       }
     },
-    onError: showError,
+    onError: failure.show,
   })
   const resend = useVendorResendCode({
     token: bearer,
-    onSuccess: () => void toast.success(MESSAGES.codeResent),
-    onError: showError,
+    onSuccess: () => {
+      failure.dismiss()
+      toast.success(MESSAGES.codeResent)
+    },
+    onError: failure.show,
   })
 
   return (

@@ -5,7 +5,7 @@ import { useVendorSession } from '../../../session/useVendorSession'
 import { toast } from '../../../ui/Toaster'
 import { AuthLayout } from '../../shared/AuthLayout'
 import { ResendFooter } from '../../shared/codeForms'
-import { showError } from '../../shared/useErrorToast'
+import { useErrorToast } from '../../shared/useErrorToast'
 import { linkBearer, vendorRouteTo } from '../shared/vendorPortal'
 
 export interface VendorVerifyEmailProps {
@@ -17,10 +17,14 @@ export interface VendorVerifyEmailProps {
 /** "Check your inbox": the step between a vendor's sign-up and entering the code. */
 export function VendorVerifyEmail({ token, className }: VendorVerifyEmailProps) {
   const session = useVendorSession()
+  const failure = useErrorToast()
   const resend = useVendorResendCode({
     token: linkBearer(session, token),
-    onSuccess: () => void toast.success(MESSAGES.codeResent),
-    onError: showError,
+    onSuccess: () => {
+      failure.dismiss()
+      toast.success(MESSAGES.codeResent)
+    },
+    onError: failure.show,
   })
   const email = session?.token === token ? session.user.email : undefined
 
