@@ -62,6 +62,36 @@ test.describe('keyboard, demo buyer', () => {
     await expect(page.getByRole('main').locator(':focus')).toHaveCount(1)
   })
 
+  test("a list's row is its record's link over the whole row, on a laptop and as a phone's card", async ({
+    page,
+  }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/dashboard/purchase-orders')
+      await pageSettled(page)
+      const row = page.getByRole('grid', { name: 'Purchase orders' }).getByRole('row').nth(1)
+      const href = await row.getByRole('link').getAttribute('href')
+      expect(href).toMatch(/^\/dashboard\/purchase-orders\/[^/]+$/)
+      // What a click, a middle-click or the context menu at the row's far corner reaches: the <a>.
+      const box = await row.boundingBox()
+      if (!box) throw new Error('The row is not shown.')
+      const corner = { x: box.x + box.width - 6, y: box.y + box.height - 4 }
+      const reached = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'),
+        corner,
+      )
+      expect(reached, `at ${width} px`).toBe(href)
+      expect((await axeOf(page).withTags(WCAG).analyze()).violations).toEqual([])
+    }
+    // A plain click there moves within the app: no new document is loaded.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const row = page.getByRole('grid', { name: 'Purchase orders' }).getByRole('row').nth(1)
+    const href = await row.getByRole('link').getAttribute('href')
+    await row.click({ position: { x: 20, y: 20 } })
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+
   test('the notification badge is a control that says what it counts', async ({ page }) => {
     await page.goto('/dashboard')
     await pageSettled(page)

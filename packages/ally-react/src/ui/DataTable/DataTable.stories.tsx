@@ -1,4 +1,4 @@
-import { formatMoney } from '@ally/sdk'
+import { formatMoney, routeTo } from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AllyStory } from '../../testing/AllyStory'
@@ -73,6 +73,11 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 
+/** Each row is a real link to its record (open it in a new tab from the context menu). */
+export const RowLinks: Story = {
+  args: { rowHref: (order) => routeTo.vendorPurchaseOrder(order.id) },
+}
+
 export const MorePages: Story = { args: { list: list({ hasNextPage: true }) } }
 
 export const Loading: Story = { args: { list: list({ isPending: true }) } }
@@ -83,8 +88,9 @@ export const LoadError: Story = {
   args: { rows: [], list: list({ isError: true, error: new Error('The server is down.') }) },
 }
 
-/** At 390 px the rows become stacked cards. */
+/** At 390 px the rows become stacked cards, each a link to its record. */
 export const Phone: Story = {
+  args: { rowHref: (order) => routeTo.vendorPurchaseOrder(order.id) },
   globals: { viewport: { value: 'mobile1' } },
   decorators: [
     (Story) => (

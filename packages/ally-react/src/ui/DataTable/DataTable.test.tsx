@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import type { SortDescriptor } from 'react-aria-components/Table'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isClickCancelled } from '../../testing/linkClicks'
 import { renderScreen } from '../../testing/renderScreen'
 import { DataTable, type DataTableColumn, type DataTableList } from './DataTable'
 
@@ -142,10 +143,71 @@ describe('DataTable', () => {
     )
   })
 
-  it('opens a row link through the provider navigation', async () => {
+  it("makes each row's record a real link: a plain click moves in the app, Ctrl/Cmd, Shift and middle clicks are the browser's", async () => {
     const user = userEvent.setup()
-    const { navigation } = table({ rowHref: (fruit) => `/fruit/${fruit.id}` })
-    await user.click(screen.getByRole('row', { name: 'Banana' }))
-    expect(navigation.navigate).toHaveBeenCalledWith('/fruit/b')
+    const { container, navigation } = table({ rowHref: (fruit) => `/fruit/${fruit.id}` })
+    const banana = screen.getByRole('row', { name: 'Banana' })
+    // The row header's text is the link: one per row, an <a> with the record's address.
+    const link = within(banana).getByRole('link', { name: 'Banana' })
+    expect(link.tagName).toBe('A')
+    expect(link.getAttribute('href')).toBe('/fruit/b')
+    expect(link.closest('[role="rowheader"]')).toBeTruthy()
+    expect(within(banana).getAllByRole('link')).toHaveLength(1)
+
+    for (const modifiers of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+      expect(isClickCancelled(container, link, modifiers), JSON.stringify(modifiers)).toBe(false)
+    }
+    expect(isClickCancelled(container, link, { button: 1 }, 'auxclick')).toBe(false)
+    expect(navigation.navigate).not.toHaveBeenCalled()
+
+    await user.click(link)
+    expect(navigation.navigate).toHaveBeenCalledExactlyOnceWith('/fruit/b')
+    expect(isClickCancelled(container, link)).toBe(true)
+    // A click elsewhere on the row (in a browser the link covers it) opens the record too.
+    navigation.navigate.mockClear()
+    await user.click(within(banana).getByText('1'))
+    expect(navigation.navigate).toHaveBeenCalledExactlyOnceWith('/fruit/b')
+  })
+
+  it('keeps the table one Tab stop: Enter on a row or on its link opens the record once', async () => {
+    const user = userEvent.setup()
+    const { navigation } = renderScreen(
+      <>
+        <button type="button">Before</button>
+        <DataTable
+          aria-label="Fruit"
+          noun="fruit"
+          columns={columns}
+          rows={fruits}
+          list={list()}
+          empty=""
+          rowHref={(fruit) => `/fruit/${fruit.id}`}
+        />
+        <button type="button">After</button>
+      </>,
+    )
+    screen.getByRole('button', { name: 'Before' }).focus()
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('row', { name: 'Apple' }))
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(navigation.navigate).toHaveBeenCalledExactlyOnceWith('/fruit/b')
+
+    navigation.navigate.mockClear()
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Banana' }))
+    await user.keyboard('{Enter}')
+    expect(navigation.navigate).toHaveBeenCalledExactlyOnceWith('/fruit/b')
+
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }))
+  })
+
+  it('has no links when a row has no address', () => {
+    table({ rowHref: (fruit) => (fruit.id === 'a' ? '/fruit/a' : undefined) })
+    expect(within(screen.getByRole('row', { name: 'Apple' })).getByRole('link')).toBeTruthy()
+    expect(within(screen.getByRole('row', { name: 'Banana' })).queryByRole('link')).toBeNull()
+    cleanup()
+    table()
+    expect(screen.queryByRole('link')).toBeNull()
   })
 })

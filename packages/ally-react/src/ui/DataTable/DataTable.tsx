@@ -2,10 +2,12 @@ import { getErrorMessage } from '@ally/sdk'
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { Button } from 'react-aria-components/Button'
+import { Link } from 'react-aria-components/Link'
 import {
   Cell,
   Column,
   Row,
+  type RowProps,
   type SortDescriptor,
   Table,
   TableBody,
@@ -62,7 +64,13 @@ export interface DataTableProps<T extends { id: string }> {
   empty: ReactNode
   /** The first sentence of a load error. @default `Could not load ${noun}.` */
   errorText?: string
-  /** Makes the whole row a link (through the provider's navigation). */
+  /**
+   * Makes the whole row open its record: the first row-header cell becomes a real `<a href>`
+   * stretched over the row, so a click anywhere on the row follows it through the provider's
+   * navigation while Ctrl/Cmd-click, middle-click and the context menu ("Open in new tab",
+   * "Copy link") stay the browser's; Enter on the focused row opens it too. That cell must hold
+   * no link of its own (links cannot nest); controls in other cells stay clickable above it.
+   */
   rowHref?: (row: T) => string | undefined
   /** Extra `data-*` attributes of a row, e.g. `{ 'data-rfq': rfq.id }`. */
   rowData?: (row: T) => Record<`data-${string}`, string>
@@ -81,6 +89,7 @@ export interface DataTableProps<T extends { id: string }> {
  * (react-aria's load-more item) or presses "Load more" — the button stays for keyboard users and
  * where IntersectionObserver is missing. The box is at most `--ally-DataTable-max-height` tall
  * (min(70vh, 40rem)) with a sticky header. On a narrow container (a phone) rows become cards.
+ * With `rowHref` each row (each card) is a real link to its record.
  *
  * @example
  * const rfqs = useRfqList({ vendor: vendorId, limit: 20 })
@@ -90,6 +99,7 @@ export interface DataTableProps<T extends { id: string }> {
  *   list={rfqs}
  *   rows={pagedItems(rfqs.data)}
  *   empty="No RFQs yet."
+ *   rowHref={(rfq) => routeTo.rfq(rfq.id)}
  *   columns={[
  *     { id: 'title', name: 'Title', isRowHeader: true, cell: (rfq) => rfq.title },
  *     { id: 'status', name: 'Status', cell: (rfq) => <StatusBadge kind="rfq" status={rfq.status} /> },
@@ -134,6 +144,8 @@ export function DataTable<T extends { id: string }>({
   // The region is the scroller the load-more item watches; its margin is a share of its height.
   const canScrollForMore = list.hasNextPage && !list.isFetchNextPageError && canWatchScrolling()
   const scrollOffset = useLoadMoreOffset(regionRef, rows.length > 0 && canScrollForMore)
+  // The record's name carries the row's link, so the link reads as the record.
+  const linkColumn = (columns.find((column) => column.isRowHeader) ?? columns[0])?.id
   // Rebuilt only when the rows or columns change, not on every keystroke in a filter above.
   const table = useMemo(
     () => (
@@ -171,27 +183,41 @@ export function DataTable<T extends { id: string }>({
           ))}
         </TableHeader>
         <TableBody>
-          {rows.map((row) => (
-            <Row
-              key={row.id}
-              id={row.id}
-              href={rowHref?.(row)}
-              className="ally-DataTable-row"
-              {...rowData?.(row)}
-            >
-              {columns.map((column) => (
-                <Cell
-                  key={column.id}
-                  className="ally-DataTable-cell"
-                  data-cell={column.id}
-                  data-label={column.name}
-                  data-align={column.align}
-                >
-                  {column.cell(row)}
-                </Cell>
-              ))}
-            </Row>
-          ))}
+          {rows.map((row) => {
+            const href = rowHref?.(row)
+            const cells = columns.map((column) => (
+              <Cell
+                key={column.id}
+                className="ally-DataTable-cell"
+                data-cell={column.id}
+                data-label={column.name}
+                data-align={column.align}
+              >
+                {href && column.id === linkColumn ? (
+                  <Link href={href} className="ally-DataTable-rowLink">
+                    {column.cell(row)}
+                  </Link>
+                ) : (
+                  column.cell(row)
+                )}
+              </Cell>
+            ))
+            return href ? (
+              <LinkRow
+                key={row.id}
+                id={row.id}
+                to={href}
+                className="ally-DataTable-row"
+                {...rowData?.(row)}
+              >
+                {cells}
+              </LinkRow>
+            ) : (
+              <Row key={row.id} id={row.id} className="ally-DataTable-row" {...rowData?.(row)}>
+                {cells}
+              </Row>
+            )
+          })}
           {canScrollForMore && (
             <TableLoadMoreItem
               onLoadMore={loadMore}
@@ -207,6 +233,7 @@ export function DataTable<T extends { id: string }>({
       columns,
       rows,
       rowHref,
+      linkColumn,
       rowData,
       sortDescriptor,
       onSortChange,
@@ -282,4 +309,15 @@ export function DataTable<T extends { id: string }>({
 function NavigatingRows({ children }: { children: ReactNode }) {
   const navigation = useAllyNavigation()
   return <RouterProvider navigate={(to) => navigation.navigate(to)}>{children}</RouterProvider>
+}
+
+/**
+ * A row whose record opens on Enter (and on a click outside its link) through the provider's
+ * navigation. Not react-aria's `href` on the row: that only simulates a link on a `<tr>` (no
+ * "Open in new tab", no "Copy link address") and cancels every click inside the row, the real
+ * link's Ctrl/Cmd-click too.
+ */
+function LinkRow<T extends object>({ to, ...props }: RowProps<T> & { to: string }) {
+  const navigation = useAllyNavigation()
+  return <Row {...props} onAction={() => navigation.navigate(to)} />
 }

@@ -110,7 +110,9 @@ describe('OrderDetail', () => {
     expect(api.callsTo(listApprovedQuoteResponses)[0]?.query.get('taId')).toBe('TA-0001')
     const po = screen.getByRole('row', { name: /PO-0001/ })
     expect(cellsOf(po)).toEqual(['Boltco', 'Sent', '$100.00', 'Jan 3, 2026', 'Feb 20, 2026'])
-    expect(po.getAttribute('data-href')).toBe('/dashboard/purchase-orders/po-1')
+    expect(within(po).getByRole('link', { name: 'PO-0001' }).getAttribute('href')).toBe(
+      '/dashboard/purchase-orders/po-1',
+    )
     const shipment = screen.getByRole('row', { name: /DHL JD0146000012/ })
     expect(cellsOf(shipment)).toEqual([
       'PO-0001',
@@ -119,7 +121,9 @@ describe('OrderDetail', () => {
       'Feb 20, 2026',
       'None yet',
     ])
-    expect(shipment.getAttribute('data-href')).toBe('/dashboard/shipment/shipment-1')
+    expect(
+      within(shipment).getByRole('link', { name: 'DHL JD0146000012' }).getAttribute('href'),
+    ).toBe('/dashboard/shipment/shipment-1')
   })
 
   it('offers a purchase order for each award still waiting for one', async () => {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { storySession } from '../../../testing/fixtures'
+import { isClickCancelled } from '../../../testing/linkClicks'
 import type { MockApi } from '../../../testing/mockApi'
 import { pagedReply } from '../../../testing/paged'
 import { renderScreen } from '../../../testing/renderScreen'
@@ -47,7 +48,9 @@ describe('PurchaseOrderList', () => {
     expect(within(row).getByText('£1,002.00')).toBeTruthy()
     expect(within(row).getByText('Jan 4, 2026')).toBeTruthy()
     expect(within(row).getByText('Jan 3, 2026')).toBeTruthy()
-    expect(row.getAttribute('data-href')).toBe('/dashboard/purchase-orders/po-2')
+    expect(within(row).getByRole('link', { name: 'PO-0002' }).getAttribute('href')).toBe(
+      '/dashboard/purchase-orders/po-2',
+    )
     const draft = screen.getByRole('row', { name: /PO-0001/ })
     expect(within(draft).getByText('Not sent')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'New purchase order' }).getAttribute('href')).toBe(
@@ -59,12 +62,19 @@ describe('PurchaseOrderList', () => {
 
   it('opens a PO from its row, by pointer or keyboard', async () => {
     const user = userEvent.setup()
-    const { navigation } = renderScreen(<PurchaseOrderList />, {
+    const { container, navigation } = renderScreen(<PurchaseOrderList />, {
       session: storySession(),
       mock: (api) => api.on(listPurchaseOrders, servePaged(pos.slice(0, 3))),
     })
-    await user.click(await screen.findByRole('row', { name: /PO-0003/ }))
-    expect(navigation.navigate).toHaveBeenLastCalledWith('/dashboard/purchase-orders/po-3')
+    const link = within(await screen.findByRole('row', { name: /PO-0003/ })).getByRole('link', {
+      name: 'PO-0003',
+    })
+    // A real link: Ctrl/Cmd-click is left to the browser (a new tab), a plain one moves in the app.
+    expect(isClickCancelled(container, link, { ctrlKey: true })).toBe(false)
+    expect(isClickCancelled(container, link, { metaKey: true })).toBe(false)
+    expect(navigation.navigate).not.toHaveBeenCalled()
+    await user.click(link)
+    expect(navigation.navigate).toHaveBeenCalledExactlyOnceWith('/dashboard/purchase-orders/po-3')
     await user.keyboard('{ArrowUp}{Enter}')
     expect(navigation.navigate).toHaveBeenLastCalledWith('/dashboard/purchase-orders/po-2')
   })

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { storySession } from '../../../testing/fixtures'
+import { isClickCancelled } from '../../../testing/linkClicks'
 import { pagedReply } from '../../../testing/paged'
 import { renderScreen } from '../../../testing/renderScreen'
 import { quoteFixture, servePaged } from '../../../testing/sourcingFixtures'
@@ -24,12 +25,32 @@ describe('QuoteList', () => {
     expect(within(row).getByText('Awarded')).toBeTruthy()
     expect(within(row).getByText('2 of 3')).toBeTruthy()
     expect(within(row).getByText('$1,210.00')).toBeTruthy()
-    expect(
-      row.closest('[data-href], a, tr')?.getAttribute('data-href') ?? row.getAttribute('data-href'),
-    ).toBe('/dashboard/quotes/quote-1/responses')
+    expect(within(row).getByRole('link', { name: 'Steel bolts' }).getAttribute('href')).toBe(
+      '/dashboard/quotes/quote-1/responses',
+    )
     // 25 a page; no empty filters in the request.
     const [first] = api.callsTo(listQuotes)
     expect(Object.fromEntries(first?.query ?? [])).toEqual({ limit: '25', page: '1' })
+  })
+
+  it("opens a round through a real link: a plain click moves in the app, Ctrl/Cmd-click is the browser's", async () => {
+    const user = userEvent.setup()
+    const { container, navigation } = renderScreen(<QuoteList />, {
+      session: storySession(),
+      mock: (api) => api.on(listQuotes, servePaged(rounds.slice(0, 3))),
+    })
+    const row = await screen.findByRole('row', { name: /Steel bolts/ })
+    const link = within(row).getByRole('link', { name: 'Steel bolts' })
+    expect(isClickCancelled(container, link, { ctrlKey: true })).toBe(false)
+    expect(isClickCancelled(container, link, { metaKey: true })).toBe(false)
+    expect(navigation.navigate).not.toHaveBeenCalled()
+    await user.click(link)
+    expect(navigation.navigate).toHaveBeenCalledExactlyOnceWith(
+      '/dashboard/quotes/quote-1/responses',
+    )
+    // The keyboard: the row under focus opens on Enter.
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(navigation.navigate).toHaveBeenLastCalledWith('/dashboard/quotes/quote-2/responses')
   })
 
   it('filters by search and status, leaving empty values out of the query', async () => {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { storySession } from '../../../testing/fixtures'
+import { isClickCancelled } from '../../../testing/linkClicks'
 import { pagedReply } from '../../../testing/paged'
 import { renderScreen } from '../../../testing/renderScreen'
 import { rfqFixture, servePaged } from '../../../testing/sourcingFixtures'
@@ -30,11 +31,32 @@ describe('RfqList', () => {
     const declined = screen.getByRole('row', { name: /lot 4\b/ })
     // Its status and, in place of a total, its answer.
     expect(within(declined).getAllByText('Declined')).toHaveLength(2)
-    expect(answered.getAttribute('data-href')).toBe('/dashboard/rfq/rfq-3')
+    expect(
+      within(answered)
+        .getByRole('link', { name: /lot 3\b/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/rfq/rfq-3')
     expect(Object.fromEntries(api.callsTo(listRfqs)[0]?.query ?? [])).toEqual({
       limit: '25',
       page: '1',
     })
+  })
+
+  it("opens an RFQ through a real link: a plain click moves in the app, Ctrl/Cmd-click is the browser's", async () => {
+    const user = userEvent.setup()
+    const { container, navigation } = renderScreen(<RfqList />, {
+      session: storySession(),
+      mock: (api) => api.on(listRfqs, servePaged(sent.slice(0, 3))),
+    })
+    const row = await screen.findByRole('row', { name: /lot 3\b/ })
+    const link = within(row).getByRole('link', { name: /lot 3\b/ })
+    expect(isClickCancelled(container, link, { ctrlKey: true })).toBe(false)
+    expect(isClickCancelled(container, link, { metaKey: true })).toBe(false)
+    expect(navigation.navigate).not.toHaveBeenCalled()
+    await user.click(link)
+    expect(navigation.navigate).toHaveBeenCalledExactlyOnceWith('/dashboard/rfq/rfq-3')
+    await user.keyboard('{ArrowUp}{Enter}')
+    expect(navigation.navigate).toHaveBeenLastCalledWith('/dashboard/rfq/rfq-2')
   })
 
   it('filters by text, status and a minimum total, leaving empty values out', async () => {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { storySession } from '../../../testing/fixtures'
+import { isClickCancelled } from '../../../testing/linkClicks'
 import type { MockApi } from '../../../testing/mockApi'
 import { pagedReply, servePaged } from '../../../testing/paged'
 import { renderScreen } from '../../../testing/renderScreen'
@@ -53,7 +54,11 @@ describe('ShipmentList', () => {
     expect(within(late).getByText(/Jan 13, 2026/)).toBeTruthy()
     expect(within(late).getByText('In transit')).toBeTruthy()
     expect(within(late).getByText('Late')).toBeTruthy()
-    expect(late.getAttribute('data-href')).toBe('/dashboard/shipment/shipment-2')
+    expect(
+      within(late)
+        .getByRole('link', { name: /TRK000002/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/shipment/shipment-2')
     const onTime = screen.getByRole('row', { name: /TRK000003/ })
     expect(within(onTime).getByText('Delayed')).toBeTruthy()
     expect(within(onTime).queryByText('Late')).toBeNull()
@@ -66,9 +71,18 @@ describe('ShipmentList', () => {
 
   it('opens a shipment from its row, by pointer or keyboard', async () => {
     const user = userEvent.setup()
-    const { navigation } = render((api) => api.on(listShipments, servePaged(shipments.slice(0, 3))))
-    await user.click(await screen.findByRole('row', { name: /TRK000003/ }))
-    expect(navigation.navigate).toHaveBeenLastCalledWith('/dashboard/shipment/shipment-3')
+    const { container, navigation } = render((api) =>
+      api.on(listShipments, servePaged(shipments.slice(0, 3))),
+    )
+    const link = within(await screen.findByRole('row', { name: /TRK000003/ })).getByRole('link', {
+      name: /TRK000003/,
+    })
+    // A real link: Ctrl/Cmd-click is left to the browser (a new tab), a plain one moves in the app.
+    expect(isClickCancelled(container, link, { ctrlKey: true })).toBe(false)
+    expect(isClickCancelled(container, link, { metaKey: true })).toBe(false)
+    expect(navigation.navigate).not.toHaveBeenCalled()
+    await user.click(link)
+    expect(navigation.navigate).toHaveBeenCalledExactlyOnceWith('/dashboard/shipment/shipment-3')
     await user.keyboard('{ArrowUp}{Enter}')
     expect(navigation.navigate).toHaveBeenLastCalledWith('/dashboard/shipment/shipment-2')
   })

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { serveVendors, vendorFixture } from '../../../testing/fixtures'
+import { isClickCancelled } from '../../../testing/linkClicks'
 import type { RecordedCall } from '../../../testing/mockApi'
 import { renderScreen } from '../../../testing/renderScreen'
 import { ScrollObserver } from '../../../testing/scrollObserver'
@@ -199,10 +200,16 @@ describe('VendorList', () => {
     expect(grid().getAttribute('aria-rowcount')).toBe('1000')
   })
 
-  it('opens a vendor by click, and by keyboard', async () => {
-    const { user, navigation } = setup(many(3))
-    await user.click(await screen.findByRole('row', { name: /Vendor 1\b/ }))
-    expect(navigation.navigate).toHaveBeenLastCalledWith('/dashboard/vendor/vendor-1')
+  it('opens a vendor through a real link (Ctrl/Cmd-click left to the browser), and by keyboard', async () => {
+    const { user, navigation, container } = setup(many(3))
+    const row = await screen.findByRole('row', { name: /Vendor 1\b/ })
+    const link = within(row).getByRole('link', { name: 'Vendor 1' })
+    expect(link.getAttribute('href')).toBe('/dashboard/vendor/vendor-1')
+    expect(isClickCancelled(container, link, { ctrlKey: true })).toBe(false)
+    expect(isClickCancelled(container, link, { metaKey: true })).toBe(false)
+    expect(navigation.navigate).not.toHaveBeenCalled()
+    await user.click(link)
+    expect(navigation.navigate).toHaveBeenCalledExactlyOnceWith('/dashboard/vendor/vendor-1')
 
     await user.keyboard('{ArrowDown}{Enter}')
     expect(navigation.navigate).toHaveBeenLastCalledWith('/dashboard/vendor/vendor-2')

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-aria-components'
 import { Button } from 'react-aria-components/Button'
 import { Collection } from 'react-aria-components/Collection'
 import { GridList, GridListItem, GridListLoadMoreItem } from 'react-aria-components/GridList'
+import { Link } from 'react-aria-components/Link'
 import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer'
 import { useAllyNavigation } from '../../../provider/AllyProvider'
 import { canWatchScrolling, useLoadMoreOffset } from '../../../ui/internal/useLoadMoreOffset'
@@ -26,6 +27,9 @@ export interface VendorRowsProps {
 /**
  * The rows; only those in view are in the DOM. react-aria's load-more item asks for the next
  * page when the list is scrolled within 25 px of its end, or when arrow keys move focus there.
+ * A vendor's name is a real link to its page, stretched over the row (DataTable's rows do the
+ * same): not react-aria's `href` on the item, which only simulates a link (no "Open in new tab")
+ * and cancels the clicks inside the row. Enter on the focused row opens it too.
  */
 export function VendorRows({ vendors, busy, hasMore, isLoading, onLoadMore }: VendorRowsProps) {
   const navigation = useAllyNavigation()
@@ -61,12 +65,14 @@ export function VendorRows({ vendors, busy, hasMore, isLoading, onLoadMore }: Ve
             {(vendor) => (
               <GridListItem
                 id={vendor.id}
-                href={routeTo.vendor(vendor.id)}
+                onAction={() => navigation.navigate(routeTo.vendor(vendor.id))}
                 textValue={vendor.name}
                 className="ally-VendorList-row"
               >
                 <span className="ally-VendorList-name">
-                  <strong>{vendor.name}</strong>
+                  <Link href={routeTo.vendor(vendor.id)} className="ally-VendorList-link">
+                    <strong>{vendor.name}</strong>
+                  </Link>
                   <span>{vendor.contactName ?? '—'}</span>
                 </span>
                 <span className="ally-VendorList-cell ally-VendorList-email">{vendor.email}</span>

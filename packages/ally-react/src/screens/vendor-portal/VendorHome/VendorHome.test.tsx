@@ -114,7 +114,12 @@ describe('VendorHome', () => {
     expect(cell(roofing, 'status')).toBe('Expired')
     expect(cell(roofing, 'deadline')).toMatch(/Closed$/)
     expect(screen.getByText('3 RFQs')).toBeTruthy()
-    // Each row opens its RFQ in the portal, to read and answer.
+    // Each row opens its RFQ in the portal, to read and answer: its title is a real link.
+    expect(
+      within(cement)
+        .getByRole('link', { name: /Cement bags/ })
+        .getAttribute('href'),
+    ).toBe('/vendor/rfqs/rfq-2')
     await userEvent.setup().click(cement)
     expect(navigation.navigate).toHaveBeenCalledWith('/vendor/rfqs/rfq-2')
 
@@ -164,7 +169,10 @@ describe('VendorHome', () => {
     const [call] = api.callsTo(listVendorPurchaseOrders)
     expect(call?.headers.authorization).toBe(`Bearer ${session.token}`)
     expect(call?.query.get('limit')).toBe('20')
-    // Each row opens its purchase order in the portal, to answer and ship.
+    // Each row opens its purchase order in the portal, to answer and ship: its number is a link.
+    expect(within(second).getByRole('link', { name: 'PO-0008' }).getAttribute('href')).toBe(
+      '/vendor/purchase-orders/po-8',
+    )
     await user.click(second)
     expect(navigation.navigate).toHaveBeenCalledWith('/vendor/purchase-orders/po-8')
   })
