@@ -7,7 +7,7 @@ import { buildOpenApiDocument } from './openapi'
 const doc = buildOpenApiDocument(allyContract)
 type Operation = {
   operationId: string
-  parameters?: { name: string; in: string; required: boolean }[]
+  parameters?: { name: string; in: string; required: boolean; description?: string }[]
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }
   responses: Record<
     string,
@@ -51,8 +51,17 @@ describe('the OpenAPI document', () => {
 
     const update = op('put', '/api/v1/ldb/po/update/{id}')
     expect(update.parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        description: "The purchase order's id",
+        schema: { type: 'string' },
+      },
     ])
+    // An RFQ's id, not its round's: the README once said otherwise (issue #28).
+    const responses = op('get', '/api/v1/ldb/rfq/{id}/quoteResponses').parameters?.[0]
+    expect(responses?.description).toMatch(/^The RFQ's id \(one vendor's\), not its round's/)
     const signup = op('post', '/api/v1/ldb/auth/signup').requestBody?.content['application/json']
       ?.schema
     expect(signup).toMatchObject({

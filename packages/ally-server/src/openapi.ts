@@ -46,12 +46,23 @@ function securityOf(endpoint: Endpoint): Record<string, string[]>[] {
     : [{ accessKey: [], [token]: [] }, { accessKey: [] }]
 }
 
+/**
+ * Which record's id a path param takes, as the endpoint's summary says it ("`id` is the RFQ's
+ * id…", required of every summary by the SDK's contract tests): `id` alone cannot tell an RFQ's
+ * from its round's.
+ */
+export function pathParamDescription(summary: string, name: string): string {
+  const said = new RegExp(`\`${name}\` is (the [^;]+)`).exec(summary)?.[1]
+  return said ? `${said[0]?.toUpperCase()}${said.slice(1)}` : `The ${name}`
+}
+
 function operation(route: ContractRoute): JsonSchema {
   const { endpoint } = route
   const parameters: JsonSchema[] = route.params.map((name) => ({
     name,
     in: 'path',
     required: true,
+    description: pathParamDescription(endpoint.summary, name),
     schema: { type: 'string' },
   }))
   if (endpoint.query) {

@@ -8,6 +8,7 @@ import {
   type SessionRealm,
   type VendorAccount,
 } from '@ally/sdk'
+import { setDevClock } from '@ally/sdk/dev'
 import { hash } from '@node-rs/argon2'
 import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
@@ -17,7 +18,18 @@ import type { ContractRoute } from '../src/contract-routes'
 import { deals, users, vendorAccounts, vendors } from '../src/db/schema'
 import { createTokens } from '../src/services/tokens'
 import { recordSourcingRound } from '../src/sourcing/record-history'
-import { type Call, endpointCount, isWrite, ROUTES, routeOf, send } from './contract-calls'
+import {
+  type Call,
+  endpointCount,
+  isWrite,
+  PLANNED,
+  printPlanned,
+  ROUTES,
+  routeOf,
+  SERVED_ROUTES,
+  send,
+  unserved,
+} from './contract-calls'
 import { type ChangeWatch, idsIn, rowsTouching, watchChanges } from './database-snapshot'
 import { ACCEPTED_SAMPLES, REFUSED_SAMPLES } from './file-fixtures'
 import {
@@ -41,7 +53,10 @@ import { createScratchDatabase } from './scratch-database'
 // hundred generated requests — valid ones, and ones with fields missing, of the wrong type, full
 // of control characters, huge, deeply nested, or not JSON at all; path params and query strings
 // too. No answer may be a 5xx; a 2xx must match the endpoint's response schema; a 4xx must leave
-// the database (and the upload folder) exactly as it was. New endpoints join by themselves.
+// the database (and the upload folder) exactly as it was, and a 400 to JSON must name the field
+// it refused. Values no column holds (issue #28: numbers past numeric(14, 2) or int4, raw
+// 30-digit numbers, lone surrogates, the year 0000) are among the junk. New endpoints join by
+// themselves.
 //
 // ALLY_FUZZ_RUNS (default 200) requests per endpoint; ALLY_FUZZ_SEED picks another sequence;
 // ALLY_FUZZ_VERBOSE=1 prints the answers' statuses per endpoint.
@@ -51,7 +66,9 @@ const SEED = Number(process.env.ALLY_FUZZ_SEED ?? 0x5eed)
 const VERBOSE = !!process.env.ALLY_FUZZ_VERBOSE
 const DAY_MS = 86_400_000
 
-const WRITE_ROUTES = ROUTES.filter((route) => isWrite(route.endpoint))
+/** Every write endpoint the server serves; the planned ones answer 404 and are printed instead. */
+const WRITE_ROUTES = SERVED_ROUTES.filter((route) => isWrite(route.endpoint))
+printPlanned('The fuzzer')
 
 const PROFILE: Record<SessionRealm, ContractRoute> = {
   buyer: routeOf(allyContract.profile.getProfile),
@@ -221,6 +238,24 @@ function requestArbitrary(route: ContractRoute, ids: () => readonly string[]) {
     auth,
     junkAuthorization: fc.constantFrom(...JUNK_AUTHORIZATION),
   }) as fc.Arbitrary<FuzzRequest>
+}
+
+/**
+ * Whether the contract refused the request, sent as JSON and a query the server reads field by
+ * field: then its 400 names the field (raw bytes, broken encodings and uploads have none to name,
+ * and the 400 of a request the contract takes is a rule of its own, such as a login's, which names
+ * neither field).
+ */
+function refusedAsJson(route: ContractRoute, request: FuzzRequest): boolean {
+  if (route.endpoint.upload) return false
+  const { body, query } = request
+  if (body && !('json' in body)) return false
+  if (query && 'raw' in query) return false
+  const fits = (schema: z.ZodMiniType | undefined, sample: Sample | undefined) =>
+    !schema || !sample || z.safeParse(schema, sample.value).success
+  if (fits(route.endpoint.body, body?.json) && fits(route.endpoint.query, query)) return false
+  // A path segment with a lone surrogate goes as broken UTF-8, which the router refuses.
+  return Object.values(request.params).every((param) => !param.raw && !/\p{Cs}/u.test(param.value))
 }
 
 function describeRequest(route: ContractRoute, request: FuzzRequest): string {
@@ -448,6 +483,8 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
       {
         dataDir,
         logger: { level: 'error', stream: { write: (line: string) => void serverLog.push(line) } },
+        // Served only to the browser tests' server; fuzzed all the same (and reset after).
+        devClock: true,
       },
       { databaseUrl },
     )
@@ -477,6 +514,8 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
   for (const route of WRITE_ROUTES) {
     const { method, path } = route.endpoint
     it(`${route.id}: ${method} ${path}`, async () => {
+      // Else every request would get a 404, and pass.
+      expect(unserved(h, route)).toBeNull()
       await refreshIds()
       const statuses = new Map<number, number>()
       let sent = 0
@@ -511,6 +550,11 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
             await keepUsable(route.endpoint.realm)
             return
           }
+          if (status === 400 && refusedAsJson(route, request)) {
+            const path: unknown = response.json().errors?.[0]?.path
+            if (typeof path !== 'string' || !/^(?:body|query|params)\b/.test(path))
+              throw new Error(`A 400 that names no field.\n${context()}`)
+          }
           await settle()
           const changed = await changes.changedSinceMark()
           if (uploadedFiles() !== files) changed.push('the upload folder')
@@ -522,6 +566,8 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
       )
       const seed = (SEED ^ seedOf(route.id)) | 0
       const details = await fc.check(property, { seed, numRuns: RUNS })
+      // The requests to come run on the real time again.
+      if (route.endpoint === setDevClock) await send(h, { route, json: { at: null } })
       walked.set(route.id, { sent, passed: !details.failed })
       if (VERBOSE) console.info(route.id, Object.fromEntries(statuses))
       if (details.failed) {
@@ -544,7 +590,10 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
 
   it('walked every write endpoint of the contract, each with enough requests', () => {
     expect([...walked.keys()].sort()).toEqual(WRITE_ROUTES.map((route) => route.id).sort())
-    expect(walked.size).toBe(endpointCount(isWrite))
+    const plannedWrites = ROUTES.filter(
+      (route) => route.id in PLANNED && isWrite(route.endpoint),
+    ).length
+    expect(walked.size).toBe(endpointCount(isWrite) - plannedWrites)
     // One that failed stopped early; its own test says why.
     for (const [id, { sent, passed }] of walked)
       if (passed) expect({ id, sent: sent >= RUNS }).toEqual({ id, sent: true })

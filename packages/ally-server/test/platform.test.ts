@@ -202,7 +202,7 @@ describe.each(ENGINES)('the API platform on %s', (engine) => {
     })
     expect([yearZero.statusCode, yearZero.json().errors]).toEqual([
       400,
-      [{ path: 'query.from', message: 'must be a day from 1900-01-01 on' }],
+      [{ path: 'query.from', message: 'Must be in the year 1900 or later' }],
     ])
   })
 

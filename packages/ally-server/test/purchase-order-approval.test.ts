@@ -68,24 +68,22 @@ describe.each(ENGINES)('approving purchase orders on %s', (engine) => {
       member.browser.profile.updateProfile({ body: { approvalThreshold: 50_000 } }),
     )
     expect(refused.status).toBe(403)
-    const huge = await expectApiError(
-      owner.browser.profile.updateProfile({ body: { approvalThreshold: 1e15 } }),
-    )
-    expect([huge.status, huge.errors[0]?.path]).toEqual([400, 'body.approvalThreshold'])
     // Past the SDK's own check, straight to the server.
-    const negative = await h.app.inject({
-      method: 'PUT',
-      url: '/api/v1/ldb/profile',
-      headers: {
-        'access-key': ACCESS_KEY,
-        authorization: `Bearer ${owner.browser.session.get()?.token}`,
-      },
-      payload: { approvalThreshold: -1 },
-    })
-    expect([negative.statusCode, negative.json().errors?.[0]?.path]).toEqual([
-      400,
-      'body.approvalThreshold',
-    ])
+    for (const approvalThreshold of [-1, 1e15]) {
+      const refusedValue = await h.app.inject({
+        method: 'PUT',
+        url: '/api/v1/ldb/profile',
+        headers: {
+          'access-key': ACCESS_KEY,
+          authorization: `Bearer ${owner.browser.session.get()?.token}`,
+        },
+        payload: { approvalThreshold },
+      })
+      expect([refusedValue.statusCode, refusedValue.json().errors?.[0]?.path]).toEqual([
+        400,
+        'body.approvalThreshold',
+      ])
+    }
     expect((await owner.browser.profile.getProfile()).data.settings.approvalThreshold).toBe(1000)
     // A member reads them too.
     expect((await member.browser.profile.getProfile()).data.settings.currency).toBe('usd')

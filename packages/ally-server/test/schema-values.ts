@@ -285,12 +285,25 @@ export class DeepNesting {
 }
 const DEEP_TOKEN = 'deep-nesting-7f3a9c:'
 
-/** A value as JSON text, deep nesting included. */
+/**
+ * A number written out as its digits, however many: `JSON.stringify` can only write a double, and
+ * a client may send `123456789012345678901234567890` (a 500 once, past numeric(14, 2)).
+ */
+export class RawNumber {
+  constructor(readonly digits: string) {}
+  toJSON() {
+    return `${RAW_TOKEN}${this.digits}`
+  }
+}
+const RAW_TOKEN = 'raw-number-5b1e08:'
+
+/** A value as JSON text, deep nesting and raw numbers included. */
 export function jsonText(value: unknown): string {
-  return JSON.stringify(value).replace(
-    new RegExp(`"${DEEP_TOKEN}(\\d+)"`, 'g'),
-    (_, depth: string) => new DeepNesting(Number(depth)).text(),
-  )
+  return JSON.stringify(value)
+    .replace(new RegExp(`"${DEEP_TOKEN}(\\d+)"`, 'g'), (_, depth: string) =>
+      new DeepNesting(Number(depth)).text(),
+    )
+    .replace(new RegExp(`"${RAW_TOKEN}([-+.eE\\d]+)"`, 'g'), (_, digits: string) => digits)
 }
 
 const CONTROL_CHARACTERS = [
@@ -338,6 +351,10 @@ const NASTY_STRINGS = [
   '00000000-0000-0000-0000-000000000000',
   'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
   '0000-00-00',
+  // Valid ISO, and no database stores them (each a 500 once).
+  '0000-01-01',
+  '0000-12-31T23:59:59Z',
+  '1899-12-31',
   '9999-12-31T23:59:59+14:00',
   '-000001-01-01T00:00:00Z',
   'x'.repeat(65),
@@ -364,6 +381,22 @@ const NASTY_NUMBERS = [
   Number.MAX_VALUE,
   Number.MIN_VALUE,
   123456789012.345,
+  // Just past what the columns hold: numeric(14, 2), int4; and a quantity no one means.
+  1e12,
+  1e13,
+  3e9,
+  2 ** 31 - 1,
+  1e-12,
+  1.0005,
+]
+
+/** Numbers as a client may write them: more digits than a double keeps. */
+const RAW_NUMBERS = [
+  new RawNumber('123456789012345678901234567890'),
+  new RawNumber('-123456789012345678901234567890'),
+  new RawNumber('1e400'),
+  new RawNumber('0.0000000000000000000000000001'),
+  new RawNumber('999999999999.995'),
 ]
 
 const DEEP = [new DeepNesting(64), new DeepNesting(1_000), new DeepNesting(100_000)]
@@ -392,6 +425,7 @@ export const junkArbitrary: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.constantFrom(...HUGE_STRINGS) },
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_NUMBERS) },
+  { weight: 1, arbitrary: fc.constantFrom(...RAW_NUMBERS) },
   { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
   { weight: 1, arbitrary: fc.constantFrom<unknown>(true, false, null, [], {}, [null], { '': '' }) },
   { weight: 1, arbitrary: fc.constantFrom(...DEEP) },

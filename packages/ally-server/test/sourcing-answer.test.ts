@@ -112,6 +112,21 @@ describe.each(ENGINES)('vendors answering RFQs on %s', (engine) => {
     expect(seen.responses.map((response) => response.id)).toEqual([sent.data.id])
   })
 
+  it('makes a vendor that quoted from its link active in the buyer’s list', async () => {
+    const email = uniqueEmail('link-only')
+    const invited = await buyer.browser.vendors.inviteVendors({
+      body: { vendors: [{ name: 'Link Only Ltd', email, orderTypes: ['supply'] }] },
+    })
+    const id = invited.data.invited[0]?.id ?? ''
+    const { rfq, token } = await sentRfq(buyer, id, email)
+    const before = (await buyer.browser.vendors.getVendor({ query: { vendorId: id } })).data
+    expect(before.vendor).toMatchObject({ status: 'invited', joinedAt: null })
+    await h.client().vendorPortal.submitQuoteByLink({ query: { token }, body: answer(rfq, [5, 6]) })
+    const after = (await buyer.browser.vendors.getVendor({ query: { vendorId: id } })).data
+    expect(after.vendor.status).toBe('active')
+    expect(after.vendor.joinedAt).not.toBeNull()
+  })
+
   it('keeps every revision, and the link shows the latest', async () => {
     const { rfq, token } = await sentRfq()
     const vendor = h.client().vendorPortal

@@ -274,20 +274,19 @@ describe.each(ENGINES)('sending RFQs on %s', (engine) => {
     ],
     ['a delivery day in the past', { ...ORDER, deliveryDate: '2020-01-01' }, 'body.deliveryDate'],
     ['a budget too large to store', { ...ORDER, budget: 1e15 }, 'body.budget'],
+    // jsonb refuses a lone surrogate: once stored as U+FFFD, now refused (issue #28).
+    [
+      'a lone surrogate in a line',
+      { ...ORDER, lines: [{ description: 'Pipe \ud800', quantity: 1, unit: 'pcs' }] },
+      'body.lines.0.description',
+    ],
+    ['a year-0000 delivery day', { ...ORDER, deliveryDate: '0000-01-01' }, 'body.deliveryDate'],
   ])('refuses an order with %s (400, nothing stored)', async (_, payload, path) => {
     const before = await storedState(buyer)
     const response = await raw(buyer, 'POST', '/api/v1/ldb/rfq/order', payload)
     expect(response.status).toBe(400)
     expect((response.body.errors as { path: string }[]).map((e) => e.path)).toContain(path)
     expect(await storedState(buyer)).toEqual(before)
-  })
-
-  it('stores a lone surrogate in a line as U+FFFD instead of failing', async () => {
-    const order = await createOrder(buyer, {
-      ...ORDER,
-      lines: [{ description: 'Pipe \ud800', quantity: 1, unit: 'pcs' }],
-    })
-    expect(order.lines[0]?.description).toBe('Pipe \ufffd')
   })
 
   it('takes exactly 200 lines', async () => {

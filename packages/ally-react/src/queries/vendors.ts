@@ -1,5 +1,6 @@
 import {
   type AllyConnection,
+  confirmVendorRegistration,
   type EndpointData,
   type EndpointInput,
   type Envelope,
@@ -115,6 +116,26 @@ export function useUpdateVendor(options?: AllyMutationOptions<typeof updateVendo
         )
         void queries.invalidateQueries({ queryKey: vendorKeys.lists() })
         void queries.invalidateQueries({ queryKey: key })
+      },
+    },
+    options,
+  )
+}
+
+/**
+ * Confirms or declines a registration waiting on a vendor; its detail takes the answer at once,
+ * and the lists refetch (the vendor's address and status may have changed).
+ */
+export function useConfirmVendorRegistration(
+  options?: AllyMutationOptions<typeof confirmVendorRegistration>,
+) {
+  const queries = useQueryClient()
+  return useAllyMutation(
+    confirmVendorRegistration,
+    {
+      onSuccess: (answer, { params }) => {
+        queries.setQueryData(vendorKeys.detail(params.id), answer)
+        void queries.invalidateQueries({ queryKey: vendorKeys.lists() })
       },
     },
     options,

@@ -1,11 +1,27 @@
 import * as z from 'zod/mini'
+import { IN_STORED_YEARS, IN_THOUSANDTHS, WELL_FORMED } from './checks'
 
 // Shared building blocks. Each helper is marked free of side effects so that a bundler can drop
 // the schemas of endpoints an app never imports (`.check()` calls would otherwise pin them).
 
+/**
+ * The bounds of what the server stores (docs/product-rules.md, "What a field holds"). Every input
+ * field is built from the blocks below, which carry them, so the contract refuses a value on
+ * both sides before it reaches a column that cannot hold it; `input-bounds.test.ts` fails a
+ * field declared without them.
+ */
+/** The largest amount a money column (numeric(14, 2)) holds. */
+export const MAX_AMOUNT = 999_999_999_999.99
+/** The largest whole number an integer column (int4) holds. */
+export const MAX_INTEGER = 2_147_483_647
+/** The most units of one line: with MAX_AMOUNT's prices, far more than any real order. */
+export const MAX_QUANTITY = 1_000_000_000
+/** The most days a lead time or a delivery promise spans (ten years). */
+export const MAX_DAYS = 3650
+
 /* @__NO_SIDE_EFFECTS__ */
 export function text(max = 200, min = 1) {
-  return z.string().check(z.minLength(min), z.maxLength(max))
+  return z.string().check(z.minLength(min), z.maxLength(max), WELL_FORMED)
 }
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -39,19 +55,31 @@ export function arrayOf<T extends z.ZodMiniType>(item: T, min = 0, max = 1000) {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-export function matching(pattern: RegExp) {
-  return z.string().check(z.regex(pattern))
+export function matching(pattern: RegExp, max: number) {
+  return z.string().check(z.maxLength(max), z.regex(pattern), WELL_FORMED)
 }
 
 export const Id = text(64)
 /** The 6-digit code e-mailed to verify a new account. */
-export const VerificationCode = matching(/^\d{6}$/)
-export const Email = z.email()
+export const VerificationCode = matching(/^\d{6}$/, 6)
+/** The longest address SMTP delivers to. */
+export const Email = z.email().check(z.maxLength(254))
 export const Password = text(128, 8)
-export const Timestamp = z.iso.datetime({ offset: true })
+export const Timestamp = z.iso.datetime({ offset: true }).check(IN_STORED_YEARS)
 /** A calendar day, `YYYY-MM-DD`. */
-export const Day = z.iso.date()
+export const Day = z.iso.date().check(IN_STORED_YEARS)
+/** An amount the server worked out (a total, a sum over many records): never negative. */
 export const Amount = z.number().check(z.minimum(0))
+/** An amount of money a caller sends: at most what a money column holds. */
+export const AmountInput = z.number().check(z.minimum(0), z.maximum(MAX_AMOUNT))
+/** How many of a line a caller orders, offers or ships: more than 0, to a thousandth. */
+export const Quantity = z.number().check(z.positive(), z.maximum(MAX_QUANTITY), IN_THOUSANDTHS)
+/** How many of a line arrived: as Quantity, and 0 for a line of which nothing did. */
+export const ReceivedQuantity = z
+  .number()
+  .check(z.minimum(0), z.maximum(MAX_QUANTITY), IN_THOUSANDTHS)
+/** A number of days a caller sends: a lead time, a delivery promise. */
+export const Days = z.int().check(z.minimum(0), z.maximum(MAX_DAYS))
 
 export const CURRENCIES = ['usd', 'ngn', 'eur', 'gbp', 'cny'] as const
 export const Currency = z.enum(CURRENCIES)
@@ -97,9 +125,11 @@ function queryInt(min: number, max: number) {
 
 export const Limit = queryInt(1, 100)
 export const Page = queryInt(1, 100_000)
-export const Search = z.optional(z.string().check(z.maxLength(200)))
+export const Search = z.optional(text(200, 0))
 /** Minimum total value, in the record's own currency. */
-export const MinAmount = z.optional(z.coerce.number<number>().check(z.minimum(0)))
+export const MinAmount = z.optional(
+  z.coerce.number<number>().check(z.minimum(0), z.maximum(MAX_AMOUNT)),
+)
 
 /** `limit` and `page`: every list takes them (the caller chooses the limit). */
 export const PageQuery = z.object({ limit: Limit, page: Page })
@@ -132,16 +162,19 @@ export type VendorRef = z.infer<typeof VendorRef>
 
 export const Address = text(500)
 
+/** A web address a screen may link to: http or https only (no `javascript:`, no `data:`). */
+export const WebUrl = matching(/^https?:\/\/[^\s/?#]+[^\s]*$/i, 2048)
+
 /** The most files one line of an order, or one answer to an RFQ, carries. */
 export const MAX_ATTACHMENTS = 10
 
 export const LineItemInput = z.object({
   description: text(500),
-  quantity: z.number().check(z.positive()),
+  quantity: Quantity,
   unit: text(32),
   specifications: optional(text(2000, 0)),
   /** The unit price the buyer hopes for, in the order's currency; vendors never see it. */
-  targetPrice: optional(Amount),
+  targetPrice: optional(AmountInput),
   /** Files uploaded with `uploadFile` (drawings, datasheets): every vendor asked sees them. */
   attachmentIds: optional(arrayOf(Id, 0, MAX_ATTACHMENTS)),
 })

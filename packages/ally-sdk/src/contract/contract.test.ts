@@ -123,6 +123,17 @@ describe('the contract', () => {
     }
   })
 
+  it('says in the summary which record each path param takes the id of', () => {
+    // `/rfq/:id/quoteResponses` took an RFQ's id while the README said its round's (issue #28).
+    const unsaid = endpoints.flatMap(({ resource, name, endpoint }) =>
+      [...endpoint.path.matchAll(/:(\w+)/g)]
+        .map((match) => match[1] as string)
+        .filter((param) => !new RegExp(`\`${param}\` is the [^;]*\\bid\\b`).test(endpoint.summary))
+        .map((param) => `${resource}.${name}: ${param}`),
+    )
+    expect(unsaid).toEqual([])
+  })
+
   it('sends no bearer token on password reset', () => {
     expect(allyContract.auth.resetPassword.auth).toBe('none')
     expect(allyContract.vendorAccount.vendorResetPassword.auth).toBe('none')

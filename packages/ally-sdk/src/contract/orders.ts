@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import {
   Address,
   Amount,
+  AmountInput,
   arrayOf,
   Currency,
   Day,
@@ -72,7 +73,7 @@ export const OrderInput = z.object({
   deliveryAddress: optional(Address),
   deliveryDate: optional(Day),
   currency: optional(Currency),
-  budget: optional(Amount),
+  budget: optional(AmountInput),
   notes: optional(text(4000, 0)),
   draft: optional(RfqDraft),
 })
@@ -115,7 +116,7 @@ export const getOrder = defineEndpoint({
 export const updateOrder = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/ldb/rfq/update/order/:id',
-  summary: 'Change an order, or cancel it',
+  summary: "Change an order, or cancel it; `id` is the order's id",
   body: z.extend(z.partial(OrderInput), { status: optional(z.enum(['cancelled'])) }),
   response: Order,
 })
@@ -123,7 +124,8 @@ export const updateOrder = defineEndpoint({
 export const previewRfqMail = defineEndpoint({
   method: 'POST',
   path: '/api/v1/ldb/rfq/order/:id/mail-preview',
-  summary: "The e-mail a vendor would get for this order's RFQ, as sending it now would write it",
+  summary:
+    "The e-mail a vendor would get for this order's RFQ, as sending it now would write it; `id` is the order's id",
   body: z.object({
     vendorId: Id,
     deadline: Timestamp,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { User } from './auth'
-import { Address, Amount, Currency, nullable, optional, text } from './common'
+import { Address, Amount, AmountInput, Currency, nullable, optional, text } from './common'
 import { defineEndpoint } from './define'
 
 /**
@@ -40,7 +40,7 @@ export const updateProfile = defineEndpoint({
     avatar: optional(text(2048)),
     currency: optional(Currency),
     /** null: no purchase order needs approval. */
-    approvalThreshold: optional(nullable(Amount)),
+    approvalThreshold: optional(nullable(AmountInput)),
   }),
   response: ProfileResult,
 })

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import {
   Address,
   Amount,
+  AmountInput,
   arrayOf,
   Currency,
   Day,
@@ -84,15 +85,15 @@ export const PurchaseOrder = z.object({
 })
 export type PurchaseOrder = z.infer<typeof PurchaseOrder>
 
-const PurchaseOrderLineInput = z.extend(LineItemInput, { unitPrice: Amount })
+const PurchaseOrderLineInput = z.extend(LineItemInput, { unitPrice: AmountInput })
 
 const PurchaseOrderTerms = z.object({
   deliveryAddress: optional(Address),
   deliveryDate: optional(Day),
   paymentTerms: optional(text(500)),
   notes: optional(text(4000, 0)),
-  tax: optional(Amount),
-  shippingCost: optional(Amount),
+  tax: optional(AmountInput),
+  shippingCost: optional(AmountInput),
 })
 
 export const createPurchaseOrder = defineEndpoint({
@@ -112,7 +113,7 @@ export const createPurchaseOrder = defineEndpoint({
 export const updatePurchaseOrder = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/ldb/po/update/:id',
-  summary: 'Change a draft purchase order, or cancel one',
+  summary: "Change a draft purchase order, or cancel one; `id` is the purchase order's id",
   body: z.extend(PurchaseOrderTerms, {
     lines: optional(arrayOf(PurchaseOrderLineInput, 1, 500)),
     status: optional(z.enum(['cancelled'])),
@@ -140,7 +141,8 @@ export const getPurchaseOrder = defineEndpoint({
 export const sendPurchaseOrder = defineEndpoint({
   method: 'POST',
   path: '/api/v1/ldb/po/send/purchase-order/:id',
-  summary: 'E-mail the purchase order (with its PDF) to the vendor for acknowledgement',
+  summary:
+    "E-mail the purchase order (with its PDF) to the vendor for acknowledgement; `id` is the purchase order's id",
   body: z.object({
     message: optional(text(4000, 0)),
     cc: optional(arrayOf(Email, 0, 10)),

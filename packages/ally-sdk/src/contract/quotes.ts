@@ -2,10 +2,12 @@
 import * as z from 'zod/mini'
 import {
   Amount,
+  AmountInput,
   arrayOf,
   Currency,
   count,
   Day,
+  Days,
   DealFilters,
   Empty,
   FileRef,
@@ -20,6 +22,7 @@ import {
   optional,
   PageQuery,
   positiveInt,
+  Quantity,
   ratio,
   Search,
   Timestamp,
@@ -137,15 +140,16 @@ export const QuoteResponseInput = z.object({
   lines: arrayOf(
     z.object({
       lineId: Id,
-      unitPrice: Amount,
-      quantity: optional(Amount),
-      leadTimeDays: optional(count()),
+      unitPrice: AmountInput,
+      /** The quantity offered: the quantity asked when left out, and never more. */
+      quantity: optional(Quantity),
+      leadTimeDays: optional(Days),
       note: optional(text(1000, 0)),
     }),
     1,
   ),
-  shippingCost: optional(Amount),
-  leadTimeDays: count(),
+  shippingCost: optional(AmountInput),
+  leadTimeDays: Days,
   validUntil: Day,
   notes: optional(text(4000, 0)),
   /**
@@ -243,7 +247,7 @@ export const updateRfq = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/ldb/rfq/update/rfq/:id',
   summary:
-    "Extend the deadline, change the message or cancel one RFQ; `lines` replace the order's lines (every RFQ's) while nobody has answered",
+    "Extend the deadline, change the message or cancel one RFQ; `lines` replace the order's lines (every RFQ's) while nobody has answered; `id` is the RFQ's id (one vendor's), not its round's",
   body: z.object({
     deadline: optional(Timestamp),
     message: optional(text(4000, 0)),
@@ -257,14 +261,16 @@ export const updateRfq = defineEndpoint({
 export const resendRfq = defineEndpoint({
   method: 'POST',
   path: '/api/v1/ldb/rfq/resend/:id',
-  summary: 'E-mail an RFQ that still takes answers to its vendor again, with a new link',
+  summary:
+    "E-mail an RFQ that still takes answers to its vendor again, with a new link; `id` is the RFQ's id (one vendor's), not its round's",
   response: Rfq,
 })
 
 export const deleteRfq = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/ldb/rfq/delete/:id',
-  summary: 'Withdraw and delete an RFQ that has no accepted response',
+  summary:
+    "Withdraw and delete an RFQ that has no accepted response; `id` is the RFQ's id (one vendor's), not its round's",
   response: Empty,
 })
 
@@ -316,7 +322,7 @@ export const remindQuoteVendors = defineEndpoint({
   method: 'POST',
   path: '/api/v1/ldb/rfq/quotes/remind/:id',
   summary:
-    'E-mail each vendor of open round `id` that has not answered yet, with a new link; `rfqs` are those reminded',
+    "E-mail each vendor of open round `id` that has not answered yet, with a new link; `rfqs` are those reminded; `id` is the round's (quote's) id",
   response: RoundRfqs,
 })
 
@@ -324,7 +330,7 @@ export const closeQuote = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/ldb/rfq/quotes/close/:id',
   summary:
-    'Close open round `id` now: unanswered RFQs expire (their vendors are told), answers stay to award',
+    "Close open round `id` now: unanswered RFQs expire (their vendors are told), answers stay to award; `id` is the round's (quote's) id",
   response: RoundRfqs,
 })
 
@@ -340,7 +346,7 @@ export const listQuoteResponses = defineEndpoint({
   method: 'GET',
   path: '/api/v1/ldb/rfq/:id/quoteResponses',
   summary:
-    "Every revision of the vendor's response to RFQ `id`, newest first (a round side by side: `compareQuote`)",
+    "Every revision of the vendor's response to RFQ `id`, newest first (a round side by side: `compareQuote`); `id` is the RFQ's id (one vendor's), not its round's (quote's) and not a response's",
   query: PageQuery,
   response: listOf(QuoteResponse),
 })

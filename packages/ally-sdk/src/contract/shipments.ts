@@ -11,9 +11,12 @@ import {
   MAX_ATTACHMENTS,
   nullable,
   optional,
+  Quantity,
+  ReceivedQuantity,
   Timestamp,
   text,
   VendorRef,
+  WebUrl,
 } from './common'
 import { defineEndpoint } from './define'
 
@@ -79,17 +82,13 @@ export const Shipment = z.object({
 export type Shipment = z.infer<typeof Shipment>
 
 /** Which lines of the PO a shipment carries, and how much of each (more than 0). */
-const ShippedLines = arrayOf(
-  z.object({ lineId: Id, quantity: z.number().check(z.positive()) }),
-  1,
-  500,
-)
+const ShippedLines = arrayOf(z.object({ lineId: Id, quantity: Quantity }), 1, 500)
 
 /** A shipment of a purchase order, without saying which PO (a link's PO is implied). */
 export const ShipmentDetails = z.object({
   carrier: text(120),
   trackingNumber: text(120),
-  trackingUrl: optional(text(2048)),
+  trackingUrl: optional(WebUrl),
   lines: ShippedLines,
   shippedOn: optional(Day),
   estimatedDelivery: optional(Day),
@@ -138,7 +137,7 @@ export const createShipment = defineEndpoint({
 export const updateShipment = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/ldb/shipment/update/:id',
-  summary: "Add a status update to a shipment's timeline",
+  summary: "Add a status update to a shipment's timeline; `id` is the shipment's id",
   body: ShipmentEventInput,
   response: Shipment,
 })
@@ -147,9 +146,9 @@ export const receiveShipment = defineEndpoint({
   method: 'POST',
   path: '/api/v1/ldb/shipment/receive/:id',
   summary:
-    'Record goods of a shipment received, in full or in part per line, with a note on damage or shortage',
+    "Record goods of a shipment received, in full or in part per line, with a note on damage or shortage; `id` is the shipment's id",
   body: z.object({
-    lines: arrayOf(z.object({ lineId: Id, quantity: Amount }), 1, 500),
+    lines: arrayOf(z.object({ lineId: Id, quantity: ReceivedQuantity }), 1, 500),
     note: optional(text(2000, 0)),
   }),
   response: Shipment,

@@ -39,7 +39,7 @@ export const listTeam = defineEndpoint({
 export const removeTeamMember = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/freight-forwarder/team/:id',
-  summary: 'Remove a team member',
+  summary: "Remove a team member; `id` is the team member's user id",
   response: Empty,
 })
 

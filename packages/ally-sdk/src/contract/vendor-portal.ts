@@ -45,7 +45,8 @@ export const submitQuoteResponse = defineEndpoint({
   realm: 'vendor',
   method: 'POST',
   path: '/api/v1/vendor/rfq/quote/:rfqId',
-  summary: 'Answer an RFQ per line; answering again before the deadline makes a new revision',
+  summary:
+    "Answer an RFQ per line; answering again before the deadline makes a new revision; `rfqId` is the RFQ's id",
   body: QuoteResponseInput,
   response: QuoteResponse,
 })
@@ -54,7 +55,7 @@ export const declineRfq = defineEndpoint({
   realm: 'vendor',
   method: 'POST',
   path: '/api/v1/vendor/rfq/decline/:rfqId',
-  summary: 'Decline to quote',
+  summary: "Decline to quote; `rfqId` is the RFQ's id",
   body: z.object({ reason: optional(text(2000, 0)) }),
   response: VendorRfq,
 })
@@ -132,7 +133,7 @@ export const acknowledgePurchaseOrder = defineEndpoint({
   realm: 'vendor',
   method: 'POST',
   path: '/api/v1/vendor/po/acknowledge/:id',
-  summary: 'Accept or decline a purchase order',
+  summary: "Accept or decline a purchase order; `id` is the purchase order's id",
   body: Acknowledgement,
   response: VendorPurchaseOrder,
 })
@@ -195,7 +196,7 @@ export const updateVendorShipment = defineEndpoint({
   realm: 'vendor',
   method: 'POST',
   path: '/api/v1/vendor/shipment/update/:id',
-  summary: 'Post a shipment status update',
+  summary: "Post a shipment status update; `id` is the shipment's id",
   body: ShipmentEventInput,
   response: Shipment,
 })

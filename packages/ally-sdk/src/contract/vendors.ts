@@ -5,6 +5,7 @@ import {
   arrayOf,
   Currency,
   count,
+  Day,
   Email,
   Id,
   listOf,
@@ -24,7 +25,10 @@ import { defineEndpoint } from './define'
 export const VENDOR_STATUSES = ['invited', 'active'] as const
 export const VendorStatus = z.enum(VENDOR_STATUSES)
 
-/** A supplier in one business's vendor list; `active` once it registered through its invite. */
+/**
+ * A supplier in one business's vendor list: `invited`, then `active` once it registered through
+ * its invite, quoted or accepted a purchase order (by the portal or its e-mailed links).
+ */
 export const Vendor = z.object({
   id: Id,
   name: z.string(),
@@ -53,7 +57,25 @@ export const VendorStats = z.object({
 })
 export type VendorStats = z.infer<typeof VendorStats>
 
-export const VendorDetail = z.object({ vendor: Vendor, stats: VendorStats })
+/**
+ * Someone who registered through the vendor's invitation with another address than the one
+ * invited: the link waits for the buyer's confirmation, since anyone holding the link could
+ * register it (issue #28).
+ */
+export const PendingRegistration = z.object({
+  email: Email,
+  companyName: z.string(),
+  contactName: z.string(),
+  registeredAt: Timestamp,
+})
+export type PendingRegistration = z.infer<typeof PendingRegistration>
+
+export const VendorDetail = z.object({
+  vendor: Vendor,
+  stats: VendorStats,
+  /** A registration waiting for the buyer's confirmation, or null. */
+  registration: nullable(PendingRegistration),
+})
 export type VendorDetail = z.infer<typeof VendorDetail>
 
 export const VendorInput = z.object({
@@ -105,9 +127,19 @@ export const getVendor = defineEndpoint({
 export const updateVendor = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/ldb/vendor/update/:id',
-  summary: "Correct a vendor's contact data or order types",
+  summary:
+    "Correct a vendor's contact data or order types; `id` is the vendor's id in the buyer's list",
   body: z.partial(VendorInput),
   response: Vendor,
+})
+
+export const confirmVendorRegistration = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/ldb/vendor/registration/:id',
+  summary:
+    "Confirm (accept: true) or decline a registration made through the vendor's invitation with another address; confirmed, the account sees this buyer's RFQs and POs; `id` is the vendor's id in the buyer's list",
+  body: z.object({ accept: z.boolean() }),
+  response: VendorDetail,
 })
 
 export const VendorSuggestion = z.object({
@@ -153,8 +185,8 @@ export const vendorAnalytics = defineEndpoint({
   path: '/api/v1/ldb/vendor/analytics',
   summary: 'Per-vendor response rate, win rate, spend and on-time delivery over a period',
   query: z.extend(PageQuery, {
-    from: optional(z.iso.date()),
-    to: optional(z.iso.date()),
+    from: optional(Day),
+    to: optional(Day),
     sort: optional(z.enum(VENDOR_ANALYTICS_SORTS)),
     order: optional(z.enum(['asc', 'desc'])),
   }),
@@ -171,6 +203,7 @@ export const vendorEndpoints = {
   listVendors,
   getVendor,
   updateVendor,
+  confirmVendorRegistration,
   suggestVendors,
   vendorAnalytics,
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import {
   Amount,
+  AmountInput,
   Currency,
   Email,
   Empty,
@@ -12,6 +13,7 @@ import {
   Pagination,
   Timestamp,
   text,
+  WebUrl,
 } from './common'
 import { defineEndpoint } from './define'
 import { WEBSITE_PATHS } from './website-paths'
@@ -22,9 +24,6 @@ import { WEBSITE_PATHS } from './website-paths'
 // (docs/website.md).
 
 export { WEBSITE_PATHS } from './website-paths'
-
-/** A link a deal or its image may point to: http or https only, never `javascript:`. */
-const WebUrl = z.string().check(z.maxLength(2000), z.regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i))
 
 export const Deal = z.object({
   id: Id,
@@ -91,7 +90,7 @@ export const sendContactMessage = defineEndpoint({
      * The honeypot: a field the form hides from people, so only a bot fills it. A message with
      * it filled is answered like any other and kept nowhere.
      */
-    website: optional(z.string().check(z.maxLength(2000))),
+    website: optional(text(2000, 0)),
   }),
   response: Empty,
 })
@@ -116,10 +115,10 @@ export const websiteEndpoints = {
 
 const dealFields = {
   title: text(120),
-  description: optional(z.string().check(z.maxLength(1000))),
+  description: optional(text(1000, 0)),
   vendorName: text(120),
-  price: Amount,
-  originalPrice: optional(nullable(Amount)),
+  price: AmountInput,
+  originalPrice: optional(nullable(AmountInput)),
   currency: Currency,
   imageUrl: optional(nullable(WebUrl)),
   url: optional(nullable(WebUrl)),
@@ -159,7 +158,7 @@ export const createDeal = defineEndpoint({
 export const updateDeal = defineEndpoint({
   method: 'PUT',
   path: `${WEBSITE_PATHS.deals}/:id`,
-  summary: 'Change a deal (operator key)',
+  summary: "Change a deal (operator key); `id` is the deal's id",
   realm: 'operator',
   body: DealChanges,
   response: OperatorDeal,
@@ -168,7 +167,7 @@ export const updateDeal = defineEndpoint({
 export const deleteDeal = defineEndpoint({
   method: 'DELETE',
   path: `${WEBSITE_PATHS.deals}/:id`,
-  summary: 'Remove a deal from the website (operator key)',
+  summary: "Remove a deal from the website (operator key); `id` is the deal's id",
   realm: 'operator',
   response: Empty,
 })

@@ -6,6 +6,7 @@ import {
   Empty,
   Id,
   listOf,
+  MAX_INTEGER,
   nullable,
   optional,
   PageQuery,
@@ -125,7 +126,9 @@ export const listWorkflows = defineEndpoint({
   query: z.extend(PageQuery, {
     WorkflowName: optional(text(120, 0)),
     createdBy: optional(Id),
-    numOfRuns: optional(z.coerce.number<number>().check(z.int(), z.minimum(0))),
+    numOfRuns: optional(
+      z.coerce.number<number>().check(z.int(), z.minimum(0), z.maximum(MAX_INTEGER)),
+    ),
     dateCreated: optional(Day),
   }),
   response: listOf(Workflow),
@@ -150,7 +153,7 @@ export const getWorkflow = defineEndpoint({
 export const updateWorkflow = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/ldb/workFlow/update/workFlow/:id',
-  summary: "Change a workflow's name, trigger or steps",
+  summary: "Change a workflow's name, trigger or steps; `id` is the workflow's id",
   body: z.partial(WorkflowInput),
   response: Workflow,
 })
@@ -158,14 +161,14 @@ export const updateWorkflow = defineEndpoint({
 export const deleteWorkflow = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/ldb/workFlow/delete/workFlow/:id',
-  summary: 'Delete a workflow; its runs in progress are cancelled',
+  summary: "Delete a workflow; its runs in progress are cancelled; `id` is the workflow's id",
   response: Empty,
 })
 
 export const playOrPauseWorkflow = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/ldb/workFlow/play-or-pause/workFlow/:id',
-  summary: 'Play (or resume) a workflow, or pause it',
+  summary: "Play (or resume) a workflow, or pause it; `id` is the workflow's id",
   body: z.object({ action: z.enum(['play', 'pause']) }),
   response: Workflow,
 })
@@ -173,7 +176,7 @@ export const playOrPauseWorkflow = defineEndpoint({
 export const runWorkflow = defineEndpoint({
   method: 'POST',
   path: '/api/v1/ldb/workFlow/run/workFlow/:id',
-  summary: 'Start a run now, whatever the trigger',
+  summary: "Start a run now, whatever the trigger; `id` is the workflow's id",
   body: z.object({ input: optional(z.record(z.string(), z.unknown())) }),
   response: WorkflowRun,
 })

@@ -58,7 +58,7 @@ export interface SampleOptions {
   seed?: number
 }
 
-const PATTERN_SAMPLES = ['123456', 'TA-0001', 'sample']
+const PATTERN_SAMPLES = ['123456', 'TA-0001', 'sample', 'https://example.com/sample']
 
 function sampleString(bag: Bag, key: string, seed: number): string {
   switch (bag.format) {

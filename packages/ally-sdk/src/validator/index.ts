@@ -12,8 +12,10 @@
 
 /** An issue as zod words it, without the parts no one here reads (`input`, `inst`, `message`). */
 export interface Issue {
-  code: 'invalid_type' | 'invalid_value' | 'invalid_format' | 'too_small' | 'too_big'
+  code: 'invalid_type' | 'invalid_value' | 'invalid_format' | 'too_small' | 'too_big' | 'custom'
   path: PropertyKey[]
+  /** A refinement's own sentence (zod/mini words no other issue). */
+  message?: string
   expected?: string
   received?: string
   origin?: string
@@ -257,6 +259,18 @@ export function maximum(limit: number): Check {
 /* @__NO_SIDE_EFFECTS__ */
 export function positive(): Check {
   return bound(0, true, false)
+}
+
+// ---- Refinements ----
+
+/** A check of the contract's own (`WELL_FORMED`): zod's issue, which goes on to the next check. */
+/* @__NO_SIDE_EFFECTS__ */
+export function refine<T>(test: (value: T) => unknown, params: { error: string }): Check {
+  return (payload) => {
+    if (!test(payload.value as T)) {
+      issue(payload, { code: 'custom', message: params.error, continue: true })
+    }
+  }
 }
 
 // ---- Numbers, booleans, null, anything ----

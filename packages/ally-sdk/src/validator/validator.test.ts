@@ -119,6 +119,17 @@ const ODD_VALUES: unknown[] = [
   'usd',
   'supply',
   '123456',
+  // What a column cannot hold, each a 500 once (issue #28).
+  '\ud800',
+  'a\udfffb',
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '1899-12-31',
+  1e-12,
+  1.0005,
+  2.675,
+  1e13,
+  3e9,
 ]
 
 /** Every path into a value: object keys and array indexes, down to `depth`. */

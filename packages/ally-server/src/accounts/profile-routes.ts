@@ -1,10 +1,9 @@
 import { getProfile, isOwnerOrAdmin, updateProfile } from '@ally/sdk'
 import type { AppContext } from '../context'
-import { MAX_MONEY } from '../db/schema/columns'
 import { filePath, parseFileLink } from '../files/file-links'
 import type { FileStore } from '../files/file-store'
 import { IMAGE_TYPES } from '../files/file-types'
-import { badRequest, fieldError, forbidden } from '../http/errors'
+import { badRequest, forbidden } from '../http/errors'
 import { implement } from '../http/implement'
 import { toBusinessSettings, toUser } from './mappers'
 import { updateProfileRows } from './queries'
@@ -59,9 +58,6 @@ export function profileRoutes({ db, files, fileLinks }: AppContext) {
         throw forbidden('Only the owner or an admin can change the business profile.')
       }
       const { businessName, country, businessType, address, currency, approvalThreshold } = body
-      if (approvalThreshold != null && approvalThreshold > MAX_MONEY) {
-        throw fieldError('body.approvalThreshold', `must be at most ${MAX_MONEY}`)
-      }
       const businessDoc = await ownFile(files, caller.business.id, 'businessDoc', body.businessDoc)
       const avatar = await ownFile(files, caller.business.id, 'avatar', body.avatar)
       const { firstName, lastName, phone } = body

@@ -44,7 +44,26 @@ export interface RouteOptions {
    * contract checks them: an address pasted with a space around it is the same address.
    */
   trim?: readonly string[]
+  /**
+   * Mends the body's top-level strings: each lone UTF-16 surrogate becomes U+FFFD before the
+   * checks, which refuse one anywhere else. For the public website's forms, where a browser's
+   * `maxlength` can cut a name in the middle of an emoji: a visitor's sign-up should not fail
+   * over half a character.
+   */
+  mendText?: true
 }
+
+/** `body` with each top-level string's lone surrogates replaced by U+FFFD. */
+function mended(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.replace(LONE_SURROGATES, '\ufffd') : value,
+    ]),
+  )
+}
+const LONE_SURROGATES = /\p{Cs}/gu
 
 /** `body` with the named string fields trimmed; anything else as sent. */
 function trimmed(body: unknown, fields: readonly string[] | undefined): unknown {
@@ -77,34 +96,48 @@ export function implement<E extends Endpoint>(
 }
 
 /**
- * The path of the first string holding a NUL character, which PostgreSQL cannot store in text
- * (it failed the insert with a 500). No field of the product has a use for one.
+ * Why PostgreSQL could not store a string: a NUL character (text refuses it), or a lone UTF-16
+ * surrogate (jsonb refuses it; text would keep a replacement character). Each failed an insert
+ * with a 500 once, and no field of the product has a use for either. The contract's text fields
+ * refuse both already; this also covers what it takes as any JSON (a workflow's config).
  */
-function nulPath(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+function unstorable(text: string): string | null {
+  if (text.includes('\u0000')) return 'must not contain a NUL character'
+  if (LONE_SURROGATE.test(text)) return 'must be text without broken characters'
+  return null
+}
+/** In a `u` pattern a surrogate pair is one character: only a lone half is `Cs`. */
+const LONE_SURROGATE = /\p{Cs}/u
+
+/** The path of the first string (or key) PostgreSQL could not store, and why. */
+function unstorablePath(value: unknown, path: string, depth = 0): [string, string] | null {
+  if (typeof value === 'string') {
+    const why = unstorable(value)
+    return why ? [path, why] : null
+  }
   if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value))
     return null
   for (const [key, item] of Object.entries(value)) {
-    const found = nulPath(
-      item,
-      Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`,
-      depth + 1,
-    )
+    // Dotted, as the contract's own issues name a place (`body.lines.0.note`).
+    const at = `${path}.${key}`
+    const why = unstorable(key)
+    if (why) return [at, why]
+    const found = unstorablePath(item, at, depth + 1)
     if (found) return found
   }
   return null
 }
 
-function refuseNul(value: unknown, prefix: string): void {
-  const path = nulPath(value, prefix)
-  if (path) {
-    const message = 'must not contain a NUL character'
+function refuseUnstorable(value: unknown, prefix: string): void {
+  const found = unstorablePath(value, prefix)
+  if (found) {
+    const [path, message] = found
     throw badRequest(`${path}: ${message}`, [{ path, message }])
   }
 }
 
 function validate(schema: z.ZodMiniType, value: unknown, prefix: string): unknown {
-  refuseNul(value, prefix)
+  refuseUnstorable(value, prefix)
   const result = z.safeParse(schema, value)
   if (result.success) return result.data
   const errors = toFieldIssues(result.error.issues, value, prefix)
@@ -142,7 +175,7 @@ export function registerImplementations(
           }
         : {}),
       handler: async (request, reply) => {
-        refuseNul(request.params, 'params')
+        refuseUnstorable(request.params, 'params')
         const query = endpoint.query
           ? validate(endpoint.query, request.query ?? {}, 'query')
           : undefined
@@ -153,7 +186,8 @@ export function registerImplementations(
           }
           body = request.body
         } else if (endpoint.body) {
-          body = validate(endpoint.body, trimmed(request.body ?? {}, options.trim), 'body')
+          const sent = options.mendText ? mended(request.body ?? {}) : (request.body ?? {})
+          body = validate(endpoint.body, trimmed(sent, options.trim), 'body')
         }
         const caller = callers.has(request)
           ? callers.get(request)

@@ -5,6 +5,7 @@ import { purchaseOrders } from '../db/schema'
 import { notFound } from '../http/errors'
 import type { MailOutbox } from '../services/mail-outbox'
 import { buyerAddresses } from '../sourcing/answer-mail'
+import { markVendorActive } from '../vendors/queries'
 import { purchaseOrderAnswerMail } from './po-mail'
 import { lockedPurchaseOrder } from './queries'
 import { checkMove } from './status-flow'
@@ -41,6 +42,7 @@ export function acknowledgePurchaseOrder(
         history: [...po.history, { at: now.toISOString(), status, by: vendorName, note }],
       })
       .where(eq(purchaseOrders.id, po.id))
+    if (answer.accept) await markVendorActive(tx, po.vendorId, now)
     const to = await buyerAddresses(tx, po.businessId, found.createdBy)
     const news = {
       vendorName,

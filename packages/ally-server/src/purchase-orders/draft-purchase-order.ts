@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { createPurchaseOrder, EndpointInput, updatePurchaseOrder } from '@ally/sdk'
+import {
+  type createPurchaseOrder,
+  type EndpointInput,
+  MAX_AMOUNT,
+  type updatePurchaseOrder,
+} from '@ally/sdk'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
@@ -14,7 +19,6 @@ import {
   type StoredStatusChange,
   vendors,
 } from '../db/schema'
-import { MAX_MONEY } from '../db/schema/columns'
 import { conflict, fieldError, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
 import type { MailOutbox } from '../services/mail-outbox'
@@ -84,14 +88,14 @@ export function totals(
   tax: number,
   shippingCost: number,
 ) {
-  const tooLarge = `must keep every total at most ${MAX_MONEY}`
+  const tooLarge = `must keep every total at most ${MAX_AMOUNT}`
   lines.forEach((line, index) => {
-    if (!(line.total <= MAX_MONEY)) throw refuse(`body.lines.${index}.unitPrice`, tooLarge)
+    if (!(line.total <= MAX_AMOUNT)) throw refuse(`body.lines.${index}.unitPrice`, tooLarge)
   })
   const subtotal = cents(lines.reduce((sum, line) => sum + line.total, 0))
   const sums = { subtotal, tax: cents(tax), shippingCost: cents(shippingCost) }
   const total = cents(subtotal + sums.tax + sums.shippingCost)
-  if (!(total <= MAX_MONEY)) throw refuse('body.lines', tooLarge)
+  if (!(total <= MAX_AMOUNT)) throw refuse('body.lines', tooLarge)
   return { ...sums, total }
 }
 

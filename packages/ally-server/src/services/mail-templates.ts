@@ -75,6 +75,31 @@ export function vendorInviteMail(
   }
 }
 
+/** To the buyer: someone registered through a vendor's invitation with another address. */
+export function registrationToConfirmMail(
+  to: string,
+  news: {
+    vendorName: string
+    invitedEmail: string
+    account: { email: string; companyName: string; contactName: string }
+    link: string
+  },
+): MailMessage {
+  const { account } = news
+  const intro = `${account.contactName} of ${account.companyName} registered on Ally through your invitation to ${news.vendorName}, with ${account.email} rather than ${news.invitedEmail}.`
+  const ask =
+    'Anyone holding the invitation link could have, so they see none of your requests or orders until you confirm them on the vendor’s page. Decline if you do not know them.'
+  return {
+    to,
+    subject: `Confirm ${account.companyName}’s registration as ${news.vendorName}`,
+    text: `${intro}\n\n${ask}\n\nConfirm or decline: ${news.link}\n`,
+    html: layout(`Confirm ${news.vendorName}’s registration`, [intro, ask], {
+      label: 'Open the vendor',
+      href: news.link,
+    }),
+  }
+}
+
 export function vendorCodeMail(to: string, name: string, code: string): MailMessage {
   const intro = `Hi ${name}, here is the code to verify your Ally vendor account: ${code}`
   const note = 'It expires in 10 minutes. If you did not register on Ally, ignore this e-mail.'

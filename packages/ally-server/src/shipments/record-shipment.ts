@@ -56,6 +56,10 @@ export function recordShipment(
           : `${po.number} is ${where}, so nothing more ships against it.`,
       )
     }
+    const shippedOn = input.shippedOn ?? now.toISOString().slice(0, 10)
+    if (input.estimatedDelivery && input.estimatedDelivery < shippedOn) {
+      throw refuse('body.estimatedDelivery', `cannot be before the day it shipped (${shippedOn})`)
+    }
     const shipped = new Map(po.lines.map((line) => [line.id, line.shippedQuantity ?? 0]))
     const seen = new Set<string>()
     const lines: StoredShipmentLine[] = input.lines.map((wanted, index) => {
@@ -94,7 +98,7 @@ export function recordShipment(
         trackingUrl: input.trackingUrl?.trim() || null,
         status: 'in_transit',
         lines,
-        shippedOn: input.shippedOn ?? now.toISOString().slice(0, 10),
+        shippedOn,
         estimatedDelivery: input.estimatedDelivery ?? null,
         events: [
           {

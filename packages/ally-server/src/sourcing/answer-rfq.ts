@@ -1,4 +1,4 @@
-import { type FieldIssue, type QuoteResponseInput, routeTo } from '@ally/sdk'
+import { type FieldIssue, MAX_AMOUNT, type QuoteResponseInput, routeTo } from '@ally/sdk'
 import { and, eq, max, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
@@ -15,6 +15,7 @@ import { badRequest, conflict } from '../http/errors'
 import { convert } from '../services/currency'
 import type { MailMessage } from '../services/mail'
 import type { MailOutbox } from '../services/mail-outbox'
+import { markVendorActive } from '../vendors/queries'
 import { type AnswerNews, buyerAddresses, quoteReceivedMail, rfqDeclinedMail } from './answer-mail'
 import { LIVE_RESPONSE } from './references'
 
@@ -66,6 +67,7 @@ async function lockOpenRfq(tx: Db, rfqId: string, now: Date) {
         .select({
           id: rfqs.id,
           businessId: rfqs.businessId,
+          vendorId: rfqs.vendorId,
           status: rfqs.status,
           deadline: rfqs.deadline,
           quoteId: quotes.id,
@@ -152,6 +154,13 @@ function checkedLines(
     seen.add(line.lineId)
     const quantity = line.quantity ?? asked?.quantity ?? 0
     if (quantity <= 0) errors.push({ path: `${path}.quantity`, message: 'must be more than 0' })
+    // Less than asked is a partial offer; more would become an award and a PO nobody asked for.
+    else if (asked && quantity > asked.quantity) {
+      errors.push({
+        path: `${path}.quantity`,
+        message: `must be at most the ${asked.quantity} asked`,
+      })
+    }
     return {
       lineId: line.lineId,
       unitPrice: cents(line.unitPrice),
@@ -200,6 +209,13 @@ export function answerRfq(
     )
     const subtotal = cents(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0))
     const shippingCost = cents(input.shippingCost ?? 0)
+    const total = cents(subtotal + shippingCost)
+    // In the round's currency too: 1e9 usd fits, and is 1.5e12 ngn.
+    const quotedTotal = convert(total, input.currency, rfq.currency)
+    if (!(Math.max(total, quotedTotal) <= MAX_AMOUNT)) {
+      const message = `must keep the total at most ${MAX_AMOUNT} (${rfq.currency} as well)`
+      throw badRequest(`body.lines: ${message}`, [{ path: 'body.lines', message }])
+    }
     const [last] = await tx
       .select({ revision: max(quoteResponses.revision) })
       .from(quoteResponses)
@@ -217,7 +233,7 @@ export function answerRfq(
         lines,
         subtotal,
         shippingCost,
-        total: cents(subtotal + shippingCost),
+        total,
         leadTimeDays: input.leadTimeDays,
         validUntil: input.validUntil,
         notes: input.notes?.trim() || null,
@@ -233,14 +249,14 @@ export function answerRfq(
         respondedAt: now,
         declineReason: null,
         // In the round's currency, so lists compare and filter answers given in any currency.
-        quotedTotal: convert(cents(subtotal + shippingCost), input.currency, rfq.currency),
+        quotedTotal,
         // Answering without opening (a portal list, say) still counts as having seen it.
         viewedAt: sql`coalesce(${rfqs.viewedAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(eq(rfqs.id, rfq.id))
     if (!stored) throw new Error('The response was not stored')
+    await markVendorActive(tx, rfq.vendorId, now)
     const revision = (last?.revision ?? 0) + 1
-    const total = cents(subtotal + shippingCost)
     await tellBuyer(tx, notice, rfq, (to, news) =>
       quoteReceivedMail(to, { ...news, total, currency: input.currency, revision }),
     )

@@ -11,7 +11,6 @@ import type { AppContext } from '../context'
 import type { Db } from '../db/client'
 import { paged, pageOf } from '../db/paging'
 import { quotes, rfqs } from '../db/schema'
-import { MAX_MONEY } from '../db/schema/columns'
 import { attachmentSigner } from '../files/attachments'
 import { conflict, fieldError, notFound } from '../http/errors'
 import { implement } from '../http/implement'
@@ -51,9 +50,6 @@ function checkOrderInput(input: Partial<OrderInput>, now: Date) {
       if (blank(line[field])) throw refuse(`body.lines.${index}.${field}`, 'must not be blank')
     }
   })
-  if (input.budget !== undefined && input.budget > MAX_MONEY) {
-    throw refuse('body.budget', `must be at most ${MAX_MONEY}`)
-  }
   // A day behind UTC's today is still today somewhere.
   const earliest = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
   if (input.deliveryDate !== undefined && input.deliveryDate < earliest) {

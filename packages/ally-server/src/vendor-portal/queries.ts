@@ -45,7 +45,10 @@ export async function findInvite(db: Pick<Db, 'select'>, token: string, now: Dat
   return row
 }
 
-/** Links a buyer's vendor row to an account; an active account makes the vendor active. */
+/**
+ * Links a buyer's vendor row to an account (a registration waiting for the buyer gives way to
+ * it); an active account makes the vendor active.
+ */
 export async function linkVendorToAccount(
   tx: Pick<Db, 'update'>,
   vendorId: string,
@@ -56,10 +59,25 @@ export async function linkVendorToAccount(
     .update(vendors)
     .set({
       vendorAccountId: account.id,
+      claimedByAccountId: null,
+      claimedAt: null,
       ...(account.active
         ? { status: 'active' as const, joinedAt: now, inviteTokenHash: null }
         : {}),
     })
+    .where(eq(vendors.id, vendorId))
+}
+
+/** Records that `accountId` registered through the vendor's invite with another address. */
+export async function claimVendor(
+  tx: Pick<Db, 'update'>,
+  vendorId: string,
+  accountId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(vendors)
+    .set({ claimedByAccountId: accountId, claimedAt: now })
     .where(eq(vendors.id, vendorId))
 }
 

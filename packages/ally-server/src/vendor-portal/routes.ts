@@ -1,5 +1,6 @@
 import {
   getVendorInvite,
+  routeTo,
   vendorChangeEmail,
   vendorEndAllSessions,
   vendorEndSession,
@@ -18,14 +19,20 @@ import { implement } from '../http/implement'
 import { accountMustWait } from '../rate-limit/account-limits'
 import { AUTH_RATE_LIMIT } from '../rate-limit/auth-rate-limit'
 import { CODE_LIFETIME_MS, checkCode } from '../services/codes'
-import { passwordResetMail, vendorCodeMail } from '../services/mail-templates'
+import {
+  passwordResetMail,
+  registrationToConfirmMail,
+  vendorCodeMail,
+} from '../services/mail-templates'
 import { assertAcceptablePassword } from '../services/password-policy'
 import { createPasswordReset } from '../services/password-reset'
 import { hashCode, hashPassword, newVerificationCode, verifyPassword } from '../services/secrets'
 import { TOKEN_LIFETIME } from '../services/tokens'
+import { buyerAddresses } from '../sourcing/answer-mail'
 import { createAccountView } from './account-view'
 import {
   activateAccount,
+  claimVendor,
   findAccountByEmail,
   findAccountCode,
   findInvite,
@@ -75,21 +82,56 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
     mail: passwordResetMail,
   })
 
-  /** Links an invite to an account; an active account makes the vendor active for that buyer. */
+  /**
+   * Takes an invite for an account. With the address invited, the vendor is linked at once (and
+   * active with an active account); with another, anyone holding the link could be asking, so
+   * the buyer is e-mailed and links it from the vendor's page (docs/product-rules.md, "Vendors").
+   * Resolves to the name of the buyer still to confirm, or null once linked.
+   */
   async function acceptInvite(
     token: string,
     account: VendorAccountRow,
-    tx: Pick<Db, 'select' | 'update'>,
-  ) {
-    const invite = await findInvite(tx, token, context.now())
-    if (
-      !invite ||
-      (invite.vendor.vendorAccountId && invite.vendor.vendorAccountId !== account.id)
-    ) {
+    tx: Db,
+  ): Promise<string | null> {
+    const now = context.now()
+    const invite = await findInvite(tx, token, now)
+    const { vendor } = invite ?? {}
+    if (!invite || !vendor || (vendor.vendorAccountId && vendor.vendorAccountId !== account.id)) {
       throw badRequest(INVALID_INVITE)
     }
-    await linkVendorToAccount(tx, invite.vendor.id, account, context.now())
+    if (vendor.email.toLowerCase() === account.email.toLowerCase()) {
+      await linkVendorToAccount(tx, vendor.id, account, now)
+      return null
+    }
+    const buyer = invite.businessName ?? 'The buyer'
+    if (vendor.claimedByAccountId && vendor.claimedByAccountId !== account.id) {
+      throw conflict(
+        `Someone registered for this invitation already and ${buyer} has yet to confirm them. Register with the address the invitation went to (${vendor.email}), or ask ${buyer} for a new one.`,
+      )
+    }
+    if (vendor.claimedByAccountId !== account.id) {
+      await claimVendor(tx, vendor.id, account.id, now)
+      const to = await buyerAddresses(tx, vendor.businessId, null)
+      await mail.queue(
+        tx,
+        to.map((address) =>
+          registrationToConfirmMail(address, {
+            vendorName: vendor.name,
+            invitedEmail: vendor.email,
+            account,
+            link: `${context.appUrl}${routeTo.vendor(vendor.id)}`,
+          }),
+        ),
+      )
+    }
+    return buyer
   }
+
+  /** What the vendor reads when its link to a buyer waits for that buyer. */
+  const awaiting = (buyer: string | null) =>
+    buyer
+      ? ` ${buyer} invited another address, so they confirm your registration before you see their requests.`
+      : ''
 
   /** A new code and its queued e-mail, in `tx` (flush the outbox after the commit). */
   async function sendCode(account: VendorAccountRow, tx: Pick<Db, 'insert'>): Promise<void> {
@@ -153,13 +195,13 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
             companyName: body.companyName,
             contactName: body.contactName,
           })
-          if (body.inviteToken) await acceptInvite(body.inviteToken, created, tx)
+          const buyer = body.inviteToken ? await acceptInvite(body.inviteToken, created, tx) : null
           await sendCode(created, tx)
-          return created
+          return { ...created, buyer }
         })
         void mail.flush()
         return {
-          message: `Account created. We sent a 6-digit code to ${account.email}.`,
+          message: `Account created. We sent a 6-digit code to ${account.email}.${awaiting(account.buyer)}`,
           data: await result(account, request, TOKEN_LIFETIME.unverified),
         }
       },
@@ -238,10 +280,14 @@ export function vendorAccountRoutes(context: AppContext, rateLimit = AUTH_RATE_L
           throw badRequest('Wrong e-mail or password.')
         }
         await accountLimits.clear('login', limitKey)
-        if (body.inviteToken) await acceptInvite(body.inviteToken, account, db)
+        const { inviteToken } = body
+        const buyer = inviteToken
+          ? await db.transaction((tx) => acceptInvite(inviteToken, account, tx))
+          : null
+        if (inviteToken) void mail.flush()
         const lifetime = body.rememberMe ? TOKEN_LIFETIME.remembered : TOKEN_LIFETIME.session
         return {
-          message: account.active ? 'Welcome back.' : 'Verify your e-mail to continue.',
+          message: `${account.active ? 'Welcome back.' : 'Verify your e-mail to continue.'}${awaiting(buyer)}`,
           data: await result(account, request, lifetime),
         }
       },

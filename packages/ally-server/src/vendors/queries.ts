@@ -42,6 +42,25 @@ export async function emailListed(db: Db, businessId: string, email: string): Pr
   return !!taken
 }
 
+/**
+ * A vendor that quoted or accepted a PO deals with the buyer, by its e-mailed links as much as by
+ * the portal: active in the buyer's list from then on, joined on that day unless it registered
+ * before. (Answering by link alone, vendors that quoted, accepted and shipped stayed "Invited".)
+ */
+export async function markVendorActive(
+  tx: Pick<Db, 'update'>,
+  vendorId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(vendors)
+    .set({
+      status: 'active',
+      joinedAt: sql`coalesce(${vendors.joinedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(vendors.id, vendorId), eq(vendors.status, 'invited')))
+}
+
 /** A blank optional field is stored as null. */
 export const clean = (value: string | undefined) => (value?.trim() ? value.trim() : null)
 

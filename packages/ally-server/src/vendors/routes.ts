@@ -1,4 +1,11 @@
-import { getVendor, inviteVendors, listVendors, updateVendor, type VendorInput } from '@ally/sdk'
+import {
+  confirmVendorRegistration,
+  getVendor,
+  inviteVendors,
+  listVendors,
+  updateVendor,
+  type VendorInput,
+} from '@ally/sdk'
 import type { AppContext, Caller } from '../context'
 import { paged, pageOf } from '../db/paging'
 import { badRequest, conflict, notFound } from '../http/errors'
@@ -16,6 +23,7 @@ import {
   updateOwnVendor,
   vendorRecord,
 } from './queries'
+import { answerRegistration, pendingRegistration } from './registration'
 import { vendorPage } from './vendor-page'
 
 // The buyer's vendor list: invite, list and search, read one with its record, edit.
@@ -38,6 +46,15 @@ export function vendorRoutes(context: AppContext, options: VendorRouteOptions = 
     const row = await findOwnVendor(db, caller.business.id, vendorId)
     if (!row) throw notFound(NOT_IN_LIST)
     return row
+  }
+
+  /** A vendor with its record for this buyer, and a registration waiting for the buyer. */
+  async function detailOf(caller: Caller, row: VendorRow) {
+    const [record, registration] = await Promise.all([
+      vendorRecord(db, { businessId: caller.business.id, vendorId: row.id, now: context.now() }),
+      pendingRegistration(db, row),
+    ])
+    return { vendor: toVendor(row), stats: toVendorStats(record), registration }
   }
 
   return [
@@ -112,12 +129,20 @@ export function vendorRoutes(context: AppContext, options: VendorRouteOptions = 
 
     implement(getVendor, async ({ query, caller }) => {
       const row = await ownVendor(caller, query.vendorId)
-      const record = await vendorRecord(db, {
+      return { message: row.name, data: await detailOf(caller, row) }
+    }),
+
+    implement(confirmVendorRegistration, async ({ params, body, caller }) => {
+      const row = await answerRegistration(db, {
         businessId: caller.business.id,
-        vendorId: row.id,
+        vendorId: params.id,
+        accept: body.accept,
         now: context.now(),
       })
-      return { message: row.name, data: { vendor: toVendor(row), stats: toVendorStats(record) } }
+      return {
+        message: body.accept ? 'Registration confirmed' : 'Registration declined',
+        data: await detailOf(caller, row),
+      }
     }),
 
     implement(updateVendor, async ({ params, body, caller }) => {

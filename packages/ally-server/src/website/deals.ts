@@ -2,7 +2,6 @@ import type { DealChanges, DealInput } from '@ally/sdk/website'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { deals } from '../db/schema'
-import { MAX_MONEY } from '../db/schema/columns'
 import { fieldError, notFound } from '../http/errors'
 import { type DealRow, dealById } from './queries'
 
@@ -28,16 +27,9 @@ function dealValues(input: DealChanges): DealValues {
     values[field] = value.trim()
   }
   if (input.description !== undefined) values.description = input.description.trim()
-  const tooLarge = `must be at most ${MAX_MONEY}`
-  if (input.price !== undefined) {
-    if (input.price > MAX_MONEY) throw fieldError('body.price', tooLarge)
-    values.price = input.price
-  }
-  if (input.originalPrice !== undefined) {
-    if (input.originalPrice !== null && input.originalPrice > MAX_MONEY)
-      throw fieldError('body.originalPrice', tooLarge)
-    values.originalPrice = input.originalPrice
-  }
+  // The contract keeps prices within what a money column holds (MAX_AMOUNT).
+  if (input.price !== undefined) values.price = input.price
+  if (input.originalPrice !== undefined) values.originalPrice = input.originalPrice
   if (input.currency !== undefined) values.currency = input.currency
   if (input.imageUrl !== undefined) values.imageUrl = input.imageUrl
   if (input.url !== undefined) values.url = input.url

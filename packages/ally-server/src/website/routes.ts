@@ -19,7 +19,6 @@ import * as dealWrites from './deals'
 import { toDeal, toOperatorDeal } from './mappers'
 import { createNewsletter, NEWSLETTER_MESSAGES } from './newsletter'
 import { dealPage, deleteDealById } from './queries'
-import { wellFormedFields } from './text'
 
 // The public website's calls and the operator's deal editing (docs/website.md). The public ones
 // take the access key but no session; the operator's take the operator key as their bearer token
@@ -57,7 +56,7 @@ export function websiteRoutes(context: AppContext, { contactTo, rateLimit }: Web
     implement(
       subscribeNewsletter,
       async ({ body }) => {
-        const { email, name, source } = wellFormedFields(body)
+        const { email, name, source } = body
         await newsletter.subscribe({
           email,
           name: name?.trim() || undefined,
@@ -65,7 +64,7 @@ export function websiteRoutes(context: AppContext, { contactTo, rateLimit }: Web
         })
         return { message: NEWSLETTER_MESSAGES.subscribed, data: null }
       },
-      { rateLimit: perMinute('newsletter'), trim: ['email'] },
+      { rateLimit: perMinute('newsletter'), trim: ['email'], mendText: true },
     ),
 
     implement(
@@ -93,10 +92,10 @@ export function websiteRoutes(context: AppContext, { contactTo, rateLimit }: Web
         if (isHoneypotFilled(body.website)) return { message: CONTACT_SENT, data: null }
         notBlank(body.name, 'body.name')
         notBlank(body.message, 'body.message')
-        await receiveContactMessage({ db, mail, contactTo, now }, wellFormedFields(body))
+        await receiveContactMessage({ db, mail, contactTo, now }, body)
         return { message: CONTACT_SENT, data: null }
       },
-      { rateLimit: perMinute('contact'), trim: ['email'] },
+      { rateLimit: perMinute('contact'), trim: ['email'], mendText: true },
     ),
 
     implement(listDeals, async ({ query }) => {
@@ -128,13 +127,11 @@ export function dealOperatorRoutes({ db, now }: AppContext) {
     }),
     implement(createDeal, async ({ body }) => ({
       message: 'Deal added',
-      data: toOperatorDeal(await dealWrites.createDeal(db, wellFormedFields(body), now())),
+      data: toOperatorDeal(await dealWrites.createDeal(db, body, now())),
     })),
     implement(updateDeal, async ({ params, body }) => ({
       message: 'Deal updated',
-      data: toOperatorDeal(
-        await dealWrites.updateDeal(db, params.id, wellFormedFields(body), now()),
-      ),
+      data: toOperatorDeal(await dealWrites.updateDeal(db, params.id, body, now())),
     })),
     implement(deleteDeal, async ({ params }) => {
       if (!(await deleteDealById(db, params.id))) throw notFound(dealWrites.DEAL_NOT_FOUND)

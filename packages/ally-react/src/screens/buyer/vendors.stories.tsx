@@ -185,6 +185,7 @@ export const VendorDetailScreen: Story = {
                   averageLeadTimeDays: 6.5,
                   spend: { amount: 12_450_000, currency: 'ngn' },
                 },
+                registration: null,
               },
             }),
           )
@@ -218,6 +219,7 @@ export const VendorDetailNoHistory: Story = {
               averageLeadTimeDays: null,
               spend: { amount: 0, currency: 'usd' },
             },
+            registration: null,
           },
         })
       }

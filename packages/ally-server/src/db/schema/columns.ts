@@ -6,8 +6,6 @@ import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core'
 export const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`)
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-/** The largest amount a money column (numeric(14, 2)) holds. */
-export const MAX_MONEY = 999_999_999_999.99
-
+/** Holds up to MAX_AMOUNT (`@ally/sdk`), which the contract keeps every amount within. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
 export const at = (name: string) => timestamp(name, { withTimezone: true })

@@ -44,6 +44,16 @@ export const vendors = pgTable(
     vendorAccountId: uuid('vendor_account_id').references((): AnyPgColumn => vendorAccounts.id, {
       onDelete: 'set null',
     }),
+    /**
+     * An account that registered (or logged in) through the invite with another address than the
+     * one invited: anyone holding the link could, so it is linked (`vendorAccountId`) only once
+     * the buyer confirms it.
+     */
+    claimedByAccountId: uuid('claimed_by_account_id').references(
+      (): AnyPgColumn => vendorAccounts.id,
+      { onDelete: 'set null' },
+    ),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     /**

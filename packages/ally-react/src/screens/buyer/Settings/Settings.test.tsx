@@ -72,19 +72,30 @@ describe('Settings', () => {
         api.on(updateProfile, {
           status: 400,
           body: {
-            message: 'body.approvalThreshold: must be at most 999999999999.99',
+            message: 'body.approvalThreshold: must be at most your monthly budget',
             errors: [
-              { path: 'body.approvalThreshold', message: 'must be at most 999999999999.99' },
+              { path: 'body.approvalThreshold', message: 'must be at most your monthly budget' },
             ],
           },
         })
       },
     })
+    await user.type(await screen.findByRole('spinbutton', { name: /Approval threshold/ }), '5000')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    const field = screen.getByRole('spinbutton', { name: /Approval threshold/ })
+    expect(await screen.findAllByText('must be at most your monthly budget')).not.toHaveLength(0)
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('refuses an amount no money column holds at the field, before sending it', async () => {
+    const user = userEvent.setup()
+    const { api } = renderScreen(<Settings />, { session: owner, mock: serving() })
     await user.type(await screen.findByRole('spinbutton', { name: /Approval threshold/ }), '1e15')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     const field = screen.getByRole('spinbutton', { name: /Approval threshold/ })
-    expect(await screen.findAllByText('must be at most 999999999999.99')).not.toHaveLength(0)
+    expect(await screen.findAllByText('Must be at most 999999999999.99')).not.toHaveLength(0)
     expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(api.callsTo(updateProfile)).toEqual([])
   })
 
   it('lets a member read the settings but not change them', async () => {

@@ -35,7 +35,7 @@ const stats: VendorStats = {
 function setup(mock: (api: MockApi) => void, props: Partial<VendorDetailProps> = {}) {
   const view = renderScreen(<VendorDetail vendorId="acme" {...props} />, {
     mock: (api) => {
-      api.on(getVendor, { message: 'Vendor', data: { vendor: acme, stats } })
+      api.on(getVendor, { message: 'Vendor', data: { vendor: acme, stats, registration: null } })
       mock(api)
     },
   })

@@ -1,8 +1,10 @@
 import {
+  confirmVendorRegistration,
   getVendor,
   listPurchaseOrders,
   listQuotes,
   listRfqs,
+  type PendingRegistration,
   updateVendor,
   type Vendor,
   type VendorStats,
@@ -86,13 +88,27 @@ function vendorMock(
   vendorStats: VendorStats,
   lists: (api: MockApi) => void,
   vendor: Vendor = acme,
+  registration: PendingRegistration | null = null,
 ): (api: MockApi) => void {
   return (api) => {
     let current = vendor
+    let waiting = registration
     api
       .on(getVendor, () =>
-        later({ message: 'Vendor', data: { vendor: current, stats: vendorStats } }),
+        later({
+          message: 'Vendor',
+          data: { vendor: current, stats: vendorStats, registration: waiting },
+        }),
       )
+      .on(confirmVendorRegistration, ({ body }) => {
+        const accept = (body as { accept: boolean }).accept
+        if (accept && waiting) current = { ...current, email: waiting.email, status: 'active' }
+        waiting = null
+        return later({
+          message: accept ? 'Registration confirmed' : 'Registration declined',
+          data: { vendor: current, stats: vendorStats, registration: null },
+        })
+      })
       .on(updateVendor, ({ body }) => {
         current = { ...current, ...(body as Partial<Vendor>) }
         return later({ message: 'Updated.', data: current })
@@ -158,6 +174,38 @@ export const NoActivity: Story = {
             .on(listQuotes, slowly(servePaged([])))
             .on(listPurchaseOrders, slowly(servePaged([]))),
         { ...acme, status: 'invited', joinedAt: null },
+      )}
+    >
+      <VendorDetail {...args} />
+    </Screen>
+  ),
+}
+
+/** Someone registered through the invitation with another address: the buyer confirms or declines. */
+export const RegistrationWaiting: Story = {
+  name: 'A registration waiting for confirmation',
+  render: (args) => (
+    <Screen
+      mock={vendorMock(
+        stats({
+          rfqCount: 2,
+          quoteCount: 0,
+          purchaseOrderCount: 0,
+          responseRate: 0,
+          winRate: null,
+        }),
+        (api) =>
+          api
+            .on(listRfqs, slowly(servePaged(rfqs.slice(0, 2))))
+            .on(listQuotes, slowly(servePaged([])))
+            .on(listPurchaseOrders, slowly(servePaged([]))),
+        { ...acme, status: 'invited', joinedAt: null },
+        {
+          email: 'kemi@acme-industrial.example',
+          companyName: 'Acme Industrial Supplies',
+          contactName: 'Kemi Bello',
+          registeredAt: '2026-11-26T09:30:00Z',
+        },
       )}
     >
       <VendorDetail {...args} />

@@ -1,4 +1,12 @@
-import { getVendor, listRfqs, updateVendor, type Vendor, type VendorStats } from '@ally/sdk'
+import {
+  confirmVendorRegistration,
+  getVendor,
+  listRfqs,
+  type PendingRegistration,
+  updateVendor,
+  type Vendor,
+  type VendorStats,
+} from '@ally/sdk'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -49,8 +57,18 @@ function setup(mock: (api: MockApi) => void) {
   return { ...view, user: userEvent.setup() }
 }
 
-const serve = (vendor: Vendor, vendorStats: VendorStats) => (api: MockApi) =>
-  api.on(getVendor, { message: 'Vendor', data: { vendor, stats: vendorStats } })
+const serve =
+  (vendor: Vendor, vendorStats: VendorStats, registration: PendingRegistration | null = null) =>
+  (api: MockApi) =>
+    api.on(getVendor, { message: 'Vendor', data: { vendor, stats: vendorStats, registration } })
+
+const claim: PendingRegistration = {
+  email: 'kemi@elsewhere.test',
+  companyName: 'Elsewhere Co',
+  contactName: 'Kemi Bello',
+  registeredAt: '2026-11-26T09:30:00Z',
+}
+const invitedAcme = { ...acme, status: 'invited' as const, joinedAt: null }
 
 /** The value shown for a label of a description list. */
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
@@ -169,5 +187,81 @@ describe('VendorDetail', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Another vendor already uses that e-mail.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy()
+  })
+
+  it('shows who registered with another address, and links them once the buyer confirms', async () => {
+    const { api, user } = setup((mock) =>
+      serve(
+        invitedAcme,
+        stats(),
+        claim,
+      )(mock).on(confirmVendorRegistration, {
+        message: 'Registration confirmed',
+        data: {
+          vendor: { ...acme, email: claim.email },
+          stats: stats(),
+          registration: null,
+        },
+      }),
+    )
+    const panel = await screen.findByRole('region', { name: 'A registration waits for you' })
+    expect(panel.textContent).toContain('Kemi Bello of Elsewhere Co registered')
+    expect(panel.textContent).toContain(`with ${claim.email}, not ${acme.email}`)
+    await user.click(within(panel).getByRole('button', { name: 'Confirm registration' }))
+    expect(api.callsTo(confirmVendorRegistration)).toMatchObject([
+      { path: '/api/v1/ldb/vendor/registration/acme', body: { accept: true } },
+    ])
+    const outcome = await screen.findByRole('status')
+    expect(outcome.textContent).toMatch(/^Confirmed: Acme Ltd is linked to the account of kemi@/)
+    // The buttons pressed are gone: the keyboard user lands on what happened.
+    expect(document.activeElement).toBe(outcome)
+    expect(screen.queryByRole('region', { name: 'A registration waits for you' })).toBeNull()
+    expect(await screen.findByText('Registration confirmed')).toBeTruthy()
+    expect(fact('E-mail')?.textContent).toBe(claim.email)
+  })
+
+  it('declines a registration, and says the invitation stays with the address invited', async () => {
+    const { api, user } = setup((mock) =>
+      serve(
+        invitedAcme,
+        stats(),
+        claim,
+      )(mock).on(confirmVendorRegistration, {
+        message: 'Registration declined',
+        data: { vendor: invitedAcme, stats: stats(), registration: null },
+      }),
+    )
+    const panel = await screen.findByRole('region', { name: 'A registration waits for you' })
+    await user.click(within(panel).getByRole('button', { name: 'Decline' }))
+    expect(api.callsTo(confirmVendorRegistration)[0]?.body).toEqual({ accept: false })
+    expect((await screen.findByRole('status')).textContent).toBe(
+      `Declined: the invitation is still for ${acme.email}.`,
+    )
+  })
+
+  it('keeps the registration to answer when the answer fails', async () => {
+    const { user } = setup((mock) =>
+      serve(
+        invitedAcme,
+        stats(),
+        claim,
+      )(mock).on(confirmVendorRegistration, {
+        status: 409,
+        body: { message: 'kemi@elsewhere.test is already in your list, as Elsewhere Co.' },
+      }),
+    )
+    const panel = await screen.findByRole('region', { name: 'A registration waits for you' })
+    await user.click(within(panel).getByRole('button', { name: 'Confirm registration' }))
+    expect(
+      await screen.findByText('kemi@elsewhere.test is already in your list, as Elsewhere Co.'),
+    ).toBeTruthy()
+    expect(within(panel).getByRole('button', { name: 'Confirm registration' })).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('shows no registration panel when nobody waits', async () => {
+    setup(serve(acme, stats()))
+    await screen.findByRole('heading', { level: 1, name: 'Acme Ltd' })
+    expect(screen.queryByRole('region', { name: 'A registration waits for you' })).toBeNull()
   })
 })

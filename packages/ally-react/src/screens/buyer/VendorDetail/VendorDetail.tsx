@@ -27,6 +27,7 @@ import { toast } from '../../../ui/Toaster'
 import { readForm } from '../../shared/formData'
 import { OrderTypesField, orderTypeLabel } from '../../shared/OrderTypesField'
 import { showError } from '../../shared/useErrorToast'
+import { PendingRegistration } from './PendingRegistration'
 import { VendorActivity, type VendorActivityTab } from './VendorActivity'
 import './VendorDetail.css'
 
@@ -78,7 +79,7 @@ export function VendorDetail({ vendorId, defaultActivityTab, className }: Vendor
       </div>
     )
   } else {
-    const { vendor, stats } = detail.data.data
+    const { vendor, stats, registration } = detail.data.data
     content = (
       <>
         <PageHeader
@@ -95,6 +96,7 @@ export function VendorDetail({ vendorId, defaultActivityTab, className }: Vendor
             </p>
           }
         />
+        <PendingRegistration vendor={vendor} registration={registration} />
         <ContactPanel vendor={vendor} />
         <StatsPanel stats={stats} />
         <VendorActivity vendorId={vendor.id} stats={stats} defaultTab={defaultActivityTab} />
