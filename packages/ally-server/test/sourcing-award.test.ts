@@ -263,6 +263,27 @@ describe.each(ENGINES)('comparing and awarding a round on %s', (engine) => {
       .from(quoteResponses)
       .where(sql`${quoteResponses.id} in (${responses[0]?.id}, ${responses[1]?.id})`)
     expect(rows.map((row) => row.status)).toEqual(['partially_accepted', 'partially_accepted'])
+    // Each RFQ says what its vendor won, in the round's currency, not its whole answer (issue #28).
+    const won = await buyer.browser.quotes.listQuoteRfqs({ query: { quoteId: quote.id } })
+    const awarded = won.data.items
+      .filter((rfq) => rfq.status === 'awarded')
+      .map((rfq) => [rfq.vendor.name, rfq.currency, rfq.awardedTotal, rfq.total])
+      .sort()
+    expect(awarded).toEqual([
+      ['Boltco', 'usd', 60, 100],
+      ['Eurofix', 'usd', 60, 110],
+    ])
+    // The comparison says what comes next for each winner: a PO from its approved response.
+    const approvedIds = split.data.approved.map((approved) => approved.id).sort()
+    const before = (await buyer.browser.quotes.compareQuote({ query: { quoteId: quote.id } })).data
+    expect([...new Set(before.awards.map((award) => award.approvedId))].sort()).toEqual(approvedIds)
+    expect(before.awards.every((award) => award.purchaseOrder === null)).toBe(true)
+    const { data: po } = await buyer.browser.purchaseOrders.createPurchaseOrder({
+      body: { approvedQuoteResponseId: split.data.approved[0]?.id ?? '' },
+    })
+    const after = (await buyer.browser.quotes.compareQuote({ query: { quoteId: quote.id } })).data
+    const made = after.awards.filter((award) => award.purchaseOrder !== null)
+    expect(made.map((award) => award.purchaseOrder)).toEqual([{ id: po.id, number: po.number }])
 
     // The approved list: newest first, filtered by deal, vendor, text and what waits for a PO.
     const byDeal = await buyer.browser.quotes.listApprovedQuoteResponses({

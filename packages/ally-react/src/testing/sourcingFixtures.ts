@@ -42,6 +42,7 @@ export function rfqFixture(n: number, rfq: Partial<Rfq> = {}): Rfq {
     viewedAt: day(2 + (n % 9)),
     respondedAt: day(3 + (n % 9)),
     total: 250_000 + n * 1000,
+    awardedTotal: null,
     ...rfq,
   }
 }

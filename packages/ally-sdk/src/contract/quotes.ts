@@ -90,6 +90,11 @@ export const Rfq = z.object({
    * another currency is converted at the server's reference rates.
    */
   total: nullable(Amount),
+  /**
+   * What the vendor won, in `currency`, once the RFQ is awarded: its whole answer, or in a split
+   * award the lines awarded to it (with its shipping); null until then.
+   */
+  awardedTotal: nullable(Amount),
 })
 export type Rfq = z.infer<typeof Rfq>
 
@@ -220,8 +225,19 @@ export const QuoteComparison = z.object({
   lines: z.array(LineItem),
   /** One per RFQ of the round, answered first, lowest landed cost first. */
   vendors: z.array(ComparedVendor),
-  /** After an award: which response won each line. */
-  awards: z.array(z.object({ lineId: Id, quoteResponseId: Id, vendorId: Id })),
+  /**
+   * After an award: which response won each line, the approved response a purchase order is made
+   * from (`createPurchaseOrder`'s `approvedQuoteResponseId`), and that PO once it is made.
+   */
+  awards: z.array(
+    z.object({
+      lineId: Id,
+      quoteResponseId: Id,
+      vendorId: Id,
+      approvedId: Id,
+      purchaseOrder: nullable(z.object({ id: Id, number: z.string() })),
+    }),
+  ),
 })
 export type QuoteComparison = z.infer<typeof QuoteComparison>
 

@@ -15,6 +15,7 @@ import {
 import { pgErrorCode } from '../http/error-handler'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
+import { convert } from '../services/currency'
 import { awardedMail, notSelectedMail } from './award-mail'
 import { LIVE_RESPONSE } from './references'
 
@@ -227,7 +228,14 @@ async function storeAward(
         .where(inArray(quoteResponses.id, losing))
     }
     const winnerRfqs = chosen.map((approval) => approval.response.rfqId)
-    await tx.update(rfqs).set({ status: 'awarded' }).where(inArray(rfqs.id, winnerRfqs))
+    // What each won, in the round's currency: a split award gives a vendor less than it quoted.
+    for (const approval of chosen) {
+      const won = convert(approval.total, approval.response.currency, round.quote.currency)
+      await tx
+        .update(rfqs)
+        .set({ status: 'awarded', awardedTotal: won })
+        .where(eq(rfqs.id, approval.response.rfqId))
+    }
     await tx
       .update(rfqs)
       .set({ status: 'not_awarded' })

@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import {
   approvedQuoteResponses,
   orders,
+  purchaseOrders,
   quoteAwards,
   quoteResponses,
   rfqs,
@@ -57,17 +58,28 @@ export async function compareQuote(
         vendorIds: roundRfqs.map((rfq) => rfq.vendor.id),
       }).byVendor()
     : new Map()
-  const awards = await db
+  const awarded = await db
     .select({
       lineId: quoteAwards.lineId,
       quoteResponseId: approvedQuoteResponses.quoteResponseId,
       vendorId: rfqs.vendorId,
+      approvedId: approvedQuoteResponses.id,
+      purchaseOrderId: purchaseOrders.id,
+      purchaseOrderNumber: purchaseOrders.number,
     })
     .from(quoteAwards)
     .innerJoin(approvedQuoteResponses, eq(approvedQuoteResponses.id, quoteAwards.approvedId))
     .innerJoin(quoteResponses, eq(quoteResponses.id, approvedQuoteResponses.quoteResponseId))
     .innerJoin(rfqs, eq(rfqs.id, quoteResponses.rfqId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, approvedQuoteResponses.purchaseOrderId))
     .where(eq(quoteAwards.quoteId, row.quote.id))
+  const awards = awarded.map(({ purchaseOrderId, purchaseOrderNumber, ...award }) => ({
+    ...award,
+    purchaseOrder:
+      purchaseOrderId && purchaseOrderNumber
+        ? { id: purchaseOrderId, number: purchaseOrderNumber }
+        : null,
+  }))
 
   const compared = roundRfqs.map((rfq): ComparedVendor => {
     const answer = live.get(rfq.id)

@@ -79,6 +79,7 @@ export function toRfq({ rfq, order, currency, vendor, total }: RfqRow, sign: Sig
     viewedAt: iso(rfq.viewedAt),
     respondedAt: iso(rfq.respondedAt),
     total: total === null ? null : Number(total),
+    awardedTotal: rfq.awardedTotal === null ? null : Number(rfq.awardedTotal),
   }
 }
 

@@ -134,6 +134,8 @@ export async function recordSourcingRound(db: Db, round: SourcingRound) {
           viewedAt: answer ? round.sentAt : null,
           respondedAt: answered?.at ?? null,
           quotedTotal: answered?.total ?? null,
+          // A recorded award is of the whole answer.
+          awardedTotal: vendor.awarded ? (answered?.total ?? null) : null,
         })
         .returning()
       if (!rfq || !answered) continue

@@ -156,6 +156,11 @@ export const rfqs = pgTable(
      * show it without a subquery.
      */
     quotedTotal: money('quoted_total'),
+    /**
+     * What the vendor won, in the round's currency, once awarded: its approved lines and
+     * shipping, which a split award makes less than its answer's total (kept by award-quote.ts).
+     */
+    awardedTotal: money('awarded_total'),
     sentAt: at('sent_at').notNull().defaultNow(),
     viewedAt: at('viewed_at'),
     respondedAt: at('responded_at'),

@@ -18,8 +18,20 @@ const open = comparisonFixture()
 const awarded = comparisonFixture({
   quote: { ...open.quote, status: 'awarded' },
   awards: [
-    { lineId: 'bolt', quoteResponseId: 'response-rfq-boltco', vendorId: 'boltco' },
-    { lineId: 'nut', quoteResponseId: 'response-rfq-eurofix', vendorId: 'eurofix' },
+    {
+      lineId: 'bolt',
+      quoteResponseId: 'response-rfq-boltco',
+      vendorId: 'boltco',
+      approvedId: 'approved-boltco',
+      purchaseOrder: { id: 'po-7', number: 'PO-0007' },
+    },
+    {
+      lineId: 'nut',
+      quoteResponseId: 'response-rfq-eurofix',
+      vendorId: 'eurofix',
+      approvedId: 'approved-eurofix',
+      purchaseOrder: null,
+    },
   ],
 })
 

@@ -62,10 +62,13 @@ describe('QuoteResponses', () => {
     const user = userEvent.setup()
     const awarded = comparisonFixture({
       quote: { ...comparisonFixture().quote, status: 'awarded' },
-      awards: [
-        { lineId: 'bolt', quoteResponseId: 'response-rfq-boltco', vendorId: 'boltco' },
-        { lineId: 'nut', quoteResponseId: 'response-rfq-boltco', vendorId: 'boltco' },
-      ],
+      awards: ['bolt', 'nut'].map((lineId) => ({
+        lineId,
+        quoteResponseId: 'response-rfq-boltco',
+        vendorId: 'boltco',
+        approvedId: 'approved-boltco',
+        purchaseOrder: null,
+      })),
     })
     let compared = comparisonFixture()
     const { api } = render((api) => {
@@ -97,6 +100,42 @@ describe('QuoteResponses', () => {
     expect(screen.queryByRole('button', { name: /^Award all/ })).toBeNull()
     // Both lines are marked in Boltco's column.
     expect(within(screen.getByRole('table')).getAllByText('Awarded')).toHaveLength(2)
+    // What comes next: the purchase order for what Boltco won.
+    const next = within(summary).getByRole('link', { name: 'Create purchase order for Boltco' })
+    expect(next.getAttribute('href')).toBe(
+      '/dashboard/purchase-orders/create?award=approved-boltco',
+    )
+  })
+
+  it('offers a purchase order for each winner of a split award, and opens one already made', async () => {
+    const split = comparisonFixture({
+      quote: { ...comparisonFixture().quote, status: 'awarded' },
+      awards: [
+        {
+          lineId: 'bolt',
+          quoteResponseId: 'response-rfq-boltco',
+          vendorId: 'boltco',
+          approvedId: 'approved-boltco',
+          purchaseOrder: { id: 'po-7', number: 'PO-0007' },
+        },
+        {
+          lineId: 'nut',
+          quoteResponseId: 'response-rfq-eurofix',
+          vendorId: 'eurofix',
+          approvedId: 'approved-eurofix',
+          purchaseOrder: null,
+        },
+      ],
+    })
+    render(serving(split))
+    const summary = await screen.findByRole('region', { name: 'Awarded' })
+    const made = within(summary).getByRole('link', { name: 'PO-0007' })
+    expect(made.getAttribute('href')).toBe('/dashboard/purchase-orders/po-7')
+    const next = within(summary).getByRole('link', { name: 'Create purchase order for Eurofix GmbH' })
+    expect(next.getAttribute('href')).toBe(
+      '/dashboard/purchase-orders/create?award=approved-eurofix',
+    )
+    expect(within(summary).queryByRole('link', { name: /for Boltco/ })).toBeNull()
   })
 
   it('splits by line, each line starting at its cheapest vendor', async () => {

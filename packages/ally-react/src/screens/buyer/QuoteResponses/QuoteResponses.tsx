@@ -1,5 +1,6 @@
 import { type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
 import { useCallback, useId, useState } from 'react'
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useQuoteComparison } from '../../../queries/sourcing'
 import { formatDate } from '../../../ui/format'
@@ -177,7 +178,8 @@ function Awarded({ comparison }: { comparison: QuoteComparison }) {
         (award) => award.lineId === line.id && award.vendorId === vendor.vendor.id,
       ),
     )
-    return lines.length ? [{ vendor, lines }] : []
+    const award = comparison.awards.find((candidate) => candidate.vendorId === vendor.vendor.id)
+    return lines.length && award ? [{ vendor, lines, award }] : []
   })
   const open = comparison.lines.filter(
     (line) => !comparison.awards.some((award) => award.lineId === line.id),
@@ -186,10 +188,29 @@ function Awarded({ comparison }: { comparison: QuoteComparison }) {
     <section className="ally-SourcingPanel ally-QuoteResponses-awarded" aria-labelledby={headingId}>
       <h2 id={headingId}>Awarded</h2>
       <ul>
-        {winners.map(({ vendor, lines }) => (
-          <li key={vendor.rfqId}>
-            <strong>{vendor.vendor.name}</strong>:{' '}
-            {lines.map((line) => line.description).join(', ')}
+        {winners.map(({ vendor, lines, award }) => (
+          <li key={vendor.rfqId} className="ally-QuoteResponses-winner">
+            <span>
+              <strong>{vendor.vendor.name}</strong>:{' '}
+              {lines.map((line) => line.description).join(', ')}
+            </span>
+            {award.purchaseOrder ? (
+              <span>
+                Purchase order{' '}
+                <AllyLink to={routeTo.purchaseOrder(award.purchaseOrder.id)}>
+                  {award.purchaseOrder.number}
+                </AllyLink>
+              </span>
+            ) : (
+              <AllyLink
+                to={routeTo.createPurchaseOrder(award.approvedId)}
+                className="ally-SourcingButton"
+                data-variant="primary"
+              >
+                Create purchase order
+                <VisuallyHidden> for {vendor.vendor.name}</VisuallyHidden>
+              </AllyLink>
+            )}
           </li>
         ))}
         {open.length > 0 && <li>Not awarded: {open.map((line) => line.description).join(', ')}</li>}
