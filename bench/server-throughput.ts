@@ -48,7 +48,9 @@ const SERVER = join(SERVER_PACKAGE, 'dist/server.js')
 /** The server as the release before the embedded PostgreSQL ran it (PGlite); built by the bench. */
 const PGLITE_SERVER = join(ROOT, 'bench/pglite-release-server.ts')
 const BUILT_APP = join(ROOT, 'examples/full-app/dist')
-const ACCESS_KEY = 'pk_bench_throughput'
+/** The access key every benchmark server takes. */
+export const BENCH_ACCESS_KEY = 'pk_bench_throughput'
+const ACCESS_KEY = BENCH_ACCESS_KEY
 
 const CONNECTIONS = 100
 const WARM_UP_SECONDS = 2
@@ -143,7 +145,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
  * given; without DATABASE_URL the server starts its embedded PostgreSQL in `<dataDir>/postgres`.
  * No built app unless `appDir` is given.
  */
-function serverEnv(
+export function serverEnv(
   port: number,
   dataDir: string,
   options: { databaseUrl?: string; workers?: number; appDir?: string } = {},
@@ -179,7 +181,7 @@ function serverEnv(
  * A fresh data folder, removed at the end. 0755, not mkdtemp's 0700: run as root, the server
  * starts its embedded PostgreSQL as the postgres user, which must reach the cluster inside.
  */
-function dataFolder(cleanup: Cleanup): string {
+export function dataFolder(cleanup: Cleanup): string {
   const dir = mkdtempSync(join(tmpdir(), 'ally-bench-'))
   chmodSync(dir, 0o755)
   cleanup.defer(`remove ${dir}`, () => rmSync(dir, { recursive: true, force: true }))
@@ -190,7 +192,9 @@ function dataFolder(cleanup: Cleanup): string {
  * Signs up and verifies a user through the API, reading the code from the dev outbox; returns
  * the token and the client, signed in with it.
  */
-async function verifiedBuyer(baseUrl: string): Promise<{ client: AllyClient; token: string }> {
+export async function verifiedBuyer(
+  baseUrl: string,
+): Promise<{ client: AllyClient; token: string }> {
   const client = createAllyClient({
     baseUrl,
     accessKey: ACCESS_KEY,

@@ -187,4 +187,38 @@ describe.each(ENGINES)('the dashboard home on %s', (engine) => {
       spendThisMonth: 0,
     })
   })
+
+  it('lists the five most pressing of many, oldest first, and counts them all', async () => {
+    const owner = await h.signedUpOwner('home-busy')
+    const email = uniqueEmail('home-busy-vendor')
+    const invited = await owner.browser.vendors.inviteVendors({
+      body: { vendors: [{ name: 'Lima Seals', email, orderTypes: ['supply'] }] },
+    })
+    const vendorId = invited.data.invited[0]?.id ?? ''
+    const sent: string[] = []
+    for (let i = 0; i < 7; i++) {
+      // A minute apart, so "longest waiting" has one order.
+      await setClock(new Date(Date.now() + i * 60_000).toISOString())
+      const { data: po } = await owner.browser.purchaseOrders.createPurchaseOrder({
+        body: {
+          vendorId,
+          currency: 'usd',
+          lines: [{ description: 'Seal kit', quantity: 1, unit: 'pcs', unitPrice: 10 + i }],
+        },
+      })
+      await owner.browser.purchaseOrders.sendPurchaseOrder({ params: { id: po.id }, body: {} })
+      sent.push(po.id)
+    }
+    await setClock(null)
+    const home = await summary(owner)
+    expect(home.purchaseOrdersAwaitingAcknowledgement.total).toBe(7)
+    expect(home.purchaseOrdersAwaitingAcknowledgement.items.map((item) => item.id)).toEqual(
+      sent.slice(0, 5),
+    )
+    expect(home.purchaseOrdersAwaitingAcknowledgement.items[0]).toMatchObject({
+      detail: '$10.00',
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    })
+    expect(home.spendThisMonth).toBe(91)
+  })
 })

@@ -127,6 +127,8 @@ export const quotes = pgTable(
   },
   (t) => [
     index('quotes_business_created_idx').on(t.businessId, t.createdAt),
+    // The few rounds still open: the dashboard home starts from them (dashboard/queries.ts).
+    index('quotes_business_open_idx').on(t.businessId, t.deadline).where(sql`${t.status} = 'open'`),
     index('quotes_order_idx').on(t.orderId),
   ],
 )
@@ -331,6 +333,9 @@ export const purchaseOrders = pgTable(
     uniqueIndex('purchase_orders_business_number_key').on(t.businessId, t.number),
     uniqueIndex('purchase_orders_link_token_key').on(t.linkTokenHash),
     index('purchase_orders_business_created_idx').on(t.businessId, t.createdAt),
+    // The home's POs waiting on approval or the vendor, and its spend by the month they were sent.
+    index('purchase_orders_business_status_idx').on(t.businessId, t.status),
+    index('purchase_orders_business_sent_idx').on(t.businessId, t.sentAt),
     index('purchase_orders_vendor_idx').on(t.vendorId, t.createdAt),
   ],
 )
@@ -383,6 +388,10 @@ export const shipments = pgTable(
   },
   (t) => [
     index('shipments_business_created_idx').on(t.businessId, t.createdAt),
+    // Shipments still on their way, by expected day: the home's late and this week's.
+    index('shipments_business_open_idx')
+      .on(t.businessId, t.estimatedDelivery)
+      .where(sql`${t.status} not in ('delivered', 'cancelled')`),
     index('shipments_purchase_order_idx').on(t.purchaseOrderId),
   ],
 )
