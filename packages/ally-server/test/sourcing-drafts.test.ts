@@ -1,12 +1,17 @@
-import type { OrderInput } from '@ally/sdk'
+import { type OrderInput, UNASSIGNED_ORDER_REFERENCE } from '@ally/sdk'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, orders, rfqs } from '../src/db/schema'
+import { formatOrderReference } from '../src/sourcing/order-references'
+import { PREVIEW_LINK } from '../src/sourcing/rfq-mail-preview'
+import { rowsTouching } from './database-snapshot'
+import { ACCEPTED_SAMPLES } from './file-fixtures'
 import { ACCESS_KEY, ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
 
 // Issue "Sourcing, part 1", RfqCreate's server side: a draft keeps its RFQ plan (vendors, deadline,
 // message) so the buyer can come back to it, and the buyer previews the e-mail a vendor will get
-// before sending. Neither sends anything; sending clears the plan.
+// before sending. Neither sends anything; sending clears the plan. Issue #28: the preview takes the
+// request as written and stores nothing — no draft, no TA- reference, no change to a saved draft.
 
 const DAY_MS = 86_400_000
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString()
@@ -27,17 +32,28 @@ describe.each(ENGINES)('RFQ drafts and the e-mail preview on %s', (engine) => {
   let buyer: Buyer
   let other: Buyer
   const vendorIds: string[] = []
+  const vendorEmails: string[] = []
   let foreignVendorId = ''
 
   async function inviteVendor(owner: Buyer, name: string) {
+    const email = uniqueEmail(name)
     const { data } = await owner.browser.vendors.inviteVendors({
-      body: {
-        vendors: [{ name: `${name} Ltd`, email: uniqueEmail(name), orderTypes: ['supply'] }],
-      },
+      body: { vendors: [{ name: `${name} Ltd`, email, orderTypes: ['supply'] }] },
     })
     const id = data.invited[0]?.id
     if (!id) throw new Error('The vendor was not invited')
+    if (owner === buyer) vendorEmails.push(email)
     return id
+  }
+
+  /** Every row of the buyer's business and its vendors: a preview must leave them all as they are. */
+  const buyerRows = () => rowsTouching(h.database.db, [buyer.user.businessId, ...vendorIds])
+
+  /** A deadline on a whole minute, as the e-mail writes it. */
+  function dueIn(days: number) {
+    const due = new Date(Date.now() + days * DAY_MS)
+    due.setUTCHours(15, 30, 0, 0)
+    return due.toISOString()
   }
 
   /** Straight to the server, past the SDK's own input checks. */
@@ -121,52 +137,128 @@ describe.each(ENGINES)('RFQ drafts and the e-mail preview on %s', (engine) => {
     },
   )
 
-  it('previews the e-mail a vendor would get, and sends and stores nothing', async () => {
-    const order = (await buyer.browser.orders.createOrder({ body: ORDER })).data
-    const [mailBefore, rfqsBefore] = [await count(mailOutbox), await count(rfqs)]
-    const due = new Date(Date.now() + 30 * DAY_MS)
-    due.setUTCHours(15, 30, 0, 0)
-    const deadline = due.toISOString()
-    const { data } = await buyer.browser.orders.previewRfqMail({
-      params: { id: order.id },
-      body: { vendorId: vendorIds[1] ?? '', deadline, message: 'Delivery in two lots is fine.' },
+  it('previews a request not saved yet: stores nothing, takes no reference, writes what sending writes', async () => {
+    const [sheet] = ACCEPTED_SAMPLES
+    if (!sheet) throw new Error('No sample file')
+    const file = (
+      await buyer.browser.files.uploadFile({
+        query: { name: sheet.name },
+        body: new Blob([new Uint8Array(sheet.bytes)]),
+      })
+    ).data
+    const request: OrderInput = {
+      ...ORDER,
+      title: '  Hydraulic hoses, second lot ',
+      lines: [
+        ...ORDER.lines,
+        { description: 'Ferrule', quantity: 20, unit: 'pcs', attachmentIds: [file.id] },
+      ],
+      deliveryDate: inDays(20).slice(0, 10),
+    }
+    const earlier = (await buyer.browser.orders.createOrder({ body: ORDER })).data
+    const before = await buyerRows()
+    const counts = [await count(orders), await count(rfqs), await count(mailOutbox)]
+    const deadline = dueIn(30)
+    const message = 'Delivery in two lots is fine.'
+    const vendorId = vendorIds[1] ?? ''
+
+    const { data: preview } = await buyer.browser.orders.previewRfqMail({
+      body: { order: request, vendorId, deadline, message },
     })
-    expect(data.to).toMatch(/fitwell/i)
-    expect(data.subject).toBe(`RFQ ${order.taId}: Hydraulic hoses — draft-buyer Ltd`)
-    expect(data.text).toContain(`draft-buyer Ltd asks Fitwell Ltd for a quote`)
-    expect(data.text).toContain('1. Hose 1/2": 50 m (SAE 100R2)')
-    expect(data.text).toContain('2. Crimp fitting: 20 pcs')
-    expect(data.text).toContain('Prices in EUR.')
-    expect(data.text).toContain(`Quote by ${deadline.slice(0, 10)} 15:30 UTC.`)
-    expect(data.text).toContain('“Delivery in two lots is fine.”')
-    expect(data.text).toContain('a private link')
+    expect(preview.taId).toBeNull()
+    expect(preview.to).toBe(vendorEmails[1])
+    expect(preview.subject).toBe('RFQ TA-…: Hydraulic hoses, second lot — draft-buyer Ltd')
+    expect(preview.text).toContain(
+      'draft-buyer Ltd asks Fitwell Ltd for a quote: Hydraulic hoses, second lot (TA-…).',
+    )
+    expect(preview.text).toContain('1. Hose 1/2": 50 m (SAE 100R2)')
+    expect(preview.text).toContain('2. Crimp fitting: 20 pcs')
+    expect(preview.text).toContain('3. Ferrule: 20 pcs [1 file attached]')
+    expect(preview.text).toContain('Prices in EUR.')
+    expect(preview.text).toContain(`Deliver by: ${request.deliveryDate}`)
+    expect(preview.text).toContain(`Quote by ${deadline.slice(0, 10)} 15:30 UTC.`)
+    expect(preview.text).toContain(`“${message}”`)
+    expect(preview.text).toContain(PREVIEW_LINK)
     // Vendors never see the buyer's target price.
-    expect(data.text).not.toContain('3.2')
-    expect([await count(mailOutbox), await count(rfqs)]).toEqual([mailBefore, rfqsBefore])
-    const still = await buyer.browser.orders.getOrder({ query: { orderId: order.id } })
-    expect(still.data.order.status).toBe('draft')
+    expect(preview.text).not.toContain('3.2')
+
+    // Nothing stored: no order, no reference counted, no RFQ, no mail.
+    expect(await buyerRows()).toEqual(before)
+    expect([await count(orders), await count(rfqs), await count(mailOutbox)]).toEqual(counts)
+    const drafts = await buyer.browser.orders.listOrders({ query: { status: 'draft' } })
+    expect(drafts.data.items.map((order) => order.title)).not.toContain(
+      'Hydraulic hoses, second lot',
+    )
+
+    // The next order still gets the next reference, and sending it writes the previewed e-mail
+    // with that reference and the vendor's own link in place.
+    const order = (await buyer.browser.orders.createOrder({ body: request })).data
+    expect(order.taId).toBe(formatOrderReference(Number(earlier.taId.slice(3)) + 1))
+    await buyer.browser.quotes.sendRfqs({
+      body: { orderId: order.id, vendorIds: [vendorId], deadline, message },
+    })
+    const sent = await h.lastMail(vendorEmails[1] ?? '')
+    const link = /View and answer: (\S+)/.exec(sent?.text ?? '')?.[1] ?? 'no link'
+    const filledIn = (text: string) =>
+      text.replaceAll(UNASSIGNED_ORDER_REFERENCE, order.taId).replace(PREVIEW_LINK, link)
+    expect(sent?.subject).toBe(filledIn(preview.subject))
+    expect(sent?.text).toBe(filledIn(preview.text))
   })
 
-  it('refuses a preview for another business’s vendor (400) or order (404), or a past deadline', async () => {
-    const order = (await buyer.browser.orders.createOrder({ body: ORDER })).data
-    const url = `/api/v1/ldb/rfq/order/${order.id}/mail-preview`
-    const foreign = await raw(buyer, 'POST', url, {
-      vendorId: foreignVendorId,
-      deadline: inDays(2),
+  it('previews a saved draft as edited, with its reference, and leaves the draft as it was', async () => {
+    const plan = { vendorIds: [vendorIds[0] ?? ''], deadline: inDays(5), message: 'Hi' }
+    const saved = (await buyer.browser.orders.createOrder({ body: { ...ORDER, draft: plan } })).data
+    const before = await buyerRows()
+    const { data } = await buyer.browser.orders.previewRfqMail({
+      body: {
+        order: { ...ORDER, title: 'Hydraulic hoses, 60 m' },
+        orderId: saved.id,
+        vendorId: vendorIds[1] ?? '',
+        deadline: inDays(3),
+      },
     })
+    expect(data.taId).toBe(saved.taId)
+    expect(data.subject).toBe(`RFQ ${saved.taId}: Hydraulic hoses, 60 m — draft-buyer Ltd`)
+    expect(data.text).not.toContain(UNASSIGNED_ORDER_REFERENCE)
+    expect(await buyerRows()).toEqual(before)
+    const still = await buyer.browser.orders.getOrder({ query: { orderId: saved.id } })
+    expect(still.data.order).toEqual(saved)
+  })
+
+  it('refuses a preview for another business’s vendor or order, a past deadline, a blank title or a cancelled order, storing nothing', async () => {
+    const order = (await buyer.browser.orders.createOrder({ body: ORDER })).data
+    const url = '/api/v1/ldb/rfq/mail-preview'
+    const valid = { order: ORDER, vendorId: vendorIds[0], deadline: inDays(2) }
+    const before = await buyerRows()
+
+    const foreign = await raw(buyer, 'POST', url, { ...valid, vendorId: foreignVendorId })
     expect(foreign.status).toBe(400)
     expect(foreign.body.errors).toEqual([
       { path: 'body.vendorId', message: 'is not a vendor in your list' },
     ])
-    const past = await raw(buyer, 'POST', url, { vendorId: vendorIds[0], deadline: inDays(-1) })
+    const past = await raw(buyer, 'POST', url, { ...valid, deadline: inDays(-1) })
     expect(past.status).toBe(400)
     expect(past.body.errors).toEqual([
       expect.objectContaining({ path: 'body.deadline', message: 'must be in the future' }),
     ])
+    const blank = await raw(buyer, 'POST', url, { ...valid, order: { ...ORDER, title: '   ' } })
+    expect(blank.status).toBe(400)
+    expect(blank.body.errors).toEqual([
+      expect.objectContaining({ path: 'body.order.title', message: 'must not be blank' }),
+    ])
     const notTheirs = await raw(other, 'POST', url, {
+      ...valid,
+      orderId: order.id,
       vendorId: foreignVendorId,
-      deadline: inDays(2),
     })
     expect(notTheirs.status).toBe(404)
+    expect(await buyerRows()).toEqual(before)
+
+    await buyer.browser.orders.updateOrder({
+      params: { id: order.id },
+      body: { status: 'cancelled' },
+    })
+    const cancelled = await raw(buyer, 'POST', url, { ...valid, orderId: order.id })
+    expect(cancelled.status).toBe(409)
   })
 })

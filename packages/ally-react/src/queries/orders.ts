@@ -43,7 +43,10 @@ export function useUpdateOrder(options?: AllyMutationOptions<typeof updateOrder>
   return useAllyMutation(updateOrder, { onSuccess: useOrderRefresh() }, options)
 }
 
-/** The e-mail one vendor would get for a saved order; nothing is sent. */
+/**
+ * The e-mail one vendor would get for a request as written, saved or not; nothing is stored or
+ * sent, and an unsaved request shows `TA-…` for the reference it gets when saved.
+ */
 export function usePreviewRfqMail(options?: AllyMutationOptions<typeof previewRfqMail>) {
   return useAllyMutation(previewRfqMail, {}, options)
 }

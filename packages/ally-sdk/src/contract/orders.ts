@@ -121,17 +121,52 @@ export const updateOrder = defineEndpoint({
   response: Order,
 })
 
+/**
+ * What a vendor's RFQ e-mail shows of its order, in `createOrder`'s shapes and bounds; the rest of
+ * an `OrderInput` (type, budget, notes, the draft's plan) may come along and is left out.
+ */
+export const RfqMailOrder = z.pick(OrderInput, {
+  title: true,
+  lines: true,
+  deliveryAddress: true,
+  deliveryDate: true,
+  currency: true,
+})
+export type RfqMailOrder = z.infer<typeof RfqMailOrder>
+
+/**
+ * Stands in a preview for the `TA-` reference of an order not saved yet: the next reference is
+ * not reserved, it is given when the order is saved or its RFQs are sent.
+ */
+export const UNASSIGNED_ORDER_REFERENCE = 'TA-…'
+
 export const previewRfqMail = defineEndpoint({
   method: 'POST',
-  path: '/api/v1/ldb/rfq/order/:id/mail-preview',
+  path: '/api/v1/ldb/rfq/mail-preview',
   summary:
-    "The e-mail a vendor would get for this order's RFQ, as sending it now would write it; `id` is the order's id",
+    'The e-mail a vendor would get for an RFQ with this content, as sending it would write it; stores and sends nothing, and takes no TA- reference',
   body: z.object({
+    /** The request as written, saved or not. */
+    order: RfqMailOrder,
+    /**
+     * The saved draft (or sourcing order) this content is for, whose reference the e-mail then
+     * shows; the order itself is not changed. Without it the e-mail shows `TA-…`.
+     */
+    orderId: optional(Id),
     vendorId: Id,
     deadline: Timestamp,
     message: optional(text(4000, 0)),
   }),
-  response: z.object({ to: z.string(), subject: z.string(), text: z.string() }),
+  response: z.object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    /**
+     * The reference in the e-mail; null when the order is not saved yet, and the e-mail shows
+     * `UNASSIGNED_ORDER_REFERENCE` (`TA-…`) where it goes.
+     */
+    taId: nullable(z.string()),
+  }),
 })
 
 export const orderEndpoints = { createOrder, listOrders, getOrder, updateOrder, previewRfqMail }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Order, OrderInput } from '@ally/sdk'
+import type { Order, OrderInput, RfqMailOrder } from '@ally/sdk'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
@@ -73,6 +73,21 @@ export const lineFiles = (
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null)
 
+/**
+ * What vendors are shown of an order, as it is stored: a new order stores it, and the preview of
+ * an RFQ e-mail for content not saved yet writes from it, so the two cannot differ.
+ */
+export const storedOrderContent = (
+  input: RfqMailOrder,
+  attachments: readonly StoredAttachment[][] = [],
+) => ({
+  title: input.title.trim(),
+  lines: storedLines(input.lines, attachments),
+  deliveryAddress: blankToNull(input.deliveryAddress),
+  deliveryDate: input.deliveryDate ?? null,
+  currency: input.currency ?? 'usd',
+})
+
 /** Stores a draft order with the business's next `TA-` reference, both in `tx`. */
 export async function insertOrder(
   tx: Executor,
@@ -87,12 +102,8 @@ export async function insertOrder(
     .values({
       businessId,
       taId: await nextOrderReference(tx, businessId),
-      title: input.title.trim(),
+      ...storedOrderContent(input, attachments),
       orderType: input.orderType ?? 'supply',
-      lines: storedLines(input.lines, attachments),
-      deliveryAddress: blankToNull(input.deliveryAddress),
-      deliveryDate: input.deliveryDate ?? null,
-      currency: input.currency ?? 'usd',
       budget: input.budget ?? null,
       notes: blankToNull(input.notes),
       rfqDraft,

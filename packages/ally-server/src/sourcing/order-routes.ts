@@ -30,9 +30,9 @@ import { ownQuotes } from './quote-queries'
 import { storableDraft } from './rfq-draft'
 import { previewRfqMail as previewMail } from './rfq-mail-preview'
 
-// Orders: a draft with its lines and RFQ plan (saved and come back to), the preview of its RFQ
-// e-mail, the list, one order with everything that followed from it, changes and cancelling.
-// Sending RFQs is in rfq-routes.ts.
+// Orders: a draft with its lines and RFQ plan (saved and come back to), the preview of an RFQ
+// e-mail (for a saved draft or content not saved yet), the list, one order with everything that
+// followed from it, changes and cancelling. Sending RFQs is in rfq-routes.ts.
 
 /** Once RFQs are out, vendors have seen the rest; these stay the buyer's own to change. */
 const CHANGEABLE_AFTER_SENDING = new Set(['notes', 'budget'])
@@ -41,19 +41,22 @@ const NOT_FOUND = 'This order does not exist.'
 
 const refuse = fieldError
 
-/** What the contract cannot say: text that is not blank, a budget that fits, a day not past. */
-function checkOrderInput(input: Partial<OrderInput>, now: Date) {
+/**
+ * What the contract cannot say: text that is not blank, a budget that fits, a day not past. `at`
+ * is where the order's fields sit in the request.
+ */
+function checkOrderInput(input: Partial<OrderInput>, now: Date, at = 'body') {
   const blank = (value: string | undefined) => value !== undefined && !value.trim()
-  if (blank(input.title)) throw refuse('body.title', 'must not be blank')
+  if (blank(input.title)) throw refuse(`${at}.title`, 'must not be blank')
   input.lines?.forEach((line, index) => {
     for (const field of ['description', 'unit'] as const) {
-      if (blank(line[field])) throw refuse(`body.lines.${index}.${field}`, 'must not be blank')
+      if (blank(line[field])) throw refuse(`${at}.lines.${index}.${field}`, 'must not be blank')
     }
   })
   // A day behind UTC's today is still today somewhere.
   const earliest = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
   if (input.deliveryDate !== undefined && input.deliveryDate < earliest) {
-    throw refuse('body.deliveryDate', 'must not be in the past')
+    throw refuse(`${at}.deliveryDate`, 'must not be in the past')
   }
 }
 
@@ -172,13 +175,17 @@ export function orderRoutes({ db, now, fileLinks }: AppContext) {
       }
     }),
 
-    implement(previewRfqMail, async ({ params, body, caller }) => {
-      const order = await findOwnOrder(db, caller.business.id, params.id)
-      if (!order) throw notFound(NOT_FOUND)
-      const preview = await previewMail(db, now(), {
+    // Reads only: content not saved yet stays unsaved, a saved draft unchanged (issue #28).
+    implement(previewRfqMail, async ({ body, caller }) => {
+      const at = now()
+      checkOrderInput(body.order, at, 'body.order')
+      const businessId = caller.business.id
+      const attachments = await lineFiles(db, businessId, body.order.lines, 'body.order.lines')
+      const preview = await previewMail(db, at, {
         ...body,
-        order,
+        businessId,
         businessName: caller.business.name ?? 'A buyer',
+        attachments,
       })
       return { message: `E-mail to ${preview.to}`, data: preview }
     }),

@@ -26,7 +26,7 @@ export interface SendRfqsInput {
 }
 
 /** Order statuses from which RFQs may go out. */
-const SENDABLE = new Set(['draft', 'sourcing'])
+export const SENDABLE = new Set(['draft', 'sourcing'])
 
 /** A deadline further out than this is a typo (and past year 9999 no database stores it). */
 const LONGEST_DEADLINE_MS = 5 * 365 * 86_400_000

@@ -1,4 +1,5 @@
-import type { EndpointData, previewRfqMail } from '@ally/sdk'
+import { type EndpointData, type previewRfqMail, UNASSIGNED_ORDER_REFERENCE } from '@ally/sdk'
+import type { ReactNode } from 'react'
 import { ConfirmDialog } from '../../shared/ConfirmDialog'
 
 export type RfqMailPreview = EndpointData<typeof previewRfqMail>
@@ -12,9 +13,29 @@ export interface MailPreviewProps {
   isSending: boolean
 }
 
-/** The e-mail the first chosen vendor will get, as the server writes it; send from here or go back. */
+/** `text` with the reference placeholder marked, when the request has no reference yet. */
+function marked(text: string, unassigned: boolean): ReactNode {
+  if (!unassigned) return text
+  return text.split(UNASSIGNED_ORDER_REFERENCE).flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+          <mark key={index} className="ally-RfqCreate-placeholder">
+            {UNASSIGNED_ORDER_REFERENCE}
+          </mark>,
+          part,
+        ],
+  )
+}
+
+/**
+ * The e-mail the first chosen vendor will get, as the server writes it; send from here or go back.
+ * A request not saved yet shows `TA-…` where its reference goes, marked and explained.
+ */
 export function MailPreview({ mail, vendorCount, onClose, onSend, isSending }: MailPreviewProps) {
   const others = vendorCount - 1
+  const unassigned = mail !== null && mail.taId === null
   return (
     <ConfirmDialog
       isOpen={mail !== null}
@@ -35,14 +56,20 @@ export function MailPreview({ mail, vendorCount, onClose, onSend, isSending }: M
             </div>
             <div>
               <dt>Subject</dt>
-              <dd>{mail.subject}</dd>
+              <dd>{marked(mail.subject, unassigned)}</dd>
             </div>
           </dl>
           {/* A region that takes focus, so keyboard users can scroll a long request. */}
           <section className="ally-RfqCreate-mailText" aria-label="E-mail text">
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must be reachable by keyboard (axe: scrollable-region-focusable) */}
-            <pre tabIndex={0}>{mail.text}</pre>
+            <pre tabIndex={0}>{marked(mail.text, unassigned)}</pre>
           </section>
+          {unassigned && (
+            <p className="ally-RfqCreate-mailNote">
+              {UNASSIGNED_ORDER_REFERENCE} stands for this request’s reference (like TA-0042): it
+              gets one when you send it or save it as a draft. Previewing saves nothing.
+            </p>
+          )}
           {others > 0 && (
             <p>
               The {others === 1 ? 'other vendor gets' : `${others} other vendors get`} the same

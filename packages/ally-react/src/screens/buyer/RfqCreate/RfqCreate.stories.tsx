@@ -1,9 +1,11 @@
 import {
+  type EndpointInput,
   getOrder,
   listOrders,
   listVendors,
   previewRfqMail,
   suggestVendors,
+  UNASSIGNED_ORDER_REFERENCE,
   type VendorSuggestion,
 } from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -12,6 +14,7 @@ import { serveVendors, storySession, vendorFixture } from '../../../testing/fixt
 import type { MockApi } from '../../../testing/mockApi'
 import { orderFixture } from '../../../testing/orderFixtures'
 import { pagedReply } from '../../../testing/paged'
+import { MailPreview, type RfqMailPreview } from './MailPreview'
 import { RfqCreate } from './RfqCreate'
 
 const meta = {
@@ -51,15 +54,64 @@ function serveBasics(api: MockApi, drafts = [draft]) {
   api.on(listVendors, serveVendors(VENDORS))
   api.on(suggestVendors, ({ query }) => pagedReply(SUGGESTED, query))
   api.on(listOrders, ({ query }) => pagedReply(drafts, query))
-  api.on(previewRfqMail, {
-    message: 'E-mail to sales1@vendor1.test',
-    data: {
-      to: 'sales1@vendor1.test',
-      subject: 'RFQ TA-0009: Steel bolts — Acme Buyer',
-      text: 'Acme Buyer asks Vendor 1 for a quote: Steel bolts (TA-0009).\n\nItems:\n1. M8 bolt: 500 pcs\n\nView and answer: (a private link, made for each vendor when you send)\n',
-    },
+  api.on(previewRfqMail, ({ body }) => {
+    const mail = mailFor(body as EndpointInput<typeof previewRfqMail>['body'])
+    return { message: `E-mail to ${mail.to}`, data: mail }
   })
 }
+
+/** The e-mail as the server writes it (rfq-mail.ts), for the content the form sends. */
+function mailFor({
+  order,
+  orderId,
+  message,
+}: Pick<EndpointInput<typeof previewRfqMail>['body'], 'order' | 'orderId' | 'message'>) {
+  const taId = orderId ? draft.taId : null
+  const ref = taId ?? UNASSIGNED_ORDER_REFERENCE
+  const items = order.lines.map(
+    (line, i) =>
+      `${i + 1}. ${line.description}: ${line.quantity} ${line.unit}${line.specifications ? ` (${line.specifications})` : ''}`,
+  )
+  const text = [
+    `Acme Buyer asks Vendor 1 Ltd for a quote: ${order.title} (${ref}).`,
+    ...(message ? [`Acme Buyer writes: “${message}”`] : []),
+    `Items:\n${items.join('\n')}`,
+    [
+      `Prices in ${(order.currency ?? 'usd').toUpperCase()}.`,
+      ...(order.deliveryAddress ? [`Deliver to: ${order.deliveryAddress}`] : []),
+      'Quote by 2099-05-06 16:00 UTC.',
+    ].join('\n'),
+    'View and answer: (a private link, made for each vendor when you send)',
+    'No account is needed: the link opens this request. Keep it to yourself.',
+  ].join('\n\n')
+  return {
+    to: 'sales1@vendor1.test',
+    subject: `RFQ ${ref}: ${order.title} — Acme Buyer`,
+    text: `${text}\n`,
+    taId,
+  } satisfies RfqMailPreview
+}
+
+const NEW_REQUEST = {
+  title: 'Galvanised steel pipes for the Apapa site',
+  lines: [
+    { description: 'Steel pipe 2"', quantity: 120, unit: 'pcs', specifications: 'ASTM A53' },
+    { description: 'Pipe elbow 90°', quantity: 40, unit: 'pcs' },
+  ],
+  deliveryAddress: '12 Wharf Road, Apapa, Lagos',
+}
+
+const preview = (mail: RfqMailPreview, vendorCount: number) => (
+  <AllyStory session={storySession()}>
+    <MailPreview
+      mail={mail}
+      vendorCount={vendorCount}
+      onClose={() => {}}
+      onSend={() => {}}
+      isSending={false}
+    />
+  </AllyStory>
+)
 
 const screen = (mock: (api: MockApi) => void, orderId?: string) => (
   <AllyStory session={storySession()} mock={mock}>
@@ -129,4 +181,20 @@ export const LoadError: Story = {
         api.on(getOrder, { status: 503, body: { message: 'The service is busy; try again.' } }),
       draft.id,
     ),
+}
+
+/**
+ * "Preview e-mail" on a request not saved yet: nothing is stored, so no TA- reference is taken;
+ * `TA-…` marks where it goes and the dialog says so.
+ */
+export const PreviewNew: Story = {
+  name: 'Preview, before the first save',
+  render: () =>
+    preview(mailFor({ order: NEW_REQUEST, message: 'Delivery in two lots is fine.' }), 3),
+}
+
+/** A saved draft's preview carries its reference; the draft itself is not changed. */
+export const PreviewDraft: Story = {
+  name: 'Preview of a saved draft',
+  render: () => preview(mailFor({ order: NEW_REQUEST, orderId: draft.id }), 1),
 }

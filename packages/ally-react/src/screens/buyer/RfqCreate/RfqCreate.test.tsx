@@ -131,16 +131,17 @@ describe('RfqCreate', () => {
     expect(screen.queryByRole('navigation', { name: /Continue a draft/ })).toBeNull()
   })
 
-  it('previews the e-mail, then sends from the preview', async () => {
+  it('previews a new request without saving it, then sends from the preview', async () => {
     const user = userEvent.setup()
-    const { api } = render({}, (api) => {
+    const { api, navigation } = render({}, (api) => {
       serveBasics(api)
       api.on(previewRfqMail, {
         message: 'E-mail to sales1@vendor1.test',
         data: {
           to: 'sales1@vendor1.test',
-          subject: 'RFQ TA-0009: Steel pipes — Acme Buyer',
-          text: 'Acme Buyer asks Vendor 1 Ltd for a quote: Steel pipes (TA-0009).',
+          subject: 'RFQ TA-…: Steel pipes — Acme Buyer',
+          text: 'Acme Buyer asks Vendor 1 Ltd for a quote: Steel pipes (TA-…).',
+          taId: null,
         },
       })
     })
@@ -149,15 +150,72 @@ describe('RfqCreate', () => {
     await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Thanks!')
     await user.click(screen.getByRole('button', { name: 'Preview e-mail' }))
     const dialog = await screen.findByRole('dialog', { name: 'The e-mail vendors get' })
-    expect(within(dialog).getByText('RFQ TA-0009: Steel pipes — Acme Buyer')).toBeTruthy()
+    expect(dialog.textContent).toContain('RFQ TA-…: Steel pipes — Acme Buyer')
     expect(within(dialog).getByText(/asks Vendor 1 Ltd for a quote/)).toBeTruthy()
-    expect(api.callsTo(previewRfqMail)[0]).toMatchObject({
-      path: '/api/v1/ldb/rfq/order/order-9/mail-preview',
-      body: { vendorId: 'vendor-1', message: 'Thanks!' },
+    expect(within(dialog).getByText(/stands for this request’s reference/)).toBeTruthy()
+    const [call] = api.callsTo(previewRfqMail)
+    expect(call?.path).toBe('/api/v1/ldb/rfq/mail-preview')
+    expect(call?.body).toMatchObject({
+      order: {
+        title: 'Steel pipes',
+        currency: 'usd',
+        lines: [{ description: 'Pipe 2"', quantity: 120, unit: 'pcs' }],
+      },
+      vendorId: 'vendor-1',
+      message: 'Thanks!',
     })
+    expect(call?.body).not.toHaveProperty('orderId')
+    // Issue #28: a preview stored a draft and used up a TA- reference.
+    expect(api.callsTo(createOrder)).toEqual([])
+    expect(api.callsTo(updateOrder)).toEqual([])
     expect(api.callsTo(sendRfqs)).toEqual([])
+    expect(navigation.navigate).not.toHaveBeenCalled()
+
     await user.click(within(dialog).getByRole('button', { name: 'Send to 1 vendor' }))
     expect(await screen.findByText('RFQs sent')).toBeTruthy()
+    expect(api.callsTo(createOrder)).toHaveLength(1)
+  })
+
+  it('previews a saved draft as edited, with its reference, and leaves the draft as it was', async () => {
+    const user = userEvent.setup()
+    const saved = {
+      ...draft,
+      draft: { vendorIds: ['vendor-2'], deadline: '2099-05-06T16:00:00.000Z', message: null },
+    }
+    const { api } = render({ orderId: 'order-9' }, (api) => {
+      serveBasics(api)
+      api.on(getOrder, {
+        message: 'ok',
+        data: { order: saved, quotes: [], purchaseOrders: [], shipments: [] },
+      })
+      api.on(previewRfqMail, ({ body }) => {
+        const { order } = body as { order: { title: string } }
+        return {
+          message: 'E-mail to sales2@vendor2.test',
+          data: {
+            to: 'sales2@vendor2.test',
+            subject: `RFQ TA-0009: ${order.title} — Acme Buyer`,
+            text: `Acme Buyer asks Vendor 2 Ltd for a quote: ${order.title} (TA-0009).`,
+            taId: 'TA-0009',
+          },
+        }
+      })
+    })
+    const title = await screen.findByRole('textbox', { name: /Title/ })
+    await user.type(title, ', zinc plated')
+    await user.click(screen.getByRole('button', { name: 'Preview e-mail' }))
+    const dialog = await screen.findByRole('dialog', { name: 'The e-mail vendors get' })
+    expect(
+      within(dialog).getByText('RFQ TA-0009: Steel bolts, zinc plated — Acme Buyer'),
+    ).toBeTruthy()
+    expect(within(dialog).queryByText(/stands for this request’s reference/)).toBeNull()
+    expect(api.callsTo(previewRfqMail)[0]?.body).toMatchObject({
+      order: { title: 'Steel bolts, zinc plated' },
+      orderId: 'order-9',
+      vendorId: 'vendor-2',
+    })
+    expect(api.callsTo(updateOrder)).toEqual([])
+    expect(api.callsTo(createOrder)).toEqual([])
   })
 
   it('shows the server’s verdict on the field it names', async () => {

@@ -76,7 +76,7 @@ const ORDER_TYPE_OPTIONS = ORDER_TYPES.map((id) => ({ id, label: orderTypeLabel(
  * A new request for quotation (`/dashboard/rfqs/create`): what is needed (title, order type,
  * currency, items, delivery), who is asked (the buyer's vendors and the suggestions for the order
  * type) and by when. It saves as a draft to come back to (`?draft={orderId}`), previews the e-mail
- * a vendor gets, and sends one RFQ per vendor in one round ('RFQs sent').
+ * a vendor gets (saving nothing), and sends one RFQ per vendor in one round ('RFQs sent').
  */
 export function RfqCreate({ orderId, onDraftSaved, onSent, className }: RfqCreateProps) {
   const titleId = useId()
@@ -254,11 +254,17 @@ function RfqCreateForm({
   const onPreview = () => {
     if (!check(true)) return
     run('preview', async () => {
-      const draft = await saveDraft()
       const [vendorId = ''] = form.vendorIds
+      // Saves nothing (issue #28): a new request takes no TA- reference, a saved draft keeps what
+      // it had; the server writes the e-mail from the form as it is now.
       const result = await preview.mutateAsync({
-        params: { id: draft.id },
-        body: { vendorId, deadline: deadline(), message: message() },
+        body: {
+          order: orderInputOf(form),
+          orderId: saved?.id,
+          vendorId,
+          deadline: deadline(),
+          message: message(),
+        },
       })
       setMail(result.data)
     })

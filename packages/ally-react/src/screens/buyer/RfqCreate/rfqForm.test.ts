@@ -179,5 +179,20 @@ describe('the RFQ form', () => {
       deadline: 'must be in the future',
       title: 'must not be blank',
     })
+    // A preview sends the order's fields under `order` and one vendor as `vendorId`.
+    expect(
+      formNamesOf(
+        {
+          'order.lines.0.unit': 'must not be blank',
+          'order.deliveryDate': 'must not be in the past',
+          vendorId: 'is not a vendor in your list',
+        },
+        form,
+      ),
+    ).toEqual({
+      'lines.1.unit': 'must not be blank',
+      deliveryDate: 'must not be in the past',
+      vendorIds: 'is not a vendor in your list',
+    })
   })
 })

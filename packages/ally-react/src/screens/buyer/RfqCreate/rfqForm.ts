@@ -191,16 +191,18 @@ export function orderInputOf(form: RfqForm): OrderInput {
 
 /**
  * The server's field errors under the form's names: `lines.N.…` counts filled lines only, so it
- * is mapped back to the row the buyer sees; `draft.deadline` is the deadline field.
+ * is mapped back to the row the buyer sees; `draft.deadline` (a save) is the deadline field, and
+ * `order.title` (a preview) the title; a preview's `vendorId` stands for the chosen vendors.
  */
 export function formNamesOf(serverFields: Record<string, string>, form: RfqForm): FormProblems {
   const rows = form.lines.flatMap((line, index) => (isBlankLine(line) ? [] : [index]))
   const named: FormProblems = {}
-  for (const [field, message] of Object.entries(serverFields)) {
+  for (const [path, message] of Object.entries(serverFields)) {
+    const field = path.replace(/^(draft|order)\./, '')
     const line = /^lines\.(\d+)\.(\w+)/.exec(field)
     if (line) named[`lines.${rows[Number(line[1])] ?? line[1]}.${line[2]}`] = message
-    else if (/^(draft\.)?vendorIds/.test(field)) named.vendorIds = message
-    else named[field.replace(/^draft\./, '')] = message
+    else if (/^vendorIds?\b/.test(field)) named.vendorIds = message
+    else named[field] = message
   }
   return named
 }
