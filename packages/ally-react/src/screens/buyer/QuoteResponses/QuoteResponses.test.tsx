@@ -131,7 +131,9 @@ describe('QuoteResponses', () => {
     const summary = await screen.findByRole('region', { name: 'Awarded' })
     const made = within(summary).getByRole('link', { name: 'PO-0007' })
     expect(made.getAttribute('href')).toBe('/dashboard/purchase-orders/po-7')
-    const next = within(summary).getByRole('link', { name: 'Create purchase order for Eurofix GmbH' })
+    const next = within(summary).getByRole('link', {
+      name: 'Create purchase order for Eurofix GmbH',
+    })
     expect(next.getAttribute('href')).toBe(
       '/dashboard/purchase-orders/create?award=approved-eurofix',
     )
