@@ -95,34 +95,41 @@ export async function seed(url: string, b: string, u: string) {
         case r.status when 'awarded' then 'accepted' when 'not_awarded' then 'rejected' else 'submitted' end,
         'usd', '[]'::jsonb, r.quoted_total, r.quoted_total, 10, current_date + 30, r.responded_at
       from rfqs r where r.business_id = ${b} and r.quoted_total is not null`)
-    // A PO for each award: the newest few still waiting on approval, the vendor or the goods.
+    // A PO for each award, due two weeks after: the newest few still waiting on approval, the
+    // vendor or the goods (a third of the accepted ones past their delivery day), or received
+    // in part.
     await run(sql`
       with awarded as (
         select r.vendor_id, r.awarded_total, q.order_id, q.created_at,
           row_number() over (order by q.created_at desc) as recent
         from rfqs r join quotes q on q.id = r.quote_id
         where r.business_id = ${b} and r.status = 'awarded')
-      insert into purchase_orders (business_id, number, order_id, vendor_id, status, currency, lines, subtotal, total, sent_at, acknowledged_at, created_at)
+      insert into purchase_orders (business_id, number, order_id, vendor_id, status, currency, lines, subtotal, total, delivery_date, sent_at, acknowledged_at, created_at)
       select ${b}, 'PO-' || lpad((row_number() over (order by created_at))::text, 6, '0'), order_id, vendor_id,
         case when recent <= 8 then 'awaiting_approval' when recent <= 20 then 'sent'
-             when recent <= 30 then 'acknowledged' when recent <= 60 then 'shipped' else 'received' end,
+             when recent <= 30 then 'acknowledged' when recent <= 60 then 'shipped'
+             when recent <= 70 then 'partially_received' else 'received' end,
         'usd', '[]'::jsonb, awarded_total, awarded_total,
+        case when recent > 20 and recent <= 30 and recent % 3 = 0 then current_date - 3
+             else (created_at + interval '14 days')::date end,
         case when recent > 8 then created_at + interval '2 days' end,
         case when recent > 20 then created_at + interval '3 days' end,
         created_at + interval '2 days'
       from awarded`)
-    // A shipment for each PO shipped: delivered, on its way this week, or late.
+    // A shipment for each PO shipped: delivered (received in full or in part), on its way this
+    // week, or late.
     await run(sql`
       insert into shipments (business_id, purchase_order_id, carrier, tracking_number, status, shipped_on, estimated_delivery, delivered_at, created_at)
       select ${b}, p.id, 'GIG Logistics', 'GIG' || p.number,
-        case when p.status = 'received' then 'delivered' else 'in_transit' end,
+        case when p.status = 'shipped' then 'in_transit' else 'delivered' end,
         (p.created_at + interval '4 days')::date,
-        case when p.status = 'received' then (p.created_at + interval '9 days')::date
+        case when p.status <> 'shipped' then (p.created_at + interval '9 days')::date
              when right(p.number, 1) in ('1', '2', '3') then current_date - 2
              else current_date + 3 end,
-        case when p.status = 'received' then p.created_at + interval '9 days' end,
+        case when p.status <> 'shipped' then p.created_at + interval '9 days' end,
         p.created_at + interval '4 days'
-      from purchase_orders p where p.business_id = ${b} and p.status in ('shipped', 'received')`)
+      from purchase_orders p
+      where p.business_id = ${b} and p.status in ('shipped', 'partially_received', 'received')`)
     await run(sql`analyze`)
   } finally {
     await database.close()

@@ -5,6 +5,8 @@ import { ACCESS_KEY, ENGINES, type Harness, startHarness, uniqueEmail } from './
 // Issue "Sourcing, part 2", the dashboard home: what needs the buyer (RFQs waiting for answers
 // or past their deadline, rounds to compare, POs waiting for approval or acknowledgement,
 // shipments due this week or late) and this month's spend; a new business has nothing of it.
+// Issue #28: POs accepted and past their delivery day (overdue), and POs received in part, with
+// the PO list's `overdue` filter listing exactly the home's overdue POs.
 // The server's clock is moved (ALLY_DEV_CLOCK) to see a later day.
 
 type Buyer = Awaited<ReturnType<Harness['signedUpOwner']>>
@@ -26,6 +28,11 @@ describe.each(ENGINES)('the dashboard home on %s', (engine) => {
       headers: { 'access-key': ACCESS_KEY },
       payload: { at },
     })
+  const day = (at: string) => at.slice(0, 10)
+  const overdueList = async (owner: Buyer, overdue: 'true' | 'false') =>
+    (await owner.browser.purchaseOrders.listPurchaseOrders({ query: { overdue } })).data.items.map(
+      (po) => po.id,
+    )
   const linkIn = async (email: string, kind: 'rfq' | 'po') => {
     const text = (await h.lastMail(email))?.text ?? ''
     const match = new RegExp(`/vendor/${kind}\\?token=(\\S+)`).exec(text)
@@ -60,6 +67,8 @@ describe.each(ENGINES)('the dashboard home on %s', (engine) => {
       roundsToCompare: { total: 0, items: [] },
       purchaseOrdersAwaitingApproval: { total: 0, items: [] },
       purchaseOrdersAwaitingAcknowledgement: { total: 0, items: [] },
+      purchaseOrdersOverdue: { total: 0, items: [] },
+      purchaseOrdersPartiallyReceived: { total: 0, items: [] },
       shipmentsArrivingThisWeek: { total: 0, items: [] },
       lateShipments: { total: 0, items: [] },
       spendThisMonth: 0,
@@ -220,5 +229,172 @@ describe.each(ENGINES)('the dashboard home on %s', (engine) => {
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })
     expect(home.spendThisMonth).toBe(91)
+  })
+
+  it('lists accepted POs past their delivery day until shipped in full, then those received in part', async () => {
+    const owner = await h.signedUpOwner('home-exceptions')
+    const email = uniqueEmail('home-exceptions-vendor')
+    const invited = await owner.browser.vendors.inviteVendors({
+      body: { vendors: [{ name: 'Oscar Fittings', email, orderTypes: ['supply'] }] },
+    })
+    const vendorId = invited.data.invited[0]?.id ?? ''
+    /** A PO for 10 flanges, sent and accepted by the vendor through its link. */
+    const accepted = async (deliveryDate?: string) => {
+      const { data: po } = await owner.browser.purchaseOrders.createPurchaseOrder({
+        body: {
+          vendorId,
+          currency: 'usd',
+          deliveryDate,
+          lines: [{ description: 'Flange', quantity: 10, unit: 'pcs', unitPrice: 12 }],
+        },
+      })
+      await owner.browser.purchaseOrders.sendPurchaseOrder({ params: { id: po.id }, body: {} })
+      const token = await linkIn(email, 'po')
+      const { data } = await h.client().vendorPortal.acknowledgePurchaseOrderByLink({
+        query: { token },
+        body: { accept: true },
+      })
+      return { po: data, token, lineId: data.lines[0]?.id ?? '' }
+    }
+    const ship = async (token: string, lineId: string, quantity: number) =>
+      (
+        await h.client().vendorPortal.createShipmentByLink({
+          query: { token },
+          body: { carrier: 'UPS', trackingNumber: `1Z${quantity}`, lines: [{ lineId, quantity }] },
+        })
+      ).data
+
+    const due = day(inDays(2))
+    const late = await accepted(due)
+    // Accepted with no delivery date: never overdue, and listed as not overdue.
+    const undated = await accepted()
+    expect((await summary(owner)).purchaseOrdersOverdue.total).toBe(0)
+    expect(await overdueList(owner, 'true')).toEqual([])
+
+    // Three days on, the delivery day has passed with nothing shipped.
+    expect((await setClock(inDays(3))).statusCode).toBe(200)
+    const overdue = (await summary(owner)).purchaseOrdersOverdue
+    expect(overdue).toEqual({
+      total: 1,
+      items: [
+        {
+          id: late.po.id,
+          type: 'purchase_order',
+          title: `${late.po.number} · Oscar Fittings`,
+          detail: '$120.00',
+          // Made without an order, as the other PO lists of the home show it.
+          taId: null,
+          href: `/dashboard/purchase-orders/${late.po.id}`,
+          at: `${due}T00:00:00.000Z`,
+        },
+      ],
+    })
+    // The list's filter is the home's definition.
+    expect(await overdueList(owner, 'true')).toEqual([late.po.id])
+    expect(await overdueList(owner, 'false')).toEqual([undated.po.id])
+
+    // Part shipped: still owed goods, still overdue; shipped in full: no longer.
+    const first = await ship(late.token, late.lineId, 4)
+    expect((await summary(owner)).purchaseOrdersOverdue.items.map((item) => item.id)).toEqual([
+      late.po.id,
+    ])
+    const second = await ship(late.token, late.lineId, 6)
+    expect((await summary(owner)).purchaseOrdersOverdue.total).toBe(0)
+    expect(await overdueList(owner, 'true')).toEqual([])
+    expect((await summary(owner)).purchaseOrdersPartiallyReceived.total).toBe(0)
+
+    // The first shipment arrives: received in part, listed by when the PO was sent.
+    await owner.browser.shipments.receiveShipment({
+      params: { id: first.id },
+      body: { lines: [{ lineId: late.lineId, quantity: 4 }] },
+    })
+    const partial = await summary(owner)
+    expect(partial.purchaseOrdersPartiallyReceived).toEqual({
+      total: 1,
+      items: [
+        expect.objectContaining({
+          id: late.po.id,
+          title: `${late.po.number} · Oscar Fittings`,
+          href: `/dashboard/purchase-orders/${late.po.id}`,
+          at: late.po.sentAt,
+        }),
+      ],
+    })
+    // The rest arrives: received, nothing more to chase.
+    await owner.browser.shipments.receiveShipment({
+      params: { id: second.id },
+      body: { lines: [{ lineId: late.lineId, quantity: 6 }] },
+    })
+    expect((await summary(owner)).purchaseOrdersPartiallyReceived.total).toBe(0)
+    await setClock(null)
+
+    // None of it shows to another business.
+    expect(await summary(stranger)).toMatchObject({
+      purchaseOrdersOverdue: { total: 0 },
+      purchaseOrdersPartiallyReceived: { total: 0 },
+    })
+    expect(await overdueList(stranger, 'true')).toEqual([])
+  })
+
+  it('lists the five most overdue of many and the five received in part longest ago, counting all', async () => {
+    const owner = await h.signedUpOwner('home-many-late')
+    const email = uniqueEmail('home-many-late-vendor')
+    const invited = await owner.browser.vendors.inviteVendors({
+      body: { vendors: [{ name: 'Papa Gaskets', email, orderTypes: ['supply'] }] },
+    })
+    const vendorId = invited.data.invited[0]?.id ?? ''
+    const pos: { id: string; token: string; lineId: string }[] = []
+    for (let i = 0; i < 7; i++) {
+      // Sent a minute apart, each due a day earlier than the one before.
+      await setClock(new Date(Date.now() + i * 60_000).toISOString())
+      const { data: po } = await owner.browser.purchaseOrders.createPurchaseOrder({
+        body: {
+          vendorId,
+          currency: 'usd',
+          deliveryDate: day(inDays(8 - i)),
+          lines: [{ description: 'Gasket', quantity: 2, unit: 'pcs', unitPrice: 5 }],
+        },
+      })
+      await owner.browser.purchaseOrders.sendPurchaseOrder({ params: { id: po.id }, body: {} })
+      const token = await linkIn(email, 'po')
+      const { data } = await h.client().vendorPortal.acknowledgePurchaseOrderByLink({
+        query: { token },
+        body: { accept: true },
+      })
+      pos.push({ id: po.id, token, lineId: data.lines[0]?.id ?? '' })
+    }
+    const ids = pos.map((po) => po.id)
+
+    await setClock(inDays(10))
+    const overdue = (await summary(owner)).purchaseOrdersOverdue
+    expect(overdue.total).toBe(7)
+    // Due longest ago first: the last one sent.
+    expect(overdue.items.map((item) => item.id)).toEqual([...ids].reverse().slice(0, 5))
+    expect(overdue.items[0]?.at).toBe(`${day(inDays(2))}T00:00:00.000Z`)
+    expect((await overdueList(owner, 'true')).sort()).toEqual([...ids].sort())
+
+    // Each shipped in full and half of it received.
+    for (const po of pos) {
+      const { data: shipment } = await h.client().vendorPortal.createShipmentByLink({
+        query: { token: po.token },
+        body: {
+          carrier: 'DHL',
+          trackingNumber: `JD${po.id.slice(0, 6)}`,
+          lines: [{ lineId: po.lineId, quantity: 2 }],
+        },
+      })
+      await owner.browser.shipments.receiveShipment({
+        params: { id: shipment.id },
+        body: { lines: [{ lineId: po.lineId, quantity: 1 }], note: 'One short' },
+      })
+    }
+    const home = await summary(owner)
+    expect(home.purchaseOrdersOverdue.total).toBe(0)
+    expect(home.purchaseOrdersPartiallyReceived.total).toBe(7)
+    // Sent longest ago first.
+    expect(home.purchaseOrdersPartiallyReceived.items.map((item) => item.id)).toEqual(
+      ids.slice(0, 5),
+    )
+    await setClock(null)
   })
 })

@@ -110,17 +110,30 @@ export function PurchaseOrderCreatePage() {
   return <PurchaseOrderCreate approvedId={award} poId={edit} />
 }
 
-/** `/dashboard/purchase-orders?search=…&status=…&taId=…`: the filters survive reload and sharing. */
+/**
+ * `/dashboard/purchase-orders?search=…&status=…&taId=…&overdue=true`: the filters survive reload
+ * and sharing, and the home's links open the list filtered.
+ */
 export function PurchaseOrderListPage() {
-  const [{ search, status, taId }, setUrlState] = useUrlState(['search', 'status', 'taId'])
+  const [{ search, status, taId, overdue }, setUrlState] = useUrlState([
+    'search',
+    'status',
+    'taId',
+    'overdue',
+  ])
   const known = PURCHASE_ORDER_STATUSES.find(
     (value): value is PurchaseOrderListStatus => value === status,
   )
   return (
     <PurchaseOrderList
-      filters={{ search, status: known, taId }}
+      filters={{ search, status: known, taId, overdue: overdue === 'true' || undefined }}
       onFiltersChange={(next) =>
-        setUrlState({ search: next.search, status: next.status, taId: next.taId })
+        setUrlState({
+          search: next.search,
+          status: next.status,
+          taId: next.taId,
+          overdue: next.overdue ? 'true' : undefined,
+        })
       }
     />
   )

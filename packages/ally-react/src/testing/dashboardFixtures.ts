@@ -17,6 +17,8 @@ export function dashboardSummaryFixture(
     roundsToCompare: none,
     purchaseOrdersAwaitingApproval: none,
     purchaseOrdersAwaitingAcknowledgement: none,
+    purchaseOrdersOverdue: none,
+    purchaseOrdersPartiallyReceived: none,
     shipmentsArrivingThisWeek: none,
     lateShipments: none,
     spendThisMonth: 0,
@@ -43,13 +45,33 @@ export function attentionOf(
   }
 }
 
-/** A busy week: a late shipment, an overdue RFQ, answers to compare, POs out, goods coming. */
+/**
+ * A busy week: a late shipment, overdue POs, an overdue RFQ, answers to compare, a PO received in
+ * part, POs out, goods coming.
+ */
 export const busySummary = dashboardSummaryFixture({
   lateShipments: attentionOf('shipment', 1, () => ({
     title: 'DHL JD014600',
     detail: 'PO-0007 · Delta Valves',
     href: '/dashboard/shipment/shp-1',
     at: '2026-11-20T00:00:00.000Z',
+  })),
+  purchaseOrdersOverdue: attentionOf(
+    'purchase_order',
+    6,
+    (n) => ({
+      title: `PO-000${n} · Kilo Pumps`,
+      detail: '€920.00',
+      href: `/dashboard/purchase-orders/po-late-${n}`,
+      at: `2026-11-1${n}T00:00:00.000Z`,
+    }),
+    5,
+  ),
+  purchaseOrdersPartiallyReceived: attentionOf('purchase_order', 1, () => ({
+    title: 'PO-0004 · Obi Supplies',
+    detail: '$3,400.00',
+    href: '/dashboard/purchase-orders/po-part-1',
+    at: '2026-11-02T09:30:00.000Z',
   })),
   rfqsPastDeadline: attentionOf('rfq', 2, (n) => ({
     title: 'Gate valves',

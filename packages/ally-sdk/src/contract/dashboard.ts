@@ -52,6 +52,10 @@ export const DashboardSummary = z.object({
   roundsToCompare: Attention,
   purchaseOrdersAwaitingApproval: Attention,
   purchaseOrdersAwaitingAcknowledgement: Attention,
+  /** Accepted or partly shipped and its delivery day (UTC) passed; `at` is that day. */
+  purchaseOrdersOverdue: Attention,
+  /** Goods received in part; `at` is when the PO was sent. */
+  purchaseOrdersPartiallyReceived: Attention,
   shipmentsArrivingThisWeek: Attention,
   lateShipments: Attention,
   spendThisMonth: Amount,

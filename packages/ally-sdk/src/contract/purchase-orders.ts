@@ -9,6 +9,7 @@ import {
   DealFilters,
   Email,
   FileRef,
+  Flag,
   Id,
   LineItemInput,
   listOf,
@@ -125,8 +126,8 @@ export const listPurchaseOrders = defineEndpoint({
   method: 'GET',
   path: '/api/v1/ldb/po/list',
   summary:
-    'Purchase orders; filter by text, deal reference (taId), vendor, status or minimum total',
-  query: z.extend(DealFilters, { status: optional(PurchaseOrderStatus) }),
+    'Purchase orders; filter by text, deal reference (taId), vendor, status, minimum total or overdue only (accepted or partly shipped, delivery date passed)',
+  query: z.extend(DealFilters, { status: optional(PurchaseOrderStatus), overdue: Flag }),
   response: listOf(PurchaseOrder),
 })
 

@@ -1,6 +1,8 @@
 import type { Currency } from '@ally/sdk'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, resultRows } from '../db/client'
+import { purchaseOrders } from '../db/schema'
+import { overdueOn } from '../purchase-orders/overdue'
 import { COMMITTED_STATUSES } from '../purchase-orders/status-flow'
 import { REFERENCE_RATES } from '../services/currency'
 
@@ -8,7 +10,7 @@ import { REFERENCE_RATES } from '../services/currency'
 // the summary is the first call of every visit, and as ten statements it answered ~90 a second
 // at 50 connections over a business a year in (docs/performance.md, "The dashboard home").
 // Each list is the few most pressing rows with the number of all matches, found through the
-// partial indexes of migration 0022, which hold only what is still open.
+// partial indexes of migrations 0022 and 0023, which hold only what is still open.
 
 /** How many rows of each kind the home lists; the rest are counted and linked. */
 export const ATTENTION_ITEMS = 5
@@ -38,6 +40,10 @@ export interface PurchaseOrderRow {
   taId: string | null
   vendorName: string
 }
+/** An overdue PO: `due` is its delivery day (YYYY-MM-DD). */
+export interface OverdueRow extends Omit<PurchaseOrderRow, 'since'> {
+  due: string
+}
 export interface ShipmentRow {
   id: string
   carrier: string
@@ -62,6 +68,8 @@ export interface SummaryRows {
   rounds: Listed<RoundRow>
   approval: Listed<PurchaseOrderRow>
   acknowledgement: Listed<PurchaseOrderRow>
+  overdue: Listed<OverdueRow>
+  partiallyReceived: Listed<PurchaseOrderRow>
   week: Listed<ShipmentRow>
   late: Listed<ShipmentRow>
   spentThisMonth: number
@@ -131,8 +139,8 @@ export function summaryStatement(businessId: string, at: Date, currency: Currenc
     join orders o on o.id = q.order_id
     where q.business_id = ${businessId} and q.status = 'open' and r.business_id = ${businessId}
       and ${due}`
-  const purchaseOrdersIn = (status: 'awaiting_approval' | 'sent') => {
-    const since = status === 'sent' ? sql`p.sent_at` : sql`p.created_at`
+  const purchaseOrdersIn = (status: 'awaiting_approval' | 'sent' | 'partially_received') => {
+    const since = status === 'awaiting_approval' ? sql`p.created_at` : sql`p.sent_at`
     return sql`
       select p.id, p.number, ${since} as since, p.total::float8 as amount, p.currency,
         o.ta_id as "taId", p.vendor_id as "vendorId", count(*) over () as total
@@ -140,6 +148,15 @@ export function summaryStatement(businessId: string, at: Date, currency: Currenc
       left join orders o on o.id = p.order_id
       where p.business_id = ${businessId} and p.status = ${status}`
   }
+  // Accepted POs past their delivery day (a partial index holds the accepted ones not shipped);
+  // unaliased, as the PO list's filter shares the condition.
+  const overdue = sql`
+    select ${purchaseOrders.id}, ${purchaseOrders.number}, ${purchaseOrders.deliveryDate} as due,
+      ${purchaseOrders.total}::float8 as amount, ${purchaseOrders.currency}, o.ta_id as "taId",
+      ${purchaseOrders.vendorId} as "vendorId", count(*) over () as total
+    from purchase_orders
+    left join orders o on o.id = ${purchaseOrders.orderId}
+    where ${purchaseOrders.businessId} = ${businessId} and ${overdueOn(today)}`
   // Shipments still on their way (a partial index holds only those).
   const shipmentsDue = (due: SQL) => sql`
     select s.id, s.carrier, s.tracking_number as "trackingNumber",
@@ -181,6 +198,8 @@ export function summaryStatement(businessId: string, at: Date, currency: Currenc
     )} as rounds,
     ${listed(purchaseOrdersIn('awaiting_approval'), sql`since, id`)} as approval,
     ${listed(purchaseOrdersIn('sent'), sql`since, id`)} as acknowledgement,
+    ${listed(overdue, sql`due, id`)} as overdue,
+    ${listed(purchaseOrdersIn('partially_received'), sql`since, id`)} as "partiallyReceived",
     ${listed(
       shipmentsDue(
         sql`s.estimated_delivery >= ${today}::date and s.estimated_delivery <= ${weekEnd}::date`,

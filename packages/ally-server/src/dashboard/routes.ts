@@ -3,6 +3,7 @@ import type { AppContext } from '../context'
 import { implement } from '../http/implement'
 import {
   type Listed,
+  type OverdueRow,
   type PurchaseOrderRow,
   type RfqRow,
   type ShipmentRow,
@@ -36,15 +37,17 @@ export function dashboardRoutes({ db, now }: AppContext) {
         href: routeTo.rfq(row.id),
         at: iso(row.deadline),
       })
-      const purchaseOrder = (row: PurchaseOrderRow): Activity => ({
+      const purchaseOrderAt = (row: Omit<PurchaseOrderRow, 'since'>, at: string): Activity => ({
         id: row.id,
         type: 'purchase_order',
         title: `${row.number} · ${row.vendorName}`,
         detail: formatMoney(row.amount, row.currency),
         taId: row.taId,
         href: routeTo.purchaseOrder(row.id),
-        at: iso(row.since),
+        at,
       })
+      const purchaseOrder = (row: PurchaseOrderRow) => purchaseOrderAt(row, iso(row.since))
+      const overdue = (row: OverdueRow) => purchaseOrderAt(row, dayStart(row.due))
       const shipment = (row: ShipmentRow): Activity => ({
         id: row.id,
         type: 'shipment',
@@ -74,6 +77,8 @@ export function dashboardRoutes({ db, now }: AppContext) {
           })),
           purchaseOrdersAwaitingApproval: attention(rows.approval, purchaseOrder),
           purchaseOrdersAwaitingAcknowledgement: attention(rows.acknowledgement, purchaseOrder),
+          purchaseOrdersOverdue: attention(rows.overdue, overdue),
+          purchaseOrdersPartiallyReceived: attention(rows.partiallyReceived, purchaseOrder),
           shipmentsArrivingThisWeek: attention(rows.week, shipment),
           lateShipments: attention(rows.late, shipment),
           spendThisMonth: rows.spentThisMonth,

@@ -4,12 +4,18 @@ import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
 import { approvedQuoteResponses, businesses, orders, purchaseOrders, vendors } from '../db/schema'
 import { searching } from '../db/search'
+import { notOverdueOn, overdueOn } from '../purchase-orders/overdue'
 import { buyerRef, matchCount, type SourcingFilters, uuidOrNone, vendorRef } from './references'
 
 /** Statuses of a PO its vendor has not been sent yet: it sees none of these. */
 export const UNSENT_STATUSES: PurchaseOrder['status'][] = ['draft', 'awaiting_approval']
 
 export type PurchaseOrderFilters = SourcingFilters<PurchaseOrder['status']>
+
+/** The buyer's list also filters by overdue (purchase-orders/overdue.ts) on `today`'s UTC day. */
+export interface BusinessPurchaseOrderFilters extends PurchaseOrderFilters {
+  overdue?: 'true' | 'false'
+}
 
 export const poColumns = {
   po: purchaseOrders,
@@ -35,13 +41,15 @@ function poFilters(filters: PurchaseOrderFilters, extraSearch: SQL[] = []) {
   ]
 }
 
-/** A business's purchase orders, newest first. */
+/** A business's purchase orders, newest first; overdue as of `now`'s UTC day. */
 export function businessPurchaseOrders(
   db: Db,
   businessId: string,
-  filters: PurchaseOrderFilters,
+  filters: BusinessPurchaseOrderFilters,
   page: PageRequest,
+  now: Date,
 ) {
+  const today = now.toISOString().slice(0, 10)
   return pageWithTotal(
     (limit, offset) =>
       db
@@ -60,6 +68,8 @@ export function businessPurchaseOrders(
               ? eq(purchaseOrders.vendorId, uuidOrNone(filters.vendor))
               : undefined,
             ...poFilters(filters),
+            filters.overdue === 'true' ? overdueOn(today) : undefined,
+            filters.overdue === 'false' ? notOverdueOn(today) : undefined,
           ),
         )
         .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))

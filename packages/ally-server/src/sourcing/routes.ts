@@ -13,7 +13,7 @@ import { businessRfqs } from './rfq-queries'
 // in rfq-routes.ts, and the vendor portal's lists in vendor-portal/sourcing-routes.ts.
 
 export function sourcingRoutes(
-  { db, fileLinks }: AppContext,
+  { db, fileLinks, now }: AppContext,
   options: {
     /** Counted exactly up to this many RFQs; see db/counted-page.ts. */ exactTotalLimit?: number
   } = {},
@@ -49,7 +49,13 @@ export function sourcingRoutes(
     }),
     implement(listPurchaseOrders, async ({ query, caller, request }) => {
       const page = pageOf(query)
-      const { rows, total } = await businessPurchaseOrders(db, caller.business.id, query, page)
+      const { rows, total } = await businessPurchaseOrders(
+        db,
+        caller.business.id,
+        query,
+        page,
+        now(),
+      )
       const sign = attachmentSigner(request, fileLinks)
       return {
         message: counted(total, 'purchase order', 'purchase orders'),

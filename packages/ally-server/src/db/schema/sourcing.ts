@@ -336,6 +336,10 @@ export const purchaseOrders = pgTable(
     // The home's POs waiting on approval or the vendor, and its spend by the month they were sent.
     index('purchase_orders_business_status_idx').on(t.businessId, t.status),
     index('purchase_orders_business_sent_idx').on(t.businessId, t.sentAt),
+    // Accepted POs still owed goods, by delivery day: the home's overdue and the list's filter.
+    index('purchase_orders_business_overdue_idx')
+      .on(t.businessId, t.deliveryDate)
+      .where(sql`${t.status} in ('acknowledged', 'partially_shipped')`),
     index('purchase_orders_vendor_idx').on(t.vendorId, t.createdAt),
   ],
 )

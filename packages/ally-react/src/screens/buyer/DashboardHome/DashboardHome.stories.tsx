@@ -25,6 +25,23 @@ export const NeedsAttention: Story = {
   render: () => screen((api) => api.on(dashboardSummary, reply(busySummary))),
 }
 
+export const ExceptionsOnly: Story = {
+  name: 'Exceptions: overdue and received in part',
+  render: () =>
+    screen((api) =>
+      api.on(
+        dashboardSummary,
+        reply(
+          dashboardSummaryFixture({
+            purchaseOrdersOverdue: busySummary.purchaseOrdersOverdue,
+            purchaseOrdersPartiallyReceived: busySummary.purchaseOrdersPartiallyReceived,
+            spendThisMonth: 9_520,
+          }),
+        ),
+      ),
+    ),
+}
+
 export const AllCaughtUp: Story = {
   name: 'All caught up',
   render: () =>

@@ -2,7 +2,11 @@ import { dashboardSummary } from '@ally/sdk'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { busySummary, dashboardSummaryFixture } from '../../../testing/dashboardFixtures'
+import {
+  attentionOf,
+  busySummary,
+  dashboardSummaryFixture,
+} from '../../../testing/dashboardFixtures'
 import { storySession } from '../../../testing/fixtures'
 import { renderScreen } from '../../../testing/renderScreen'
 import { DashboardHome } from './DashboardHome'
@@ -40,8 +44,10 @@ describe('DashboardHome', () => {
     const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
     expect(groups).toEqual([
       'Late shipments 1',
+      'Overdue purchase orders 6',
       'RFQs past their deadline 2',
       'Answers to compare 1',
+      'Received in part 1',
       'Waiting for the vendor to accept 7',
       'Arriving this week 2',
     ])
@@ -63,6 +69,58 @@ describe('DashboardHome', () => {
         .getByRole('link', { name: '2 more: Waiting for the vendor to accept' })
         .getAttribute('href'),
     ).toBe('/dashboard/purchase-orders?status=sent')
+  })
+
+  it('lists POs past their delivery day and POs received in part, each with all of them a link away', async () => {
+    renderScreen(<DashboardHome />, {
+      session: storySession(),
+      mock: (api) => api.on(dashboardSummary, reply(busySummary)),
+    })
+    // Overdue: the delivery day, the same in every time zone; five of six, the rest behind the filter.
+    const overdue = await screen.findByRole('region', { name: 'Overdue purchase orders 6' })
+    expect(within(overdue).getAllByRole('listitem')).toHaveLength(5)
+    expect(
+      within(overdue).getByRole('link', { name: 'PO-0001 · Kilo Pumps' }).getAttribute('href'),
+    ).toBe('/dashboard/purchase-orders/po-late-1')
+    expect(within(overdue).getByText('€920.00 · Due Nov 11, 2026')).toBeTruthy()
+    expect(
+      within(overdue)
+        .getByRole('link', { name: '1 more: Overdue purchase orders' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/purchase-orders?overdue=true')
+
+    const partial = screen.getByRole('region', { name: 'Received in part 1' })
+    expect(
+      within(partial).getByRole('link', { name: 'PO-0004 · Obi Supplies' }).getAttribute('href'),
+    ).toBe('/dashboard/purchase-orders/po-part-1')
+    expect(within(partial).getByText('$3,400.00 · Sent Nov 2, 2026')).toBeTruthy()
+  })
+
+  it('links every PO received in part to the list filtered to them', async () => {
+    const partial = attentionOf(
+      'purchase_order',
+      8,
+      (n) => ({
+        title: `PO-001${n} · Obi Supplies`,
+        detail: '$100.00',
+        href: `/dashboard/purchase-orders/po-${n}`,
+        at: '2026-11-02T09:30:00.000Z',
+      }),
+      5,
+    )
+    renderScreen(<DashboardHome />, {
+      session: storySession(),
+      mock: (api) =>
+        api.on(
+          dashboardSummary,
+          reply(dashboardSummaryFixture({ purchaseOrdersPartiallyReceived: partial })),
+        ),
+    })
+    const group = await screen.findByRole('region', { name: 'Received in part 8' })
+    expect(within(group).getAllByRole('listitem')).toHaveLength(5)
+    expect(
+      within(group).getByRole('link', { name: '3 more: Received in part' }).getAttribute('href'),
+    ).toBe('/dashboard/purchase-orders?status=partially_received')
   })
 
   it('opens an item with the app navigation', async () => {

@@ -41,6 +41,12 @@ const GROUPS: readonly Group[] = [
     all: `${ROUTES.shipments}?late=true`,
   },
   {
+    key: 'purchaseOrdersOverdue',
+    title: 'Overdue purchase orders',
+    when: (at) => `Due ${formatDay(at)}`,
+    all: `${ROUTES.purchaseOrders}?overdue=true`,
+  },
+  {
     key: 'rfqsPastDeadline',
     title: 'RFQs past their deadline',
     when: (at) => `Deadline was ${formatDate(at)}`,
@@ -57,6 +63,12 @@ const GROUPS: readonly Group[] = [
     title: 'Answers to compare',
     when: (at) => `Round closes ${formatDate(at)}`,
     all: ROUTES.quotes,
+  },
+  {
+    key: 'purchaseOrdersPartiallyReceived',
+    title: 'Received in part',
+    when: (at) => `Sent ${formatDate(at)}`,
+    all: `${ROUTES.purchaseOrders}?status=partially_received`,
   },
   {
     key: 'purchaseOrdersAwaitingAcknowledgement',
@@ -79,9 +91,9 @@ const GROUPS: readonly Group[] = [
 ]
 
 /**
- * The dashboard's first page: what needs the buyer's attention (overdue shipments and RFQs, POs to
- * approve, answers to compare, POs the vendor has not accepted, goods due this week), each a link,
- * and this month's spend. A business with no vendors and no orders gets its first steps instead.
+ * The dashboard's first page: what needs the buyer's attention (overdue shipments, POs and RFQs,
+ * POs to approve, answers to compare, POs received in part, POs the vendor has not accepted,
+ * goods due this week), each a link, and this month's spend. A business with no vendors and no orders gets its first steps instead.
  */
 export function DashboardHome({ className }: DashboardHomeProps) {
   const user = useAllySession()?.user

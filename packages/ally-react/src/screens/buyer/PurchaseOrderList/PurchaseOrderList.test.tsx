@@ -14,10 +14,14 @@ const pos = Array.from({ length: 30 }, (_, i) =>
   purchaseOrderFixture(i + 1, {
     status: PURCHASE_ORDER_STATUSES[i % PURCHASE_ORDER_STATUSES.length],
     ...(i === 0 ? { sentAt: null, status: 'draft' as const } : {}),
+    // The accepted ones are past their delivery day: the overdue ones.
+    ...(PURCHASE_ORDER_STATUSES[i % PURCHASE_ORDER_STATUSES.length] === 'acknowledged'
+      ? { deliveryDate: '2026-01-05' }
+      : {}),
   }),
 )
 
-/** Answers the list as the server would: by status, deal reference and text. */
+/** Answers the list as the server would: by status, deal reference, overdue and text. */
 const filtering = (api: MockApi) =>
   api.on(listPurchaseOrders, ({ query }) =>
     pagedReply(
@@ -25,6 +29,7 @@ const filtering = (api: MockApi) =>
         (po) =>
           (!query.get('status') || po.status === query.get('status')) &&
           (!query.get('taId') || po.taId.toLowerCase() === query.get('taId')?.toLowerCase()) &&
+          (query.get('overdue') !== 'true' || po.deliveryDate !== null) &&
           (!query.get('search') || po.number.includes(query.get('search') ?? '')),
       ),
       query,
@@ -111,6 +116,42 @@ describe('PurchaseOrderList', () => {
     expect(
       (screen.getByRole('searchbox', { name: 'Search purchase orders' }) as HTMLInputElement).value,
     ).toBe('')
+  })
+
+  it('filters to overdue POs with "Overdue only", and back', async () => {
+    const user = userEvent.setup()
+    const { api } = renderScreen(<PurchaseOrderList />, {
+      session: storySession(),
+      mock: filtering,
+    })
+    await screen.findByText('30 purchase orders.')
+    const overdueOnly = screen.getByRole('button', { name: 'Overdue only' })
+    expect(overdueOnly.getAttribute('aria-pressed')).toBe('false')
+    await user.click(overdueOnly)
+    expect(overdueOnly.getAttribute('aria-pressed')).toBe('true')
+    expect(await screen.findByText('3 purchase orders match.')).toBeTruthy()
+    expect(lastQuery(api)).toEqual({ overdue: 'true', limit: '25', page: '1' })
+    // Off again: every PO, as first asked (never overdue=false).
+    await user.click(overdueOnly)
+    expect(overdueOnly.getAttribute('aria-pressed')).toBe('false')
+    expect(await screen.findByText('30 purchase orders.')).toBeTruthy()
+    const asked = api.callsTo(listPurchaseOrders).map((call) => call.query.get('overdue'))
+    expect(asked).not.toContain('false')
+  })
+
+  it('takes "Overdue only" from its caller, as the home\'s link sets it, and reports turning it off', async () => {
+    const user = userEvent.setup()
+    const onFiltersChange = vi.fn<(filters: PurchaseOrderFilterState) => void>()
+    const { api } = renderScreen(
+      <PurchaseOrderList filters={{ overdue: true }} onFiltersChange={onFiltersChange} />,
+      { session: storySession(), mock: filtering },
+    )
+    expect(await screen.findByText('3 purchase orders match.')).toBeTruthy()
+    expect(lastQuery(api)).toEqual({ overdue: 'true', limit: '25', page: '1' })
+    const overdueOnly = screen.getByRole('button', { name: 'Overdue only' })
+    expect(overdueOnly.getAttribute('aria-pressed')).toBe('true')
+    await user.click(overdueOnly)
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ overdue: undefined })
   })
 
   it('takes its filters from its caller and reports changes, for the URL', async () => {

@@ -16,10 +16,11 @@ import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
-import { StatusChips } from '../../shared/FilterChips'
+import { FilterChip, StatusChips } from '../../shared/FilterChips'
 import { ListCount, ListEmpty } from '../../shared/ListScreen'
 import { useFilterState } from '../../shared/useFilterState'
 import { useSearchFilter } from '../../shared/useSearchFilter'
+import './PurchaseOrderList.css'
 
 /** Rows asked for per page. */
 export const PURCHASE_ORDER_LIST_PAGE_SIZE = 25
@@ -33,6 +34,8 @@ export interface PurchaseOrderFilterState {
   status?: PurchaseOrderListStatus
   /** One deal's POs (`TA-0042`); a PO made without an order is its own reference (`PO-0007`). */
   taId?: string
+  /** Only POs accepted or partly shipped whose delivery date has passed (the home's overdue). */
+  overdue?: boolean
 }
 
 export interface PurchaseOrderListProps {
@@ -62,17 +65,18 @@ const COLUMNS: DataTableColumn<PurchaseOrder>[] = [
   { id: 'created', name: 'Created', cell: (po) => formatDate(po.createdAt) },
 ]
 
-const hasValue = (value: unknown) => value !== undefined && value !== ''
+const hasValue = (value: unknown) => value !== undefined && value !== '' && value !== false
 
 /**
  * The buyer's purchase orders (`/dashboard/purchase-orders`), newest first: number, deal
  * reference, vendor, status, total in the PO's currency, and when it was sent and made. Search,
- * a deal reference and one chip per status filter it (empty filters are left out of the
- * request); 25 rows at a time with more on scroll or "Load more"; a row opens the PO.
+ * a deal reference, one chip per status and "Overdue only" (accepted or partly shipped, delivery
+ * date passed) filter it (empty filters are left out of the request); 25 rows at a time with
+ * more on scroll or "Load more"; a row opens the PO.
  *
  * @example
- * const [query, setQuery] = useUrlState(['search', 'status', 'taId'])
- * <PurchaseOrderList filters={…from query} onFiltersChange={(next) => setQuery(next)} />
+ * const [query, setQuery] = useUrlState(['search', 'status', 'taId', 'overdue'])
+ * <PurchaseOrderList filters={…from query} onFiltersChange={(next) => setQuery(…)} />
  */
 export function PurchaseOrderList({ filters, onFiltersChange, className }: PurchaseOrderListProps) {
   const titleId = useId()
@@ -88,6 +92,7 @@ export function PurchaseOrderList({ filters, onFiltersChange, className }: Purch
     search: current.search,
     status: current.status,
     taId: current.taId,
+    overdue: current.overdue ? 'true' : undefined,
     limit: PURCHASE_ORDER_LIST_PAGE_SIZE,
   })
   const rows = useMemo(() => pagedItems(pos.data) as PurchaseOrder[], [pos.data])
@@ -130,11 +135,20 @@ export function PurchaseOrderList({ filters, onFiltersChange, className }: Purch
         />
         <TextInput label="Deal reference" value={deal} onChange={setDeal} placeholder="TA-0042" />
       </div>
-      <StatusChips
-        options={STATUS_CHIPS}
-        value={current.status}
-        onChange={(status) => change({ ...current, status })}
-      />
+      <div className="ally-PurchaseOrderList-chips">
+        <StatusChips
+          options={STATUS_CHIPS}
+          value={current.status}
+          onChange={(status) => change({ ...current, status })}
+        />
+        <FilterChip
+          className="ally-PurchaseOrderList-overdue"
+          isSelected={current.overdue === true}
+          onChange={(overdue) => change({ ...current, overdue: overdue || undefined })}
+        >
+          Overdue only
+        </FilterChip>
+      </div>
       <DataTable
         aria-label="Purchase orders"
         noun="purchase orders"

@@ -1,0 +1,1 @@
+CREATE INDEX "purchase_orders_business_overdue_idx" ON "purchase_orders" USING btree ("business_id","delivery_date") WHERE "purchase_orders"."status" in ('acknowledged', 'partially_shipped');
