@@ -54,9 +54,11 @@ export default [
     import: '*',
     // 25.05 kB with zod/mini; 17.16 kB since the browser build validates with the SDK's own
     // validator; 17.55 kB since every input carries the bounds of its column (issue #28: well-formed
-    // text, years, thousandths, web links), so the browser refuses what the server cannot store.
+    // text, years, thousandths, web links), so the browser refuses what the server cannot store;
+    // 17.64 kB at ee21fcf; 17.67 kB since a vendor's RFQ names its award's purchase order
+    // (VendorRfq.purchaseOrder, issue #28).
     // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '17.6 kB',
+    limit: '17.7 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },

@@ -50,6 +50,8 @@ test('a vendor opens an RFQ from its e-mail without an account, answers and revi
     const terms = form.getByRole('group', { name: 'Quote terms' })
     await terms.getByLabel('Lead time (days)').fill('10')
     await terms.getByLabel('Shipping cost').fill('15000')
+    // The running total, before anything is sent: the one live region of the form.
+    await expect(form.locator('[aria-live="polite"]')).toHaveText('Total₦555,000.00')
     await form.getByRole('button', { name: 'Send quote' }).click()
     await expect(page.getByText('Your quote was sent to the buyer.')).toBeVisible()
     const revision = page.getByRole('form', { name: 'Your quote (revision 1)' })

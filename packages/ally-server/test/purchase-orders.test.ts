@@ -7,7 +7,8 @@ import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from
 // Issue "Sourcing, part 2", purchase orders while they are the buyer's own: one PO per awarded
 // vendor (a split award gives several) or one from scratch, a `PO-` number unique under
 // concurrent creates, free changes while a draft, cancelling, and every status change kept with
-// who made it. Sending, acknowledgement, shipments and receipt come later in the same issue.
+// who made it. Sending, acknowledgement, shipments and receipt come later in the same issue;
+// here, only what the vendor's RFQ says of its award's PO once sent (issue #28).
 
 const DAY_MS = 86_400_000
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString()
@@ -28,12 +29,14 @@ describe.each(ENGINES)('purchase orders on %s', (engine) => {
   let stranger: Buyer
   const vendors: { id: string; email: string }[] = []
 
-  async function linkToken(email: string) {
+  async function linkToken(email: string, kind: 'rfq' | 'po' = 'rfq') {
     const mail = await h.lastMail(email)
-    const match = /\/vendor\/rfq\?token=(\S+)/.exec(mail?.text ?? '')
-    if (!match?.[1]) throw new Error(`No RFQ link was e-mailed to ${email}`)
+    const match = new RegExp(`/vendor/${kind}\\?token=(\\S+)`).exec(mail?.text ?? '')
+    if (!match?.[1]) throw new Error(`No ${kind} link was e-mailed to ${email}`)
     return decodeURIComponent(match[1])
   }
+  /** The link of each vendor's RFQ in the latest `splitAward`, by vendor id. */
+  const rfqLinks = new Map<string, string>()
 
   /** A round both vendors answered, split by line: vendor 0 the seat rings, vendor 1 the rest. */
   async function splitAward(): Promise<ApprovedQuoteResponse[]> {
@@ -44,8 +47,9 @@ describe.each(ENGINES)('purchase orders on %s', (engine) => {
     const responses = []
     for (const [index, vendor] of vendors.entries()) {
       const rfq = data.rfqs.find((r) => r.vendor.id === vendor.id) as Rfq
+      rfqLinks.set(vendor.id, await linkToken(vendor.email))
       const sent = await h.client().vendorPortal.submitQuoteByLink({
-        query: { token: await linkToken(vendor.email) },
+        query: { token: rfqLinks.get(vendor.id) ?? '' },
         body: {
           currency: index === 0 ? 'usd' : 'eur',
           lines: rfq.lines.map((line) => ({ lineId: line.id, unitPrice: 4 + index })),
@@ -161,6 +165,89 @@ describe.each(ENGINES)('purchase orders on %s', (engine) => {
       body: { approvedQuoteResponseId: award?.id ?? '' },
     })
     expect(second.data.number).not.toBe(first.number)
+  })
+
+  it('shows the vendor’s RFQ its award’s PO once sent, and where it stands, never a draft', async () => {
+    const [award] = await splitAward()
+    const [winner, other] = vendors
+    const byLink = h.client().vendorPortal
+    const rfqOf = async (vendorId = winner?.id ?? '') =>
+      (await byLink.getRfqByLink({ query: { token: rfqLinks.get(vendorId) ?? '' } })).data
+    expect(await rfqOf()).toMatchObject({ status: 'awarded', purchaseOrder: null })
+
+    const { data: po } = await buyer.browser.purchaseOrders.createPurchaseOrder({
+      body: { approvedQuoteResponseId: award?.id ?? '' },
+    })
+    // A draft is the buyer's own.
+    expect((await rfqOf()).purchaseOrder).toBeNull()
+    const sent = await buyer.browser.purchaseOrders.sendPurchaseOrder({
+      params: { id: po.id },
+      body: {},
+    })
+    const shown = await rfqOf()
+    expect(shown.purchaseOrder).toEqual({
+      id: po.id,
+      number: po.number,
+      status: 'sent',
+      sentAt: sent.data.sentAt,
+    })
+    // The PO's own link (its token accepts or declines it) is the PO e-mail's alone.
+    const poToken = await linkToken(winner?.email ?? '', 'po')
+    expect(JSON.stringify(shown)).not.toContain(poToken)
+    // The other winner's RFQ has no PO of its own yet, and never this one.
+    expect((await rfqOf(other?.id)).purchaseOrder).toBeNull()
+
+    await byLink.acknowledgePurchaseOrderByLink({
+      query: { token: poToken },
+      body: { accept: true },
+    })
+    expect((await rfqOf()).purchaseOrder).toMatchObject({ id: po.id, status: 'acknowledged' })
+    // Cancelled, the award may be ordered again: no PO until the next one is sent.
+    await buyer.browser.purchaseOrders.updatePurchaseOrder({
+      params: { id: po.id },
+      body: { status: 'cancelled' },
+    })
+    expect((await rfqOf()).purchaseOrder).toBeNull()
+  })
+
+  it('shows a portal vendor its award’s sent PO in the RFQ and in its inbox', async () => {
+    const { vendor: portal, buyer: portalBuyer, email } = await h.verifiedVendor('po-rfq-portal')
+    const [row] = (await portalBuyer.browser.vendors.listVendors({ query: { search: email } })).data
+      .items
+    const order = (await portalBuyer.browser.orders.createOrder({ body: ORDER })).data
+    const { data } = await portalBuyer.browser.quotes.sendRfqs({
+      body: { orderId: order.id, vendorIds: [row?.id ?? ''], deadline: inDays(7) },
+    })
+    const rfqId = data.rfqs[0]?.id ?? ''
+    const answer = await portal.vendorPortal.submitQuoteResponse({
+      params: { rfqId },
+      body: {
+        currency: 'usd',
+        lines: order.lines.map((line) => ({ lineId: line.id, unitPrice: 3 })),
+        leadTimeDays: 5,
+        validUntil: inDays(30).slice(0, 10),
+      },
+    })
+    const { data: awarded } = await portalBuyer.browser.quotes.acceptQuote({
+      body: { awards: [{ quoteResponseId: answer.data.id }] },
+    })
+    const { data: po } = await portalBuyer.browser.purchaseOrders.createPurchaseOrder({
+      body: { approvedQuoteResponseId: awarded.approved[0]?.id ?? '' },
+    })
+    const inbox = async () =>
+      (await portal.vendorPortal.listVendorRfqs({ query: {} })).data.items.find(
+        (rfq) => rfq.id === rfqId,
+      )
+    expect((await inbox())?.purchaseOrder).toBeNull()
+
+    await portalBuyer.browser.purchaseOrders.sendPurchaseOrder({ params: { id: po.id }, body: {} })
+    const opened = await portal.vendorPortal.getVendorRfq({ query: { rfqId } })
+    expect(opened.data.purchaseOrder).toMatchObject({
+      id: po.id,
+      number: po.number,
+      status: 'sent',
+    })
+    expect((await inbox())?.purchaseOrder).toEqual(opened.data.purchaseOrder)
   })
 
   it('drafts a PO from scratch and changes it freely while a draft', async () => {

@@ -9,7 +9,9 @@ import {
   getOrder,
   getPurchaseOrder,
   getPurchaseOrderByLink,
+  getRfqByLink,
   getVendorPurchaseOrder,
+  getVendorRfq,
   listApprovedQuoteResponses,
   listPurchaseOrders,
   listVendorPurchaseOrders,
@@ -18,7 +20,7 @@ import {
   updateVendorShipment,
   uploadFileByPurchaseOrderLink,
 } from '@ally/sdk'
-import { useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import {
   type AllyMutationOptions,
   type AllyQueryOptions,
@@ -67,6 +69,15 @@ export function useSendPurchaseOrder(options?: AllyMutationOptions<typeof sendPu
 }
 
 /**
+ * After the vendor answers or ships a PO: the RFQ it was awarded from says where its PO stands
+ * (`VendorRfq.purchaseOrder`), so the vendor's RFQ pages, by link or portal, read again.
+ */
+function refreshVendorRfqs(queries: QueryClient) {
+  void queries.invalidateQueries({ queryKey: allyQueryKey(getVendorRfq) })
+  void queries.invalidateQueries({ queryKey: allyQueryKey(getRfqByLink) })
+}
+
+/**
  * A purchase order opened from its e-mailed link (`/vendor/po?token=…`): the token is the only
  * credential, so no session's bearer goes with it. A wrong token answers 404.
  */
@@ -82,8 +93,10 @@ export function useAcknowledgePurchaseOrderByLink(
   return useAllyMutation(
     acknowledgePurchaseOrderByLink,
     {
-      onSuccess: (result) =>
-        queries.setQueryData(allyQueryKey(getPurchaseOrderByLink, { query: { token } }), result),
+      onSuccess: (result) => {
+        queries.setQueryData(allyQueryKey(getPurchaseOrderByLink, { query: { token } }), result)
+        refreshVendorRfqs(queries)
+      },
     },
     options,
   )
@@ -101,10 +114,12 @@ export function useCreateShipmentByLink(
   return useAllyMutation(
     createShipmentByLink,
     {
-      onSuccess: () =>
+      onSuccess: () => {
         void queries.invalidateQueries({
           queryKey: allyQueryKey(getPurchaseOrderByLink, { query: { token } }),
-        }),
+        })
+        refreshVendorRfqs(queries)
+      },
     },
     options,
   )
@@ -122,7 +137,10 @@ export const useUploadFileByPurchaseOrderLink = (
 export const useVendorPurchaseOrder = (poId: string, options?: AllyQueryOptions) =>
   useAllyQuery(getVendorPurchaseOrder, { query: { poId } }, { enabled: poId !== '', ...options })
 
-/** After the vendor ships from its portal: the PO (and its shipments) and its list read again. */
+/**
+ * After the vendor ships from its portal: the PO (and its shipments), its list and the RFQ pages
+ * read again.
+ */
 function useVendorPurchaseOrderRefresh(poId: string) {
   const queries = useQueryClient()
   return () => {
@@ -130,6 +148,7 @@ function useVendorPurchaseOrderRefresh(poId: string) {
       queryKey: allyQueryKey(getVendorPurchaseOrder, { query: { poId } }),
     })
     void queries.invalidateQueries({ queryKey: allyQueryKey(listVendorPurchaseOrders) })
+    refreshVendorRfqs(queries)
   }
 }
 
@@ -151,6 +170,7 @@ export function useAcknowledgePurchaseOrder(
           (read) => read && { ...read, data: { ...read.data, purchaseOrder: result.data } },
         )
         void queries.invalidateQueries({ queryKey: allyQueryKey(listVendorPurchaseOrders) })
+        refreshVendorRfqs(queries)
       },
     },
     options,

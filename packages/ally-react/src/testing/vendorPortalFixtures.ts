@@ -65,6 +65,7 @@ export function vendorRfqFixture(n: number, rfq: Partial<VendorRfq> = {}): Vendo
     total: null,
     buyer: { ...buyer },
     response: null,
+    purchaseOrder: null,
     ...rfq,
   }
 }

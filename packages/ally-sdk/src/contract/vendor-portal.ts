@@ -1,5 +1,15 @@
 import * as z from 'zod/mini'
-import { FileRef, Id, listOf, nullable, optional, PageQuery, Search, text } from './common'
+import {
+  FileRef,
+  Id,
+  listOf,
+  nullable,
+  optional,
+  PageQuery,
+  Search,
+  Timestamp,
+  text,
+} from './common'
 import { defineEndpoint } from './define'
 import { PURCHASE_ORDER_STATUSES, PurchaseOrder } from './purchase-orders'
 import { QuoteResponse, QuoteResponseInput, RFQ_STATUSES, Rfq } from './quotes'
@@ -9,8 +19,30 @@ import { Shipment, ShipmentDetails, ShipmentEventInput, ShipmentInput } from './
 
 export const BuyerRef = z.object({ businessId: Id, businessName: z.string() })
 
-/** An RFQ as its vendor sees it: who asked, and the vendor's current answer. */
-export const VendorRfq = z.extend(Rfq, { buyer: BuyerRef, response: nullable(QuoteResponse) })
+/**
+ * The purchase order made from a vendor's award, as its RFQ shows it: which one, where it stands
+ * and when it was sent. Only once sent to the vendor; a draft, or one awaiting the buyer's
+ * approval, is the buyer's own. Its link's token never travels here: the PO e-mail carries it.
+ */
+export const RfqPurchaseOrder = z.object({
+  id: Id,
+  /** e.g. `PO-0007`. */
+  number: z.string(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  sentAt: Timestamp,
+})
+export type RfqPurchaseOrder = z.infer<typeof RfqPurchaseOrder>
+
+/** An RFQ as its vendor sees it: who asked, the vendor's current answer, and the award's PO. */
+export const VendorRfq = z.extend(Rfq, {
+  buyer: BuyerRef,
+  response: nullable(QuoteResponse),
+  /**
+   * Once the RFQ is awarded and the buyer has sent the purchase order made from the award: that
+   * PO; null before, and again when the buyer cancels it (the award may be ordered anew).
+   */
+  purchaseOrder: nullable(RfqPurchaseOrder),
+})
 export type VendorRfq = z.infer<typeof VendorRfq>
 
 export const VendorPurchaseOrder = z.extend(PurchaseOrder, { buyer: BuyerRef })

@@ -93,10 +93,14 @@ const toBuyer = (buyer: BuyerRef) => ({
   businessName: buyer.businessName ?? 'A buyer',
 })
 
-/** An RFQ as its vendor sees it: with the buyer, and the vendor's own live answer. */
+/**
+ * An RFQ as its vendor sees it: with the buyer, the vendor's own live answer, and the PO made
+ * from its award once sent to the vendor (vendor-rfq-queries.ts reads it).
+ */
 export function toVendorRfq(
   row: RfqRow & { buyer: BuyerRef },
   response: QuoteResponseRow | undefined,
+  purchaseOrder: VendorRfq['purchaseOrder'],
   sign: SignAttachments,
 ): VendorRfq {
   const rfq = toRfq(row, sign)
@@ -106,6 +110,7 @@ export function toVendorRfq(
     lines: rfq.lines.map(({ targetPrice: _, ...line }) => line),
     buyer: toBuyer(row.buyer),
     response: response ? toQuoteResponse(response, sign) : null,
+    purchaseOrder,
   }
 }
 

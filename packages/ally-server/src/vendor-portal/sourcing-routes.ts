@@ -13,10 +13,15 @@ import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
 import { answerRfq, declineRfqAnswer, quoteSentMessage, RFQ_DECLINED } from '../sourcing/answer-rfq'
-import { toVendorPurchaseOrder, toVendorRfq } from '../sourcing/mappers'
+import { toVendorPurchaseOrder } from '../sourcing/mappers'
 import { accountPurchaseOrders } from '../sourcing/purchase-order-queries'
-import { accountRfqs, liveResponses, responseView } from '../sourcing/rfq-queries'
-import { accountRfqId, markRfqViewed, vendorRfqView } from '../sourcing/vendor-rfq-queries'
+import { accountRfqs, responseView } from '../sourcing/rfq-queries'
+import {
+  accountRfqId,
+  markRfqViewed,
+  toVendorRfqs,
+  vendorRfqView,
+} from '../sourcing/vendor-rfq-queries'
 
 const RFQ_NOT_FOUND = 'This request does not exist.'
 
@@ -43,12 +48,7 @@ export function vendorSourcingRoutes({ db, mail, appUrl, now, fileLinks }: AppCo
     implement(listVendorRfqs, async ({ query, caller, request }) => {
       const page = pageOf(query)
       const { rows, total } = await accountRfqs(db, caller.account.id, query, page)
-      const responses = await liveResponses(
-        db,
-        rows.map((row) => row.rfq.id),
-      )
-      const sign = attachmentSigner(request, fileLinks)
-      const items = rows.map((row) => toVendorRfq(row, responses.get(row.rfq.id), sign))
+      const items = await toVendorRfqs(db, rows, attachmentSigner(request, fileLinks))
       return { message: counted(total, 'RFQ', 'RFQs'), data: paged(items, total, page) }
     }),
     implement(getVendorRfq, async ({ query, caller, request }) => {

@@ -61,6 +61,49 @@ export const Answered: Story = {
   ),
 }
 
+export const PurchaseOrderAccepted: Story = {
+  name: 'Awarded, purchase order accepted',
+  render: () => (
+    <AllyStory
+      vendorSession={session}
+      mock={(api) =>
+        api.on(getVendorRfq, {
+          message: 'ok',
+          data: {
+            ...answered(rfq, 2_400_000),
+            status: 'awarded',
+            purchaseOrder: {
+              id: 'po-7',
+              number: 'PO-0007',
+              status: 'acknowledged',
+              sentAt: daysFromNow(-2),
+            },
+          },
+        })
+      }
+    >
+      <VendorRfq rfqId={rfq.id} />
+    </AllyStory>
+  ),
+}
+
+export const AwardedAwaitingPurchaseOrder: Story = {
+  name: 'Awarded, purchase order to follow',
+  render: () => (
+    <AllyStory
+      vendorSession={session}
+      mock={(api) =>
+        api.on(getVendorRfq, {
+          message: 'ok',
+          data: { ...answered(rfq, 2_400_000), status: 'awarded' },
+        })
+      }
+    >
+      <VendorRfq rfqId={rfq.id} />
+    </AllyStory>
+  ),
+}
+
 export const Loading: Story = {
   render: () => (
     <AllyStory

@@ -1,11 +1,27 @@
-import { declineRfq, getVendorRfq, listVendorRfqs, submitQuoteResponse } from '@ally/sdk'
+import {
+  acknowledgePurchaseOrder,
+  declineRfq,
+  getVendorPurchaseOrder,
+  getVendorRfq,
+  listVendorRfqs,
+  type RfqPurchaseOrder,
+  submitQuoteResponse,
+} from '@ally/sdk'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { vendorStorySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { renderScreen } from '../../../testing/renderScreen'
-import { daysFromNow, vendorRfqFixture } from '../../../testing/vendorPortalFixtures'
+import {
+  daysFromNow,
+  linkedPurchaseOrderFixture,
+  portalPurchaseOrder,
+  purchaseOrderChanged,
+  vendorRfqFixture,
+} from '../../../testing/vendorPortalFixtures'
+import { formatDate } from '../../../ui/format'
+import { VendorPurchaseOrder } from '../VendorPurchaseOrder'
 import { VENDOR_RFQ_NOT_FOUND, VendorRfq } from './VendorRfq'
 
 const rfq = vendorRfqFixture(1, {
@@ -105,6 +121,74 @@ describe('VendorRfq', () => {
     await user.click(screen.getByRole('button', { name: 'Decline request' }))
     expect(await screen.findByText('You declined this request.')).toBeTruthy()
     expect(api.callsTo(declineRfq)[0]?.path).toBe('/api/v1/vendor/rfq/decline/rfq-7')
+  })
+
+  it('links an awarded RFQ to its purchase order in the portal once sent, and says where it stands', async () => {
+    const sentAt = '2026-03-02T12:00:00.000Z'
+    const { navigation } = render((api) =>
+      api.on(getVendorRfq, {
+        message: 'ok',
+        data: {
+          ...rfq,
+          status: 'awarded',
+          purchaseOrder: { id: 'po-7', number: 'PO-0007', status: 'acknowledged', sentAt },
+        },
+      }),
+    )
+    const outcome = await screen.findByText(/accepted your quote/)
+    expect(outcome.textContent).toBe(
+      `Lagos Builders Ltd accepted your quote. Purchase order PO-0007 was sent to you on ${formatDate(sentAt)}. You accepted it. Open purchase order PO-0007`,
+    )
+    const link = within(outcome).getByRole('link', { name: 'Open purchase order PO-0007' })
+    expect(link.getAttribute('href')).toBe('/vendor/purchase-orders/po-7')
+    await userEvent.setup().click(link)
+    expect(navigation.navigate).toHaveBeenCalledWith('/vendor/purchase-orders/po-7', {
+      replace: undefined,
+    })
+  })
+
+  it('reads the RFQ again once the vendor accepts its purchase order in the portal', async () => {
+    const user = userEvent.setup()
+    const po = linkedPurchaseOrderFixture({ id: 'po-7' })
+    let status: RfqPurchaseOrder['status'] = 'sent'
+    renderScreen(
+      <>
+        <VendorRfq rfqId="rfq-7" />
+        <VendorPurchaseOrder poId="po-7" />
+      </>,
+      {
+        vendorSession: vendorStorySession({ onboarded: true }),
+        mock: (api) => {
+          api.on(getVendorRfq, () => ({
+            message: 'ok',
+            data: {
+              ...rfq,
+              status: 'awarded' as const,
+              purchaseOrder: { id: 'po-7', number: po.number, status, sentAt: daysFromNow(-1) },
+            },
+          }))
+          api.on(getVendorPurchaseOrder, { message: po.number, data: portalPurchaseOrder(po) })
+          api.on(acknowledgePurchaseOrder, () => {
+            status = 'acknowledged'
+            const { shipments: _, ...answered } = purchaseOrderChanged(po, 'acknowledged')
+            return { message: `Purchase order ${po.number} accepted`, data: answered }
+          })
+        },
+      },
+    )
+    expect(await screen.findByText(/waits for your answer/)).toBeTruthy()
+    await user.click(await screen.findByRole('button', { name: 'Accept purchase order' }))
+    const dialog = screen.getByRole('dialog', { name: `Accept purchase order ${po.number}?` })
+    await user.click(within(dialog).getByRole('button', { name: 'Accept purchase order' }))
+    expect(await screen.findByText(/accepted your quote\..*You accepted it\./)).toBeTruthy()
+  })
+
+  it('says a purchase order follows while the award has none sent', async () => {
+    render((api) => api.on(getVendorRfq, { message: 'ok', data: { ...rfq, status: 'awarded' } }))
+    expect((await screen.findByText(/accepted your quote/)).textContent).toBe(
+      'Lagos Builders Ltd accepted your quote. A purchase order follows.',
+    )
+    expect(screen.queryByRole('link', { name: /purchase order/i })).toBeNull()
   })
 
   it('says an RFQ that is not the vendor’s was not found, with the way back', async () => {

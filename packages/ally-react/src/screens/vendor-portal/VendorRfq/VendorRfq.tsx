@@ -1,4 +1,4 @@
-import type { QuoteResponseInput } from '@ally/sdk'
+import { type QuoteResponseInput, routeTo } from '@ally/sdk'
 import { useDeclineRfq, useSubmitQuoteResponse, useVendorRfq } from '../../../queries/sourcing'
 import { useVendorUploadFile } from '../../../queries/vendorAccount'
 import { useVendorSession } from '../../../session/useVendorSession'
@@ -17,8 +17,9 @@ export const VENDOR_RFQ_NOT_FOUND =
 
 /**
  * One RFQ in the vendor's portal (`/vendor/rfqs/{rfqId}`), opened from its inbox: the same view
- * and answer form as the e-mailed link, sent with the vendor's session. Opening it marks the RFQ
- * viewed for the buyer. Without a vendor session it leads to the portal's log-in.
+ * and answer form as the e-mailed link, sent with the vendor's session, and once the award's
+ * purchase order is sent, a link to it in the portal. Opening it marks the RFQ viewed for the
+ * buyer. Without a vendor session it leads to the portal's log-in.
  */
 export function VendorRfq({ rfqId, className }: VendorRfqProps) {
   const session = useVendorSession()
@@ -38,6 +39,7 @@ export function VendorRfq({ rfqId, className }: VendorRfqProps) {
       })}
       notFound={{ title: 'Request not found', text: VENDOR_RFQ_NOT_FOUND, action: backToPortal }}
       actions={backToPortal}
+      purchaseOrderHref={routeTo.vendorPurchaseOrder}
       answer={{
         sendQuote: (body: QuoteResponseInput) => submit.mutateAsync({ params: { rfqId }, body }),
         decline: (reason) => decline.mutateAsync({ params: { rfqId }, body: { reason } }),

@@ -1,4 +1,4 @@
-import { getRfqByLink } from '@ally/sdk'
+import { getRfqByLink, type VendorRfq } from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../../testing/AllyStory'
 import { vendorStorySession } from '../../../testing/fixtures'
@@ -72,6 +72,63 @@ export const AnsweredSignedIn: Story = {
     <AllyStory
       vendorSession={vendorStorySession({ onboarded: true })}
       mock={(api) => api.on(getRfqByLink, { message: 'ok', data: answered(rfq, 1_250_000) })}
+    >
+      <VendorRfqLink token="story-link" />
+    </AllyStory>
+  ),
+}
+
+/** A revision under way: every line priced, one offered short, so the running totals show. */
+const revising: VendorRfq = (() => {
+  const sent = answered(rfq, 0)
+  const response = sent.response as NonNullable<VendorRfq['response']>
+  const lines = [
+    { lineId: 'l1', unitPrice: 185_000, quantity: 10, leadTimeDays: 21, note: 'Two from stock' },
+    { lineId: 'l2', unitPrice: 14_500, quantity: 24, leadTimeDays: null, note: null },
+    { lineId: 'l3', unitPrice: 1_250, quantity: 400, leadTimeDays: null, note: null },
+  ]
+  const subtotal = 2_698_000
+  return {
+    ...sent,
+    total: subtotal + 45_000,
+    response: { ...response, lines, subtotal, shippingCost: 45_000, total: subtotal + 45_000 },
+  }
+})()
+
+export const Revising: Story = {
+  name: 'Revising, with running totals',
+  render: () => (
+    <AllyStory mock={(api) => api.on(getRfqByLink, { message: 'ok', data: revising })}>
+      <VendorRfqLink token="story-link" />
+    </AllyStory>
+  ),
+}
+
+export const RevisingPhone: Story = {
+  name: 'Revising, on a phone',
+  globals: { viewport: { value: 'mobile1' } },
+  render: Revising.render,
+}
+
+export const PurchaseOrderSent: Story = {
+  name: 'Awarded, purchase order sent',
+  render: () => (
+    <AllyStory
+      mock={(api) =>
+        api.on(getRfqByLink, {
+          message: 'ok',
+          data: {
+            ...revising,
+            status: 'awarded',
+            purchaseOrder: {
+              id: 'po-7',
+              number: 'PO-0007',
+              status: 'sent',
+              sentAt: daysFromNow(-1),
+            },
+          },
+        })
+      }
     >
       <VendorRfqLink token="story-link" />
     </AllyStory>

@@ -16,6 +16,7 @@ import {
   daysFromNow,
   vendorRfqFixture,
 } from '../../../testing/vendorPortalFixtures'
+import { formatDate } from '../../../ui/format'
 import { NO_PRICES } from '../shared/QuoteAnswerForm'
 import { VendorRfqLink } from './VendorRfqLink'
 
@@ -214,6 +215,112 @@ describe('VendorRfqLink', () => {
       expect(api.callsTo(getRfqByLink).length).toBeGreaterThan(1)
     })
 
+    it('totals each line, the subtotal, shipping and total as the vendor types, announcing the total only', async () => {
+      const user = userEvent.setup()
+      render((api) => api.on(getRfqByLink, { message: 'ok', data: rfq }))
+      const form = await screen.findByRole('form', { name: 'Your quote' })
+      const valves = within(form).getByRole('group', { name: /Gate valve/ })
+      const gaskets = within(form).getByRole('group', { name: /Gasket set/ })
+      const lineTotal = (group: HTMLElement) =>
+        within(group).getByText('Line total').nextElementSibling?.textContent
+      const summary = () =>
+        Array.from(form.querySelectorAll('.ally-QuoteTotals-row'), (row) => row.textContent)
+      expect(lineTotal(valves)).toBe('Not quoted')
+      expect(summary()).toEqual([
+        'Subtotal (0 of 2 items priced)₦0.00',
+        'Shipping₦0.00',
+        'Total₦0.00',
+      ])
+
+      await user.type(within(valves).getByLabelText('Unit price (NGN)'), '450.5')
+      expect(lineTotal(valves)).toBe('₦5,406.00')
+      await user.clear(within(valves).getByLabelText('Quantity offered'))
+      await user.type(within(valves).getByLabelText('Quantity offered'), '10')
+      // A quantity left empty is the quantity asked, as the server takes it.
+      await user.type(within(gaskets).getByLabelText('Unit price (NGN)'), '12.25')
+      await user.type(within(form).getByLabelText('Shipping cost'), '200')
+      expect(lineTotal(valves)).toBe('₦4,505.00')
+      expect(lineTotal(gaskets)).toBe('₦294.00')
+      expect(summary()).toEqual([
+        'Subtotal (2 of 2 items priced)₦4,799.00',
+        'Shipping₦200.00',
+        'Total₦4,999.00',
+      ])
+
+      // Only the total is a live region, politely; no line's total is inside one.
+      const live = form.querySelectorAll('[aria-live]')
+      expect(live).toHaveLength(1)
+      expect(live[0]?.getAttribute('aria-live')).toBe('polite')
+      expect(live[0]?.getAttribute('aria-atomic')).toBe('true')
+      expect(live[0]?.textContent).toBe('Total₦4,999.00')
+      expect(within(valves).queryByRole('status')).toBeNull()
+
+      // In the answer's currency, once the vendor picks another.
+      await user.click(within(form).getByRole('button', { name: /Currency/ }))
+      await user.click(await screen.findByRole('option', { name: 'USD' }))
+      expect(within(valves).getByLabelText('Unit price (USD)')).toBeTruthy()
+      expect(lineTotal(valves)).toBe('$4,505.00')
+      expect(live[0]?.textContent).toBe('Total$4,999.00')
+    })
+
+    it('shows the quantity asked and refuses more at the field, sending nothing', async () => {
+      const user = userEvent.setup()
+      const { api } = render((api) => {
+        api.on(getRfqByLink, { message: 'ok', data: rfq })
+        api.on(submitQuoteByLink, quoteReply(1))
+      })
+      const form = await screen.findByRole('form', { name: 'Your quote' })
+      const valves = within(form).getByRole('group', { name: 'Gate valve, 4" 12 pcs asked' })
+      const quantity = within(valves).getByLabelText('Quantity offered')
+      expect(quantity.getAttribute('max')).toBe('12')
+      expect(quantity.getAttribute('aria-describedby')).toBeTruthy()
+      expect(within(valves).getByText('At most 12 pcs')).toBeTruthy()
+      await user.type(within(valves).getByLabelText('Unit price (NGN)'), '450')
+      await user.clear(quantity)
+      await user.type(quantity, '13')
+      const terms = within(form).getByRole('group', { name: 'Quote terms' })
+      await user.type(within(terms).getByLabelText(/^Lead time/), '14')
+      await user.click(within(form).getByRole('button', { name: 'Send quote' }))
+      expect(await within(valves).findByText('Offer at most the 12 pcs asked.')).toBeTruthy()
+      expect(api.callsTo(submitQuoteByLink)).toHaveLength(0)
+
+      // Less than asked is a partial offer, and goes.
+      await user.clear(quantity)
+      await user.type(quantity, '11')
+      await user.click(within(form).getByRole('button', { name: 'Send quote' }))
+      expect(await screen.findByText('Your quote was sent to the buyer.')).toBeTruthy()
+      expect(api.callsTo(submitQuoteByLink)[0]?.body).toMatchObject({
+        lines: [{ lineId: 'l1', unitPrice: 450, quantity: 11 }],
+      })
+    })
+
+    it("shows the server's refusal of a line at that line's fields, though earlier lines were skipped", async () => {
+      const user = userEvent.setup()
+      const { api } = render((api) => {
+        api.on(getRfqByLink, { message: 'ok', data: rfq })
+        api.on(submitQuoteByLink, {
+          status: 400,
+          body: {
+            message: 'body.lines.0.quantity: must be at most the 24 asked',
+            errors: [{ path: 'body.lines.0.quantity', message: 'must be at most the 24 asked' }],
+          },
+        })
+      })
+      const form = await screen.findByRole('form', { name: 'Your quote' })
+      // Only the gaskets are priced: the server's `lines.0` is the form's second line.
+      const gaskets = within(form).getByRole('group', { name: /Gasket set/ })
+      await user.type(within(gaskets).getByLabelText('Unit price (NGN)'), '12')
+      const terms = within(form).getByRole('group', { name: 'Quote terms' })
+      await user.type(within(terms).getByLabelText(/^Lead time/), '14')
+      await user.click(within(form).getByRole('button', { name: 'Send quote' }))
+      expect(await within(gaskets).findByText('must be at most the 24 asked')).toBeTruthy()
+      const valves = within(form).getByRole('group', { name: /Gate valve/ })
+      expect(within(valves).queryByText('must be at most the 24 asked')).toBeNull()
+      expect(api.callsTo(submitQuoteByLink)[0]?.body).toMatchObject({
+        lines: [{ lineId: 'l2', unitPrice: 12, quantity: 24 }],
+      })
+    })
+
     it('uploads files through the link, names a refused one, and sends the rest with the quote', async () => {
       const user = userEvent.setup()
       const datasheet = {
@@ -332,6 +439,38 @@ describe('VendorRfqLink', () => {
       expect(await screen.findByText('Awarded')).toBeTruthy()
       expect(screen.queryByRole('form', { name: /Your quote/ })).toBeNull()
       expect(screen.getByText(/accepted your quote\. A purchase order follows\./)).toBeTruthy()
+    })
+
+    it('names the purchase order once sent, and sends a link visitor to its e-mail', async () => {
+      const sentAt = '2026-03-02T12:00:00.000Z'
+      const awarded: VendorRfq = {
+        ...answeredRfq,
+        status: 'awarded',
+        purchaseOrder: { id: 'po-7', number: 'PO-0007', status: 'sent', sentAt },
+      }
+      const { unmount } = render((api) => api.on(getRfqByLink, { message: 'ok', data: awarded }))
+      const outcome = await screen.findByText(/accepted your quote/)
+      expect(outcome.textContent).toBe(
+        `Accra Foods Plc accepted your quote. Purchase order PO-0007 was sent to you on ${formatDate(sentAt)} and waits for your answer. Open it from its e-mail to accept or decline it.`,
+      )
+      expect(within(outcome).getByText(formatDate(sentAt)).getAttribute('datetime')).toBe(sentAt)
+      // The link opens the RFQ only: no way from here into the PO.
+      expect(screen.queryByRole('link', { name: /purchase order/i })).toBeNull()
+      unmount()
+
+      render((api) =>
+        api.on(getRfqByLink, {
+          message: 'ok',
+          data: {
+            ...awarded,
+            purchaseOrder: { id: 'po-7', number: 'PO-0007', status: 'partially_shipped', sentAt },
+          },
+        }),
+      )
+      expect((await screen.findByText(/accepted your quote/)).textContent).toContain(
+        'You accepted it; it is now partially shipped. Open it from its e-mail to see it.',
+      )
+      expect(screen.queryByText(/A purchase order follows/)).toBeNull()
     })
 
     it('tells a vendor that was not chosen, and one that won some of its items', async () => {

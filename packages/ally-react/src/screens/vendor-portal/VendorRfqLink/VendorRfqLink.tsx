@@ -22,8 +22,9 @@ export const RFQ_LINK_INVALID =
 /**
  * The RFQ a vendor opens from the buyer's e-mail (`/vendor/rfq?token=…`), without an account: who
  * asks, the reference and title, the status, the deadline (closed once past), where and when to
- * deliver, the currency and the lines, and the answer form while the RFQ is open. Opening it
- * marks the RFQ viewed for the buyer.
+ * deliver, the currency and the lines, and the answer form while the RFQ is open. After an award
+ * it names the purchase order once sent, and points to its own e-mail: this link opens the RFQ
+ * only. Opening it marks the RFQ viewed for the buyer.
  */
 export function VendorRfqLink({ token, className }: VendorRfqLinkProps) {
   const rfq = useRfqByLink(token)

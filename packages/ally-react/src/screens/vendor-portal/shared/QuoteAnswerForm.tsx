@@ -16,6 +16,9 @@ import { AttachFiles } from '../../shared/Attachments'
 import { readForm } from '../../shared/formData'
 import { showError } from '../../shared/useErrorToast'
 import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
+import { QuoteLineFields } from './QuoteLineFields'
+import { QuoteTotalsSummary } from './QuoteTotalsSummary'
+import { type QuoteDraft, quoteTotals } from './quoteTotals'
 import './VendorForm.css'
 
 const CURRENCY_OPTIONS = CURRENCIES.map((id) => ({ id, label: id.toUpperCase() }))
@@ -29,6 +32,22 @@ const daysFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const optionalNumber = (value: string | undefined) =>
   value === undefined || value === '' ? undefined : Number(value)
+
+/** The prices, quantities and shipping the form starts with: the answer sent, if any. */
+function startingDraft(rfq: VendorRfq): QuoteDraft {
+  const sent = rfq.response
+  const byLine = new Map(sent?.lines.map((line) => [line.lineId, line]))
+  return {
+    lines: rfq.lines.map((line) => {
+      const previous = byLine.get(line.id)
+      return {
+        unitPrice: previous ? String(previous.unitPrice) : '',
+        quantity: String(previous?.quantity ?? line.quantity),
+      }
+    }),
+    shippingCost: sent ? String(sent.shippingCost) : '',
+  }
+}
 
 /** The form's fields as the contract's QuoteResponseInput; lines without a price are left out. */
 export function quoteFromForm(values: Record<string, string>, rfq: VendorRfq): QuoteResponseInput {
@@ -56,6 +75,22 @@ export function quoteFromForm(values: Record<string, string>, rfq: VendorRfq): Q
   }
 }
 
+/**
+ * The form field a server issue names: `lines.N` counts the lines sent (those with a price), the
+ * form's fields the RFQ's lines, so `lines.0.quantity` of an answer that skipped the first line is
+ * the second line's field.
+ */
+function fieldOfSentLine(body: QuoteResponseInput, rfq: VendorRfq) {
+  const formIndex = body.lines.map(({ lineId }) =>
+    rfq.lines.findIndex((line) => line.id === lineId),
+  )
+  return (name: string) =>
+    name.replace(/^lines\.(\d+)(?=\.|$)/, (whole, sent: string) => {
+      const index = formIndex[Number(sent)]
+      return index === undefined || index < 0 ? whole : `lines.${index}`
+    })
+}
+
 /** How the answer reaches the server: the link's endpoints, or the portal account's. */
 export interface QuoteAnswerActions {
   /** Sends the answer; resolves to the server's message. */
@@ -71,10 +106,12 @@ export interface QuoteAnswerFormProps extends QuoteAnswerActions {
 }
 
 /**
- * The vendor's answer to an RFQ, from its e-mailed link or its portal: a price per line (a line left without
- * one is not quoted), the quantity offered, lead times and notes, then shipping, validity and
- * currency. With an answer already sent, the form starts from it and sends a revision; the buyer
- * keeps every revision. Declining asks for an optional reason.
+ * The vendor's answer to an RFQ, from its e-mailed link or its portal: a price per line (a line
+ * left without one is not quoted), the quantity offered (at most the quantity asked), lead times
+ * and notes, then shipping, validity and currency. Each line's total, the subtotal, shipping and
+ * total follow the typing, in the answer's currency. With an answer already sent, the form starts
+ * from it and sends a revision; the buyer keeps every revision. Declining asks for an optional
+ * reason.
  */
 export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswerFormProps) {
   const titleId = useId()
@@ -85,6 +122,14 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
   const byLine = new Map(sent?.lines.map((line) => [line.lineId, line]))
   // A revision starts with the files the last answer sent; each revision names its own.
   const [files, setFiles] = useState<FileRef[]>(() => sent?.attachments ?? [])
+  const [draft, setDraft] = useState(() => startingDraft(rfq))
+  const [currency, setCurrency] = useState<string>(sent?.currency ?? rfq.currency)
+  const totals = quoteTotals(rfq.lines, draft)
+  const setLine = (index: number, field: keyof QuoteDraft['lines'][number], value: string) =>
+    setDraft((current) => ({
+      ...current,
+      lines: current.lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)),
+    }))
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const body = {
@@ -102,7 +147,7 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
         toast.success(message)
       })
       .catch((error: unknown) => {
-        errors.show(error)
+        errors.show(error, fieldOfSentLine(body, rfq))
         showError(error)
       })
       .finally(() => setPending(null))
@@ -140,54 +185,19 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
       >
         {/* Once anything is typed the server's verdict is stale (useServerFieldErrors). */}
         <ol className="ally-VendorForm-list" onInput={errors.clear}>
-          {rfq.lines.map((line, index) => {
-            const previous = byLine.get(line.id)
-            return (
-              <li key={line.id}>
-                <fieldset className="ally-VendorForm-group">
-                  <legend>
-                    {line.description}{' '}
-                    <span className="ally-VendorForm-aside">
-                      {line.quantity} {line.unit}
-                    </span>
-                  </legend>
-                  <TextInput
-                    label={`Unit price (${rfq.currency.toUpperCase()})`}
-                    name={`lines.${index}.unitPrice`}
-                    type="number"
-                    min={0}
-                    step={0.01}
-                    inputMode="decimal"
-                    defaultValue={previous ? String(previous.unitPrice) : undefined}
-                  />
-                  <TextInput
-                    label="Quantity offered"
-                    name={`lines.${index}.quantity`}
-                    type="number"
-                    min={0}
-                    step="any"
-                    inputMode="decimal"
-                    defaultValue={String(previous?.quantity ?? line.quantity)}
-                  />
-                  <TextInput
-                    label="Lead time for this item (days)"
-                    name={`lines.${index}.leadTimeDays`}
-                    type="number"
-                    min={0}
-                    inputMode="numeric"
-                    defaultValue={
-                      previous?.leadTimeDays != null ? String(previous.leadTimeDays) : undefined
-                    }
-                  />
-                  <TextInput
-                    label="Note"
-                    name={`lines.${index}.note`}
-                    defaultValue={previous?.note ?? undefined}
-                  />
-                </fieldset>
-              </li>
-            )
-          })}
+          {rfq.lines.map((line, index) => (
+            <li key={line.id}>
+              <QuoteLineFields
+                line={line}
+                index={index}
+                previous={byLine.get(line.id)}
+                currency={currency}
+                typed={draft.lines[index] ?? { unitPrice: '', quantity: '' }}
+                total={totals.lines[index] ?? null}
+                onChange={(field, value) => setLine(index, field, value)}
+              />
+            </li>
+          ))}
         </ol>
         <fieldset className="ally-VendorForm-group" onInput={errors.clear}>
           <legend>Quote terms</legend>
@@ -195,7 +205,8 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
             label="Currency"
             name="currency"
             options={CURRENCY_OPTIONS}
-            defaultSelectedKey={sent?.currency ?? rfq.currency}
+            selectedKey={currency}
+            onSelectionChange={(key) => key && setCurrency(key)}
           />
           <TextInput
             label="Shipping cost"
@@ -204,7 +215,8 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
             min={0}
             step={0.01}
             inputMode="decimal"
-            defaultValue={sent ? String(sent.shippingCost) : undefined}
+            value={draft.shippingCost}
+            onChange={(shippingCost) => setDraft((current) => ({ ...current, shippingCost }))}
           />
           <TextInput
             label="Lead time (days)"
@@ -240,6 +252,7 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
             />
           </div>
         </fieldset>
+        <QuoteTotalsSummary totals={totals} currency={currency} lineCount={rfq.lines.length} />
         <div className="ally-VendorForm-actions">
           <Button type="submit" className="ally-VendorButton" isDisabled={pending !== null}>
             {pending === 'quote' ? 'Sending…' : sent ? 'Send revision' : 'Send quote'}

@@ -1,5 +1,6 @@
-import type { VendorRfq } from '@ally/sdk'
+import { purchaseOrderStatus, type RfqPurchaseOrder, type VendorRfq } from '@ally/sdk'
 import { type ReactNode, useId } from 'react'
+import { AllyLink } from '../../../provider/AllyLink'
 import { formatDate, formatDay } from '../../../ui/format'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
@@ -21,6 +22,11 @@ export interface RfqDetailsProps {
   actions?: ReactNode
   /** How the vendor's answer reaches the server, while the RFQ takes one. */
   answer: QuoteAnswerActions
+  /**
+   * Where the award's purchase order opens: the portal's PO page. Without it (the e-mailed link,
+   * whose visitor may have no account) the page names the PO and points to its own e-mail.
+   */
+  purchaseOrderHref?: (purchaseOrderId: string) => string
 }
 
 /**
@@ -28,7 +34,7 @@ export interface RfqDetailsProps {
  * title and status, the deadline (closed once past), delivery, currency, the buyer's message and
  * the lines, then the vendor's answer form while the RFQ takes answers.
  */
-export function RfqDetails({ rfq, titleId, actions, answer }: RfqDetailsProps) {
+export function RfqDetails({ rfq, titleId, actions, answer, purchaseOrderHref }: RfqDetailsProps) {
   const linesId = useId()
   const hint = deadlineHint(rfq.deadline, rfq.status)
   const closed = hint === 'Closed'
@@ -50,7 +56,7 @@ export function RfqDetails({ rfq, titleId, actions, answer }: RfqDetailsProps) {
         }
         actions={actions}
       />
-      <Outcome rfq={rfq} />
+      <Outcome rfq={rfq} purchaseOrderHref={purchaseOrderHref} />
       {closed && (
         <p className="ally-VendorRfq-closed" role="status">
           Closed: the deadline passed on {formatDate(rfq.deadline)}. {rfq.buyer.businessName} no
@@ -135,14 +141,40 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** What the buyer decided, once it has: the vendor learns it here as well as by e-mail. */
-function Outcome({ rfq }: { rfq: VendorRfq }) {
+/**
+ * What the buyer decided, once it has: the vendor learns it here as well as by e-mail, and after
+ * an award, whether its purchase order was sent and where it stands.
+ */
+function Outcome({
+  rfq,
+  purchaseOrderHref,
+}: {
+  rfq: VendorRfq
+  purchaseOrderHref: RfqDetailsProps['purchaseOrderHref']
+}) {
   const buyer = rfq.buyer.businessName
   if (rfq.status === 'awarded') {
     const some = rfq.response?.status === 'partially_accepted'
+    const po = rfq.purchaseOrder
     return (
       <p className="ally-VendorRfq-outcome" data-outcome="awarded" role="status">
-        {buyer} accepted your quote{some ? ' for some of its items' : ''}. A purchase order follows.
+        {buyer} accepted your quote{some ? ' for some of its items' : ''}.{' '}
+        {po ? (
+          <>
+            Purchase order {po.number} was sent to you on{' '}
+            <time dateTime={po.sentAt}>{formatDate(po.sentAt)}</time>
+            {whereItStands(po, buyer)}{' '}
+            {purchaseOrderHref ? (
+              <AllyLink className="ally-VendorRfq-outcomeLink" to={purchaseOrderHref(po.id)}>
+                Open purchase order {po.number}
+              </AllyLink>
+            ) : (
+              fromItsEmail(po)
+            )}
+          </>
+        ) : (
+          'A purchase order follows.'
+        )}
       </p>
     )
   }
@@ -154,4 +186,35 @@ function Outcome({ rfq }: { rfq: VendorRfq }) {
     )
   }
   return null
+}
+
+/** After "Purchase order PO-0007 was sent to you on Mar 2, 2026": where it stands since. */
+function whereItStands(po: RfqPurchaseOrder, buyer: string): string {
+  switch (po.status) {
+    case 'sent':
+      return ' and waits for your answer.'
+    case 'acknowledged':
+      return '. You accepted it.'
+    case 'declined':
+      return '. You declined it.'
+    case 'cancelled':
+      return `. ${buyer} cancelled it.`
+    // Never sent to a vendor (the server leaves them out); said plainly all the same.
+    case 'draft':
+    case 'awaiting_approval':
+      return '.'
+    default:
+      return `. You accepted it; it is now ${purchaseOrderStatus(po.status).label.toLowerCase()}.`
+  }
+}
+
+/**
+ * Where a link visitor finds the PO: its own e-mail. The RFQ's link opens the RFQ only; the PO's
+ * link, which accepts it, travels in the PO's e-mail and never through this page.
+ */
+function fromItsEmail(po: RfqPurchaseOrder): string | null {
+  if (po.status === 'cancelled') return null
+  return po.status === 'sent'
+    ? 'Open it from its e-mail to accept or decline it.'
+    : 'Open it from its e-mail to see it.'
 }

@@ -18,6 +18,8 @@ export interface RfqPageProps {
   /** Links beside the RFQ's title. */
   actions: ReactNode
   answer: QuoteAnswerActions
+  /** Where the award's purchase order opens, when the page can link to it (the portal's). */
+  purchaseOrderHref?: (purchaseOrderId: string) => string
   className?: string
 }
 
@@ -25,7 +27,15 @@ export interface RfqPageProps {
  * The page around an RFQ a vendor opens, from its e-mailed link or its portal: a spinner while it
  * loads, a clear 404 or a retry when it cannot, else the RFQ with its answer form.
  */
-export function RfqPage({ rfq, blocked, notFound, actions, answer, className }: RfqPageProps) {
+export function RfqPage({
+  rfq,
+  blocked,
+  notFound,
+  actions,
+  answer,
+  purchaseOrderHref,
+  className,
+}: RfqPageProps) {
   const titleId = useId()
   const loading = !blocked && rfq.isPending
 
@@ -54,7 +64,15 @@ export function RfqPage({ rfq, blocked, notFound, actions, answer, className }: 
       </div>
     )
   } else {
-    content = <RfqDetails rfq={rfq.data.data} titleId={titleId} actions={actions} answer={answer} />
+    content = (
+      <RfqDetails
+        rfq={rfq.data.data}
+        titleId={titleId}
+        actions={actions}
+        answer={answer}
+        purchaseOrderHref={purchaseOrderHref}
+      />
+    )
   }
 
   return (
