@@ -445,6 +445,17 @@ export function partial(base: Schema): Schema {
   return object(shape)
 }
 
+/** zod's `pick`: the object with only the fields named. */
+/* @__NO_SIDE_EFFECTS__ */
+export function pick(base: Schema, keys: Record<string, true>): Schema {
+  const shape: Shape = {}
+  for (const key of Object.keys(keys)) {
+    const field = base.shape?.[key]
+    if (field) shape[key] = field
+  }
+  return object(shape)
+}
+
 /** `record(string(), value)`, the only kind the contract declares. */
 /* @__NO_SIDE_EFFECTS__ */
 export function record(_key: Schema, value: Schema): Schema {
