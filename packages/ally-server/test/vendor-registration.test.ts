@@ -111,7 +111,11 @@ describe.each(ENGINES)('registering through an invitation on %s', (engine) => {
     })
     expect(confirmed.message).toBe('Registration confirmed')
     // The buyer reaches the vendor at the address it registered with from now on.
-    expect(confirmed.data.vendor).toMatchObject({ email: other, status: 'active' })
+    expect(confirmed.data.vendor).toMatchObject({
+      email: other,
+      contactName: 'Kemi Bello',
+      status: 'active',
+    })
     expect(confirmed.data.registration).toBeNull()
     expect(await rfqsSeenBy(vendor)).toHaveLength(1)
   })

@@ -86,7 +86,9 @@ export function answerRegistration(
           ? {
               ...cleared,
               vendorAccountId: account.id,
+              // The buyer confirmed who registered: reached at its address, under its name.
               email: account.email,
+              contactName: account.contactName,
               inviteTokenHash: null,
               ...(account.active ? { status: 'active' as const, joinedAt: now } : {}),
             }

@@ -21,17 +21,24 @@ export interface PendingRegistrationProps {
  */
 export function PendingRegistration({ vendor, registration }: PendingRegistrationProps) {
   const headingId = useId()
-  const [outcome, setOutcome] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<{ text: string; accepted: boolean } | null>(null)
   const outcomeRef = useRef<HTMLParagraphElement>(null)
   const [choice, setChoice] = useState<boolean | null>(null)
   const answer = useConfirmVendorRegistration({
     onSuccess: ({ message, data }, { body }) => {
       toast.success(message)
-      setOutcome(
-        body.accept
-          ? `Confirmed: ${data.vendor.name} is linked to the account of ${data.vendor.email}, which now sees your requests and orders.`
-          : `Declined: the invitation is still for ${data.vendor.email}.`,
-      )
+      const { name, email, status } = data.vendor
+      // An account that has not verified its e-mail yet is linked, and active once it does.
+      const sees =
+        status === 'active'
+          ? 'which now sees your requests and orders'
+          : 'which sees your requests and orders once it verifies its e-mail'
+      setOutcome({
+        accepted: body.accept,
+        text: body.accept
+          ? `Confirmed: ${name} is linked to the account of ${email}, ${sees}.`
+          : `Declined: the invitation is still for ${email}.`,
+      })
     },
     onError: showError,
   })
@@ -41,8 +48,14 @@ export function PendingRegistration({ vendor, registration }: PendingRegistratio
 
   if (outcome) {
     return (
-      <p ref={outcomeRef} className="ally-PendingRegistration-outcome" role="status" tabIndex={-1}>
-        {outcome}
+      <p
+        ref={outcomeRef}
+        className="ally-PendingRegistration-outcome"
+        data-tone={outcome.accepted ? 'success' : 'neutral'}
+        role="status"
+        tabIndex={-1}
+      >
+        {outcome.text}
       </p>
     )
   }

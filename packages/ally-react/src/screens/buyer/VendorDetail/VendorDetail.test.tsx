@@ -234,8 +234,31 @@ describe('VendorDetail', () => {
     const panel = await screen.findByRole('region', { name: 'A registration waits for you' })
     await user.click(within(panel).getByRole('button', { name: 'Decline' }))
     expect(api.callsTo(confirmVendorRegistration)[0]?.body).toEqual({ accept: false })
-    expect((await screen.findByRole('status')).textContent).toBe(
-      `Declined: the invitation is still for ${acme.email}.`,
+    const outcome = await screen.findByRole('status')
+    expect(outcome.textContent).toBe(`Declined: the invitation is still for ${acme.email}.`)
+    // Nothing changed for the buyer: not shown as a success.
+    expect(outcome.getAttribute('data-tone')).toBe('neutral')
+  })
+
+  it('says a confirmed account sees the orders once it verifies its e-mail, if it has not', async () => {
+    const { user } = setup((mock) =>
+      serve(
+        invitedAcme,
+        stats(),
+        claim,
+      )(mock).on(confirmVendorRegistration, {
+        message: 'Registration confirmed',
+        data: {
+          vendor: { ...invitedAcme, email: claim.email },
+          stats: stats(),
+          registration: null,
+        },
+      }),
+    )
+    const panel = await screen.findByRole('region', { name: 'A registration waits for you' })
+    await user.click(within(panel).getByRole('button', { name: 'Confirm registration' }))
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /which sees your requests and orders once it verifies its e-mail\.$/,
     )
   })
 
