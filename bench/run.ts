@@ -25,12 +25,13 @@ import { vendorListRender } from './vendor-list-render'
 /** Above the goals (20 ms, 100 ms), so machine noise passes and a return of the old designs fails. */
 const RFQ_LIST_BUDGET_MS = 50
 /**
- * The dashboard summary over 10,000 orders (issue #28): as ten statements it took p95 40 ms one
- * at a time and answered 89 a second at 50 connections (2026-11-27, a busy machine); these fail
- * a return to that design and pass a loaded machine. The goals are printed beside them.
+ * The dashboard summary over 10,000 orders (issue #28). On a quiet machine (2026-11-27) the ten
+ * statements it was answered 81 a second at 50 connections with p95 27.4 ms one at a time; the
+ * one statement 216 a second, p95 14.4 ms. These fail a return to the old design and leave the
+ * new one room for a noisier run; the goals (1,000/s, 50 ms) are printed beside them.
  */
-const SUMMARY_P95_BUDGET_MS = 30
-const SUMMARY_RATE_BUDGET = 300
+const SUMMARY_P95_BUDGET_MS = 22
+const SUMMARY_RATE_BUDGET = 140
 /**
  * The comparison measured 116–153 ms of scripting on the machines of 2026-11-20 to -25 (the old
  * design 442 ms). On 2026-11-26's machine the same build measured 244–300 ms (6f90ebe, before
