@@ -56,9 +56,10 @@ export default [
     // validator; 17.55 kB since every input carries the bounds of its column (issue #28: well-formed
     // text, years, thousandths, web links), so the browser refuses what the server cannot store;
     // 17.64 kB at ee21fcf; 17.67 kB since a vendor's RFQ names its award's purchase order
-    // (VendorRfq.purchaseOrder, issue #28).
+    // (VendorRfq.purchaseOrder, issue #28); 17.79 kB with the RFQ mail preview of unsaved content,
+    // the home's overdue and partly received lists and the PO list's overdue filter (issue #28).
     // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '17.7 kB',
+    limit: '17.85 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },
