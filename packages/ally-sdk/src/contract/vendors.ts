@@ -51,7 +51,9 @@ export const VendorStats = z.object({
   purchaseOrderCount: count(),
   responseRate: nullable(ratio()),
   winRate: nullable(ratio()),
+  /** Share of the goods due that arrived by the promised day; each PO line weighs one, by quantity. */
   onTimeRate: nullable(ratio()),
+  /** Days from sending a PO to each receipt, weighted by quantity; null until something arrived. */
   averageLeadTimeDays: nullable(Amount),
   spend: Money,
 })

@@ -27,7 +27,7 @@ function historyReasons(orderType: string, record: VendorPerformanceRow | undefi
   if (record.responseRate !== null)
     reasons.push(`Answered ${formatPercent(record.responseRate)} of your ${orderType} RFQs`)
   if (record.onTimeRate !== null)
-    reasons.push(`Delivered ${formatPercent(record.onTimeRate)} of shipments on time`)
+    reasons.push(`Delivered ${formatPercent(record.onTimeRate)} of the goods due on time`)
   return reasons
 }
 
