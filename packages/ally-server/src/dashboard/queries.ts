@@ -4,7 +4,7 @@ import { type Db, resultRows } from '../db/client'
 import { purchaseOrders } from '../db/schema'
 import { overdueOn } from '../purchase-orders/overdue'
 import { COMMITTED_STATUSES } from '../purchase-orders/status-flow'
-import { REFERENCE_RATES } from '../services/currency'
+import { convertedSql } from '../services/currency'
 
 // What the dashboard home counts (docs/product-rules.md, "Dashboard home"), in one statement:
 // the summary is the first call of every visit, and as ten statements it answered ~90 a second
@@ -102,18 +102,12 @@ function listed(select: SQL, order: SQL, { vendor = true } = {}) {
 
 /** The spend sum of committed POs sent in [from, to), in `currency` at the reference rates. */
 function spent(businessId: string, from: Date, to: Date, currency: Currency) {
-  const rate = sql.join(
-    Object.entries(REFERENCE_RATES).map(
-      ([code, perUsd]) => sql`when ${code} then ${REFERENCE_RATES[currency] / perUsd}::float8`,
-    ),
-    sql` `,
-  )
   const committed = sql.join(
     COMMITTED_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   )
   return sql`(
-    select coalesce(sum(total::float8 * (case currency ${rate} end)), 0)
+    select coalesce(sum(${convertedSql(sql`total`, sql`currency`, currency)}), 0)
     from purchase_orders
     where business_id = ${businessId} and status in (${committed})
       and sent_at >= ${from.toISOString()}::timestamptz and sent_at < ${to.toISOString()}::timestamptz

@@ -59,11 +59,10 @@ function mended(body: unknown): unknown {
   return Object.fromEntries(
     Object.entries(body).map(([key, value]) => [
       key,
-      typeof value === 'string' ? value.replace(LONE_SURROGATES, '\ufffd') : value,
+      typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\ufffd') : value,
     ]),
   )
 }
-const LONE_SURROGATES = /\p{Cs}/gu
 
 /** `body` with the named string fields trimmed; anything else as sent. */
 function trimmed(body: unknown, fields: readonly string[] | undefined): unknown {
