@@ -69,6 +69,7 @@ describe.each(ENGINES)('the dashboard home on %s', (engine) => {
       purchaseOrdersAwaitingAcknowledgement: { total: 0, items: [] },
       purchaseOrdersOverdue: { total: 0, items: [] },
       purchaseOrdersPartiallyReceived: { total: 0, items: [] },
+      purchaseOrdersWithIssues: { total: 0, items: [] },
       shipmentsArrivingThisWeek: { total: 0, items: [] },
       lateShipments: { total: 0, items: [] },
       spendThisMonth: 0,

@@ -54,6 +54,8 @@ export const DashboardSummary = z.object({
   purchaseOrdersAwaitingAcknowledgement: Attention,
   /** Accepted or partly shipped and its delivery day (UTC) passed; `at` is that day. */
   purchaseOrdersOverdue: Attention,
+  /** Goods rejected or short and not yet resolved; `at` is when the oldest was found. */
+  purchaseOrdersWithIssues: Attention,
   /** Goods received in part; `at` is when the PO was sent. */
   purchaseOrdersPartiallyReceived: Attention,
   shipmentsArrivingThisWeek: Attention,

@@ -47,8 +47,51 @@ export const PurchaseOrderLine = z.object({
   total: Amount,
   /** What the vendor's shipments (not cancelled) carry of this line so far. */
   shippedQuantity: Amount,
+  /** Received in good order. */
   receivedQuantity: Amount,
+  /** Rejected on arrival or short, over all of the line's shipments. */
+  rejectedQuantity: Amount,
+  shortQuantity: Amount,
+  /** No longer owed: a shortage the buyer accepted, or the rest the buyer cancelled. */
+  waivedQuantity: Amount,
+  /**
+   * What the vendor still ships: ordered, less what is waived and what shipments carry, plus
+   * rejected or short goods the buyer asked to be replaced.
+   */
+  toShip: Amount,
 })
+
+export const DELIVERY_ISSUE_KINDS = ['rejected', 'short'] as const
+/** How the buyer settles a delivery issue (docs/product-rules.md, "Purchase orders"). */
+export const DELIVERY_ISSUE_RESOLUTIONS = ['replacement', 'accepted', 'cancelled'] as const
+export const DeliveryIssueResolution = z.enum(DELIVERY_ISSUE_RESOLUTIONS)
+
+/**
+ * Goods of one line that a receipt found rejected or short. Open until the buyer asks for a
+ * replacement, accepts the shortage, or cancels the rest of the PO.
+ */
+export const DeliveryIssue = z.object({
+  id: Id,
+  kind: z.enum(DELIVERY_ISSUE_KINDS),
+  lineId: Id,
+  description: z.string(),
+  unit: z.string(),
+  quantity: Amount,
+  shipmentId: Id,
+  /** The receipt's note on damage or shortage. */
+  note: nullable(z.string()),
+  raisedAt: Timestamp,
+  raisedBy: nullable(z.string()),
+  resolution: nullable(
+    z.object({
+      action: DeliveryIssueResolution,
+      at: Timestamp,
+      by: nullable(z.string()),
+      note: nullable(z.string()),
+    }),
+  ),
+})
+export type DeliveryIssue = z.infer<typeof DeliveryIssue>
 
 export const PurchaseOrder = z.object({
   id: Id,
@@ -80,6 +123,8 @@ export const PurchaseOrder = z.object({
   ),
   /** The PDFs sent to the vendor, oldest first: one per sending. */
   documents: z.array(FileRef),
+  /** Rejected and short goods, oldest first, open and resolved. */
+  issues: z.array(DeliveryIssue),
   sentAt: nullable(Timestamp),
   acknowledgedAt: nullable(Timestamp),
   createdAt: Timestamp,
@@ -126,8 +171,12 @@ export const listPurchaseOrders = defineEndpoint({
   method: 'GET',
   path: '/api/v1/ldb/po/list',
   summary:
-    'Purchase orders; filter by text, deal reference (taId), vendor, status, minimum total or overdue only (accepted or partly shipped, delivery date passed)',
-  query: z.extend(DealFilters, { status: optional(PurchaseOrderStatus), overdue: Flag }),
+    'Purchase orders; filter by text, deal reference (taId), vendor, status, minimum total, overdue only (accepted or partly shipped, delivery date passed) or with open delivery issues only (goods rejected or short, not resolved)',
+  query: z.extend(DealFilters, {
+    status: optional(PurchaseOrderStatus),
+    overdue: Flag,
+    issues: Flag,
+  }),
   response: listOf(PurchaseOrder),
 })
 
@@ -151,10 +200,24 @@ export const sendPurchaseOrder = defineEndpoint({
   response: PurchaseOrder,
 })
 
+export const resolveDeliveryIssue = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/ldb/po/issue/resolve/:id',
+  summary:
+    "Settle a purchase order's open delivery issue: ask the vendor for a replacement, accept the shortage, or cancel the rest of the PO (every open issue and whatever is not yet shipped); `id` is the purchase order's id",
+  body: z.object({
+    issueId: Id,
+    action: DeliveryIssueResolution,
+    note: optional(text(2000, 0)),
+  }),
+  response: PurchaseOrder,
+})
+
 export const purchaseOrderEndpoints = {
   createPurchaseOrder,
   updatePurchaseOrder,
   listPurchaseOrders,
   getPurchaseOrder,
   sendPurchaseOrder,
+  resolveDeliveryIssue,
 }

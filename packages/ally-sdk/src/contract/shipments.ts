@@ -38,13 +38,19 @@ export const ShipmentEvent = z.object({
 })
 export type ShipmentEvent = z.infer<typeof ShipmentEvent>
 
-/** What one shipment carries of one line of its purchase order, and how much of it arrived. */
+/**
+ * What one shipment carries of one line of its purchase order, and what became of it: received in
+ * good order, rejected on arrival (damaged, wrong), or short (never arrived). What is left is
+ * still to be received.
+ */
 export const ShipmentLine = z.object({
   lineId: Id,
   description: z.string(),
   unit: z.string(),
   quantity: Amount,
   receivedQuantity: Amount,
+  rejectedQuantity: Amount,
+  shortQuantity: Amount,
 })
 export type ShipmentLine = z.infer<typeof ShipmentLine>
 
@@ -52,7 +58,10 @@ export type ShipmentLine = z.infer<typeof ShipmentLine>
 export const ShipmentReceipt = z.object({
   at: Timestamp,
   by: nullable(z.string()),
-  lines: z.array(z.object({ lineId: Id, quantity: Amount })),
+  /** Per line, what was taken in good order (`quantity`) and what was refused (`rejected`). */
+  lines: z.array(z.object({ lineId: Id, quantity: Amount, rejected: Amount })),
+  /** The buyer said nothing more of the shipment is coming: what it still carried is short. */
+  restMissing: z.boolean(),
   note: nullable(z.string()),
 })
 
@@ -72,6 +81,8 @@ export const Shipment = z.object({
   deliveredAt: nullable(Timestamp),
   /** Not delivered and past its estimated delivery day. */
   late: z.boolean(),
+  /** Goods of it were rejected or short on arrival: an exception its PO shows until resolved. */
+  hasIssues: z.boolean(),
   /** The status timeline, oldest first. */
   events: z.array(ShipmentEvent),
   receipts: z.array(ShipmentReceipt),
@@ -146,9 +157,14 @@ export const receiveShipment = defineEndpoint({
   method: 'POST',
   path: '/api/v1/ldb/shipment/receive/:id',
   summary:
-    "Record goods of a shipment received, in full or in part per line, with a note on damage or shortage; `id` is the shipment's id",
+    "Record goods of a shipment arriving, per line what was received in good order and what was rejected, with a note on damage or shortage; `restMissing: true` says nothing more of it is coming, so what it still carries is short; `id` is the shipment's id",
   body: z.object({
-    lines: arrayOf(z.object({ lineId: Id, quantity: ReceivedQuantity }), 1, 500),
+    lines: arrayOf(
+      z.object({ lineId: Id, quantity: ReceivedQuantity, rejected: optional(ReceivedQuantity) }),
+      1,
+      500,
+    ),
+    restMissing: optional(z.boolean()),
     note: optional(text(2000, 0)),
   }),
   response: Shipment,

@@ -44,6 +44,10 @@ export interface PurchaseOrderRow {
 export interface OverdueRow extends Omit<PurchaseOrderRow, 'since'> {
   due: string
 }
+/** A PO with delivery issues open: `since` is when the oldest was found. */
+export interface IssuesRow extends PurchaseOrderRow {
+  open: number
+}
 export interface ShipmentRow {
   id: string
   carrier: string
@@ -70,6 +74,7 @@ export interface SummaryRows {
   acknowledgement: Listed<PurchaseOrderRow>
   overdue: Listed<OverdueRow>
   partiallyReceived: Listed<PurchaseOrderRow>
+  issues: Listed<IssuesRow>
   week: Listed<ShipmentRow>
   late: Listed<ShipmentRow>
   spentThisMonth: number
@@ -151,6 +156,15 @@ export function summaryStatement(businessId: string, at: Date, currency: Currenc
     from purchase_orders
     left join orders o on o.id = ${purchaseOrders.orderId}
     where ${purchaseOrders.businessId} = ${businessId} and ${overdueOn(today)}`
+  // POs with rejected or short goods not yet resolved (a partial index holds only those).
+  const withIssues = sql`
+    select p.id, p.number, p.issues_open_since as since, p.total::float8 as amount, p.currency,
+      o.ta_id as "taId", p.vendor_id as "vendorId", count(*) over () as total,
+      (select count(*)::int from jsonb_array_elements(p.issues) as issue
+        where jsonb_typeof(issue->'resolution') = 'null') as open
+    from purchase_orders p
+    left join orders o on o.id = p.order_id
+    where p.business_id = ${businessId} and p.issues_open_since is not null`
   // Shipments still on their way (a partial index holds only those).
   const shipmentsDue = (due: SQL) => sql`
     select s.id, s.carrier, s.tracking_number as "trackingNumber",
@@ -194,6 +208,7 @@ export function summaryStatement(businessId: string, at: Date, currency: Currenc
     ${listed(purchaseOrdersIn('sent'), sql`since, id`)} as acknowledgement,
     ${listed(overdue, sql`due, id`)} as overdue,
     ${listed(purchaseOrdersIn('partially_received'), sql`since, id`)} as "partiallyReceived",
+    ${listed(withIssues, sql`since, id`)} as issues,
     ${listed(
       shipmentsDue(
         sql`s.estimated_delivery >= ${today}::date and s.estimated_delivery <= ${weekEnd}::date`,

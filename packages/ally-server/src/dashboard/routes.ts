@@ -2,6 +2,7 @@ import { type Activity, type Attention, dashboardSummary, formatMoney, routeTo }
 import type { AppContext } from '../context'
 import { implement } from '../http/implement'
 import {
+  type IssuesRow,
   type Listed,
   type OverdueRow,
   type PurchaseOrderRow,
@@ -48,6 +49,10 @@ export function dashboardRoutes({ db, now }: AppContext) {
       })
       const purchaseOrder = (row: PurchaseOrderRow) => purchaseOrderAt(row, iso(row.since))
       const overdue = (row: OverdueRow) => purchaseOrderAt(row, dayStart(row.due))
+      const withIssues = (row: IssuesRow): Activity => ({
+        ...purchaseOrder(row),
+        detail: row.open === 1 ? '1 delivery issue' : `${row.open} delivery issues`,
+      })
       const shipment = (row: ShipmentRow): Activity => ({
         id: row.id,
         type: 'shipment',
@@ -78,6 +83,7 @@ export function dashboardRoutes({ db, now }: AppContext) {
           purchaseOrdersAwaitingApproval: attention(rows.approval, purchaseOrder),
           purchaseOrdersAwaitingAcknowledgement: attention(rows.acknowledgement, purchaseOrder),
           purchaseOrdersOverdue: attention(rows.overdue, overdue),
+          purchaseOrdersWithIssues: attention(rows.issues, withIssues),
           purchaseOrdersPartiallyReceived: attention(rows.partiallyReceived, purchaseOrder),
           shipmentsArrivingThisWeek: attention(rows.week, shipment),
           lateShipments: attention(rows.late, shipment),

@@ -128,3 +128,43 @@ export function approvalRequestMail(
     }),
   }
 }
+
+/** The vendor hears that goods it shipped were rejected or short, and are to be shipped again. */
+export function replacementRequestMail(
+  to: string,
+  news: {
+    businessName: string
+    number: string
+    kind: 'rejected' | 'short'
+    quantity: string
+    description: string
+    note: string | null
+  },
+): MailMessage {
+  const what = news.kind === 'rejected' ? 'were rejected on arrival' : 'did not arrive'
+  const intro = `${news.businessName} asks you to ship ${news.quantity} of “${news.description}” again for purchase order ${news.number}: they ${what}.`
+  const note = news.note ? [`Their note: “${news.note}”`] : []
+  const ask =
+    'Ship the replacement from the purchase order’s link or your vendor portal, as any other shipment.'
+  return {
+    to,
+    subject: `Replacement wanted: ${news.number} from ${news.businessName}`,
+    text: [intro, ...note, ask].join('\n\n').concat('\n'),
+    html: layout(`Replacement for ${news.number}`, [intro, ...note, ask]),
+  }
+}
+
+/** The vendor hears that the buyer needs nothing more against a PO received in part. */
+export function restCancelledMail(
+  to: string,
+  news: { businessName: string; number: string; note: string | null },
+): MailMessage {
+  const intro = `${news.businessName} closed purchase order ${news.number} with what has arrived: please do not ship anything more against it.`
+  const note = news.note ? [`Their note: “${news.note}”`] : []
+  return {
+    to,
+    subject: `Closed: purchase order ${news.number} from ${news.businessName}`,
+    text: [intro, ...note].join('\n\n').concat('\n'),
+    html: layout(`Purchase order ${news.number} closed`, [intro, ...note]),
+  }
+}

@@ -2,6 +2,7 @@ import {
   createPurchaseOrder,
   getPurchaseOrder,
   isOwnerOrAdmin,
+  resolveDeliveryIssue,
   sendPurchaseOrder,
   updatePurchaseOrder,
 } from '@ally/sdk'
@@ -13,14 +14,22 @@ import { implement } from '../http/implement'
 import { toPurchaseOrder, toShipment } from '../sourcing/mappers'
 import { type Actor, changePurchaseOrder, draftPurchaseOrder } from './draft-purchase-order'
 import { ownPurchaseOrder, purchaseOrderShipments } from './queries'
+import { type Resolved, resolveIssue } from './resolve-delivery-issue'
 import { revisePurchaseOrder } from './revise-purchase-order'
 import { type Sender, sendPurchaseOrder as send } from './send-purchase-order'
 
 // The buyer's purchase orders: draft one from an award or from scratch, change a draft, cancel,
-// send it to the vendor, and read one with its shipments. The list is in sourcing/routes.ts with
+// send it to the vendor, settle goods rejected or short, and read one with its shipments. The list is in sourcing/routes.ts with
 // the other lists.
 
 const NOT_FOUND = 'This purchase order does not exist.'
+
+const resolvedMessage = ({ action, number, quantity, description }: Resolved) =>
+  action === 'replacement'
+    ? `Replacement of ${quantity} ${description} asked for`
+    : action === 'accepted'
+      ? `Shortage of ${quantity} ${description} accepted`
+      : `The rest of ${number} is cancelled`
 
 const actorOf = (caller: Caller): Actor => ({
   businessId: caller.business.id,
@@ -74,6 +83,12 @@ export function purchaseOrderRoutes(context: AppContext) {
         ? `Purchase order ${po.number} waits for approval: it is above the ${outcome.threshold} threshold`
         : `Purchase order ${po.number} sent to ${po.vendor.name}`
       return { message, data: po }
+    }),
+    implement(resolveDeliveryIssue, async ({ params, body, caller, request }) => {
+      const resolved = await resolveIssue(db, mail, actorOf(caller), params.id, body, now())
+      void mail.flush()
+      const po = await view(caller.business.id, params.id, request)
+      return { message: resolvedMessage(resolved), data: po }
     }),
     implement(getPurchaseOrder, async ({ query, caller, request }) => {
       const row = await ownPurchaseOrder(db, caller.business.id, query.poId)

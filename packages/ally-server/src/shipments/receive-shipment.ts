@@ -1,21 +1,120 @@
+import { randomUUID } from 'node:crypto'
 import type { EndpointInput, receiveShipment } from '@ally/sdk'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { purchaseOrders, shipments } from '../db/schema'
+import {
+  purchaseOrders,
+  type StoredDeliveryIssue,
+  type StoredShipmentLine,
+  shipments,
+} from '../db/schema'
 import { conflict, fieldError, notFound } from '../http/errors'
 import { isUuid } from '../http/ids'
 import type { Actor } from '../purchase-orders/draft-purchase-order'
+import { figure, QUANTITY_SLACK, receivedInFull } from '../purchase-orders/line-quantities'
 import { checkMove } from '../purchase-orders/status-flow'
 
-// The buyer records goods of a shipment arriving: per line, up to what the shipment carries and
-// has not yet been received, with a note on damage or shortage. The shipment is delivered once
-// anything of it arrived; the PO is partially received until every line is, then received.
+// The buyer records goods of a shipment arriving: per line, what was taken in good order and what
+// was rejected, up to what the shipment carries and nothing has been recorded of yet, with a
+// note on damage or shortage; and whether the rest is missing (short). Rejected and short goods
+// are delivery issues the PO keeps open until the buyer resolves them (resolve-delivery-issue.ts).
+// The shipment is delivered once anything of it arrived; the PO is partially received until
+// every line is received in full or no longer owed, then received.
 
 export type ReceiptInput = EndpointInput<typeof receiveShipment>['body']
 
 const NOT_FOUND = 'This shipment does not exist.'
 const refuse = fieldError
-const figure = (value: number) => Number(value.toFixed(4)).toString()
+
+/** What of a shipment's line is not accounted for yet: neither received, rejected nor short. */
+export const unaccounted = (line: StoredShipmentLine) =>
+  Math.max(
+    0,
+    line.quantity -
+      line.receivedQuantity -
+      (line.rejectedQuantity ?? 0) -
+      (line.shortQuantity ?? 0),
+  )
+
+function accountedFigures(line: StoredShipmentLine): string {
+  const parts = [`${figure(line.quantity)} shipped`, `${figure(line.receivedQuantity)} received`]
+  if (line.rejectedQuantity) parts.push(`${figure(line.rejectedQuantity)} rejected`)
+  if (line.shortQuantity) parts.push(`${figure(line.shortQuantity)} short`)
+  return parts.join(', ')
+}
+
+/** What a receipt does to each line of the shipment it names. */
+interface Counted {
+  received: number
+  rejected: number
+  short: number
+}
+
+/** Checks the receipt against what the shipment still carries; per line, what it records. */
+function countReceipt(shipment: typeof shipments.$inferSelect, input: ReceiptInput) {
+  const counted = new Map<string, Counted>()
+  input.lines.forEach((wanted, index) => {
+    const line = shipment.lines.find((candidate) => candidate.lineId === wanted.lineId)
+    if (!line) throw refuse(`body.lines.${index}.lineId`, 'is not carried by this shipment')
+    if (counted.has(line.lineId)) throw refuse(`body.lines.${index}.lineId`, 'is listed twice')
+    const left = unaccounted(line)
+    const rejected = wanted.rejected ?? 0
+    if (wanted.quantity > left + QUANTITY_SLACK) {
+      throw refuse(
+        `body.lines.${index}.quantity`,
+        `can be at most ${figure(left)}: ${accountedFigures(line)}`,
+      )
+    }
+    if (wanted.quantity + rejected > left + QUANTITY_SLACK) {
+      throw refuse(
+        `body.lines.${index}.rejected`,
+        `can be at most ${figure(Math.max(0, left - wanted.quantity))} with ${figure(wanted.quantity)} received: ${accountedFigures(line)}`,
+      )
+    }
+    counted.set(line.lineId, { received: wanted.quantity, rejected, short: 0 })
+  })
+  if (input.restMissing) {
+    // Whatever the shipment still carries beyond this receipt did not arrive: short.
+    for (const line of shipment.lines) {
+      const got = counted.get(line.lineId) ?? { received: 0, rejected: 0, short: 0 }
+      const short = unaccounted(line) - got.received - got.rejected
+      if (short > QUANTITY_SLACK) counted.set(line.lineId, { ...got, short })
+    }
+  }
+  const records = [...counted.values()].some(
+    (line) => line.received > 0 || line.rejected > 0 || line.short > 0,
+  )
+  if (!records) {
+    throw refuse(
+      'body.lines',
+      'must receive or reject more than 0 of at least one line, or say the rest is missing',
+    )
+  }
+  return counted
+}
+
+/** An open issue for each line with goods rejected or short. */
+function issuesOf(
+  shipmentId: string,
+  counted: Map<string, Counted>,
+  raised: { at: string; by: string; note: string | null },
+): StoredDeliveryIssue[] {
+  const issue = (lineId: string, kind: 'rejected' | 'short', quantity: number) => ({
+    id: randomUUID(),
+    kind,
+    lineId,
+    quantity,
+    shipmentId,
+    note: raised.note,
+    raisedAt: raised.at,
+    raisedBy: raised.by,
+    resolution: null,
+  })
+  return [...counted].flatMap(([lineId, line]) => [
+    ...(line.rejected > 0 ? [issue(lineId, 'rejected', line.rejected)] : []),
+    ...(line.short > 0 ? [issue(lineId, 'short', line.short)] : []),
+  ])
+}
 
 export function recordReceipt(
   db: Db,
@@ -24,9 +123,6 @@ export function recordReceipt(
   input: ReceiptInput,
   now: Date,
 ): Promise<void> {
-  if (!input.lines.some((line) => line.quantity > 0)) {
-    throw refuse('body.lines', 'must receive more than 0 of at least one line')
-  }
   if (!isUuid(shipmentId)) throw notFound(NOT_FOUND)
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -44,45 +140,45 @@ export function recordReceipt(
       .for('update')
     if (!po) throw notFound(NOT_FOUND)
     if (shipment.status === 'cancelled') throw conflict('This shipment was cancelled.')
-    const seen = new Set<string>()
-    const received = new Map<string, number>()
-    input.lines.forEach((wanted, index) => {
-      const line = shipment.lines.find((candidate) => candidate.lineId === wanted.lineId)
-      if (!line) throw refuse(`body.lines.${index}.lineId`, 'is not carried by this shipment')
-      if (seen.has(line.lineId)) throw refuse(`body.lines.${index}.lineId`, 'is listed twice')
-      seen.add(line.lineId)
-      const left = Math.max(0, line.quantity - line.receivedQuantity)
-      if (wanted.quantity > left + 1e-9) {
-        throw refuse(
-          `body.lines.${index}.quantity`,
-          `can be at most ${figure(left)}: ${figure(line.quantity)} shipped, ${figure(line.receivedQuantity)} received`,
-        )
-      }
-      if (wanted.quantity > 0) received.set(line.lineId, wanted.quantity)
-    })
+    if (shipment.lines.every((line) => unaccounted(line) <= QUANTITY_SLACK)) {
+      throw conflict('Everything this shipment carried is already recorded.')
+    }
+    const counted = countReceipt(shipment, input)
+    const add = (lineId: string, field: keyof Counted) => counted.get(lineId)?.[field] ?? 0
     const poLines = po.lines.map((line) => ({
       ...line,
-      receivedQuantity: line.receivedQuantity + (received.get(line.id) ?? 0),
+      receivedQuantity: line.receivedQuantity + add(line.id, 'received'),
+      rejectedQuantity: (line.rejectedQuantity ?? 0) + add(line.id, 'rejected'),
+      shortQuantity: (line.shortQuantity ?? 0) + add(line.id, 'short'),
     }))
-    const all = poLines.every((line) => line.receivedQuantity >= line.quantity - 1e-9)
-    const status = all ? 'received' : 'partially_received'
+    const status = poLines.every(receivedInFull) ? 'received' : 'partially_received'
     if (po.status !== status) checkMove(po.number, po.status, status)
 
     const at = now.toISOString()
     const note = input.note?.trim() || null
+    const issues = issuesOf(shipment.id, counted, { at, by: actor.name, note })
     await tx
       .update(shipments)
       .set({
         lines: shipment.lines.map((line) => ({
           ...line,
-          receivedQuantity: line.receivedQuantity + (received.get(line.lineId) ?? 0),
+          receivedQuantity: line.receivedQuantity + add(line.lineId, 'received'),
+          rejectedQuantity: (line.rejectedQuantity ?? 0) + add(line.lineId, 'rejected'),
+          shortQuantity: (line.shortQuantity ?? 0) + add(line.lineId, 'short'),
         })),
         receipts: [
           ...shipment.receipts,
           {
             at,
             by: actor.name,
-            lines: [...received].map(([lineId, quantity]) => ({ lineId, quantity })),
+            lines: [...counted]
+              .filter(([, line]) => line.received > 0 || line.rejected > 0)
+              .map(([lineId, line]) => ({
+                lineId,
+                quantity: line.received,
+                rejected: line.rejected,
+              })),
+            restMissing: input.restMissing === true,
             note,
           },
         ],
@@ -101,6 +197,8 @@ export function recordReceipt(
         status,
         history:
           po.status === status ? po.history : [...po.history, { at, status, by: actor.name, note }],
+        issues: issues.length > 0 ? [...po.issues, ...issues] : undefined,
+        issuesOpenSince: issues.length > 0 ? (po.issuesOpenSince ?? now) : undefined,
       })
       .where(eq(purchaseOrders.id, po.id))
   })

@@ -5,6 +5,13 @@ import { purchaseOrders, type StoredShipmentLine, shipments } from '../db/schema
 import { attachableFiles } from '../files/attachments'
 import type { FileOwner } from '../files/file-store'
 import { conflict, fieldError, notFound } from '../http/errors'
+import {
+  figure,
+  QUANTITY_SLACK,
+  shippedInFull,
+  shippingFigures,
+  toShip,
+} from '../purchase-orders/line-quantities'
 import { lockedPurchaseOrder } from '../purchase-orders/queries'
 import { checkMove } from '../purchase-orders/status-flow'
 import type { MailOutbox } from '../services/mail-outbox'
@@ -31,8 +38,6 @@ export const SHIPPABLE: readonly PurchaseOrder['status'][] = [
 ]
 
 const refuse = fieldError
-
-const figure = (value: number) => Number(value.toFixed(4)).toString()
 
 /** Stores a shipment of PO `poId` (its access already checked); resolves to the shipment's id. */
 export function recordShipment(
@@ -67,12 +72,11 @@ export function recordShipment(
       if (!line) throw refuse(`body.lines.${index}.lineId`, `is not a line of ${po.number}`)
       if (seen.has(line.id)) throw refuse(`body.lines.${index}.lineId`, 'is listed twice')
       seen.add(line.id)
-      const already = shipped.get(line.id) ?? 0
-      const left = Math.max(0, line.quantity - already)
-      if (wanted.quantity > left + 1e-9) {
+      const left = toShip(line)
+      if (wanted.quantity > left + QUANTITY_SLACK) {
         throw refuse(
           `body.lines.${index}.quantity`,
-          `can be at most ${figure(left)}: ${figure(line.quantity)} ordered, ${figure(already)} shipped`,
+          `can be at most ${figure(left)}: ${shippingFigures(line)}`,
         )
       }
       return {
@@ -81,6 +85,8 @@ export function recordShipment(
         unit: line.unit,
         quantity: wanted.quantity,
         receivedQuantity: 0,
+        rejectedQuantity: 0,
+        shortQuantity: 0,
       }
     })
     const [documents = []] = await attachableFiles(
@@ -121,7 +127,7 @@ export function recordShipment(
       ...line,
       shippedQuantity: shipped.get(line.id) ?? 0,
     }))
-    const all = poLines.every((line) => line.shippedQuantity >= line.quantity - 1e-9)
+    const all = poLines.every(shippedInFull)
     const status = all ? 'shipped' : 'partially_shipped'
     // Goods already arriving keep the PO's receipt status; only an earlier one moves ahead.
     const moves = po.status !== status && po.status !== 'partially_received'

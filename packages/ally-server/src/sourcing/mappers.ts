@@ -1,5 +1,6 @@
 import type {
   ApprovedQuoteResponse,
+  DeliveryIssue,
   LineItem,
   Order,
   PurchaseOrder,
@@ -17,10 +18,14 @@ import type {
   quoteResponses,
   quotes,
   rfqs,
+  StoredDeliveryIssue,
   StoredLine,
+  StoredPurchaseOrderLine,
+  StoredShipmentLine,
   shipments,
 } from '../db/schema'
 import type { SignAttachments } from '../files/attachments'
+import { toPurchaseOrderLine } from '../purchase-orders/line-quantities'
 
 // The sourcing records as the contract shows them. Records with files take the request's
 // `SignAttachments`, so their links are signed for the caller that reads them.
@@ -198,7 +203,7 @@ export function toPurchaseOrder(row: PurchaseOrderRow, sign: SignAttachments): P
     vendor: row.vendor,
     status: po.status,
     currency: po.currency,
-    lines: po.lines.map((line) => ({ ...line, shippedQuantity: line.shippedQuantity ?? 0 })),
+    lines: po.lines.map(toPurchaseOrderLine),
     subtotal: po.subtotal,
     tax: po.tax,
     shippingCost: po.shippingCost,
@@ -212,6 +217,7 @@ export function toPurchaseOrder(row: PurchaseOrderRow, sign: SignAttachments): P
       status: change.status as PurchaseOrder['status'],
     })),
     documents: sign(po.documents),
+    issues: po.issues.map((issue) => toDeliveryIssue(issue, po.lines)),
     sentAt: iso(po.sentAt),
     acknowledgedAt: iso(po.acknowledgedAt),
     createdAt: po.createdAt.toISOString(),
@@ -224,6 +230,26 @@ export function toVendorPurchaseOrder(
   sign: SignAttachments,
 ): VendorPurchaseOrder {
   return { ...toPurchaseOrder(row, sign), buyer: toBuyer(row.buyer) }
+}
+
+/** A shipment's line, with what rows stored before rejections and shortages lack as 0. */
+const toShipmentLine = (line: StoredShipmentLine): Shipment['lines'][number] => ({
+  ...line,
+  rejectedQuantity: line.rejectedQuantity ?? 0,
+  shortQuantity: line.shortQuantity ?? 0,
+})
+
+/** An issue, named after its line as the PO has it. */
+function toDeliveryIssue(
+  issue: StoredDeliveryIssue,
+  lines: readonly StoredPurchaseOrderLine[],
+): DeliveryIssue {
+  const line = lines.find((candidate) => candidate.id === issue.lineId)
+  return {
+    ...issue,
+    description: line?.description ?? 'A line no longer on the PO',
+    unit: line?.unit ?? '',
+  }
 }
 
 export interface ShipmentRow {
@@ -254,16 +280,23 @@ export function toShipment(
     trackingNumber: shipment.trackingNumber,
     trackingUrl: shipment.trackingUrl,
     status: shipment.status,
-    lines: shipment.lines,
+    lines: shipment.lines.map(toShipmentLine),
     shippedOn: shipment.shippedOn,
     estimatedDelivery: shipment.estimatedDelivery,
     deliveredAt: iso(shipment.deliveredAt),
     late,
+    hasIssues: shipment.lines.some((line) => !!line.rejectedQuantity || !!line.shortQuantity),
     events: shipment.events.map((event) => ({
       ...event,
       status: event.status as Shipment['status'],
     })),
-    receipts: shipment.receipts,
+    receipts: shipment.receipts.map((receipt) => ({
+      at: receipt.at,
+      by: receipt.by,
+      lines: receipt.lines.map((line) => ({ ...line, rejected: line.rejected ?? 0 })),
+      restMissing: receipt.restMissing ?? false,
+      note: receipt.note,
+    })),
     documents: sign(shipment.documents),
     createdAt: shipment.createdAt.toISOString(),
   }

@@ -1,5 +1,5 @@
 import type { PurchaseOrder } from '@ally/sdk'
-import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
 import { approvedQuoteResponses, businesses, orders, purchaseOrders, vendors } from '../db/schema'
@@ -12,9 +12,13 @@ export const UNSENT_STATUSES: PurchaseOrder['status'][] = ['draft', 'awaiting_ap
 
 export type PurchaseOrderFilters = SourcingFilters<PurchaseOrder['status']>
 
-/** The buyer's list also filters by overdue (purchase-orders/overdue.ts) on `today`'s UTC day. */
+/**
+ * The buyer's list also filters by overdue (purchase-orders/overdue.ts) on `today`'s UTC day,
+ * and by delivery issues still open.
+ */
 export interface BusinessPurchaseOrderFilters extends PurchaseOrderFilters {
   overdue?: 'true' | 'false'
+  issues?: 'true' | 'false'
 }
 
 export const poColumns = {
@@ -70,6 +74,8 @@ export function businessPurchaseOrders(
             ...poFilters(filters),
             filters.overdue === 'true' ? overdueOn(today) : undefined,
             filters.overdue === 'false' ? notOverdueOn(today) : undefined,
+            filters.issues === 'true' ? isNotNull(purchaseOrders.issuesOpenSince) : undefined,
+            filters.issues === 'false' ? isNull(purchaseOrders.issuesOpenSince) : undefined,
           ),
         )
         .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))

@@ -284,7 +284,33 @@ export interface StoredPurchaseOrderLine {
   total: number
   /** Kept with each shipment; lines stored before shipments carried lines have none. */
   shippedQuantity?: number
+  /** Received in good order. */
   receivedQuantity: number
+  /** Rejected on arrival, or short, over the line's shipments (none before receipts had them). */
+  rejectedQuantity?: number
+  shortQuantity?: number
+  /** No longer owed: a shortage accepted, or the rest cancelled. */
+  waivedQuantity?: number
+  /** Rejected or short goods the buyer asked the vendor to ship again. */
+  replacementQuantity?: number
+}
+
+/** Goods of a line a receipt found rejected or short, as the contract's DeliveryIssue. */
+export interface StoredDeliveryIssue {
+  id: string
+  kind: 'rejected' | 'short'
+  lineId: string
+  quantity: number
+  shipmentId: string
+  note: string | null
+  raisedAt: string
+  raisedBy: string | null
+  resolution: {
+    action: 'replacement' | 'accepted' | 'cancelled'
+    at: string
+    by: string | null
+    note: string | null
+  } | null
 }
 
 export interface StoredStatusChange {
@@ -321,6 +347,10 @@ export const purchaseOrders = pgTable(
     history: jsonb('history').$type<StoredStatusChange[]>().notNull().default(sql`'[]'::jsonb`),
     /** The PDFs sent to the vendor, one per sending, oldest first. */
     documents: jsonb('documents').$type<StoredAttachment[]>().notNull().default([]),
+    /** Rejected and short goods, oldest first, open and resolved. */
+    issues: jsonb('issues').$type<StoredDeliveryIssue[]>().notNull().default([]),
+    /** When the oldest open issue was found; null while none is open (the home's list). */
+    issuesOpenSince: at('issues_open_since'),
     /** Hash of the token in the e-mailed link, which acknowledges without an account. */
     linkTokenHash: text('link_token_hash'),
     /** 1 as first sent; each change after sending is the next revision (revise-purchase-order.ts). */
@@ -341,6 +371,10 @@ export const purchaseOrders = pgTable(
       .on(t.businessId, t.deliveryDate)
       .where(sql`${t.status} in ('acknowledged', 'partially_shipped')`),
     index('purchase_orders_vendor_idx').on(t.vendorId, t.createdAt),
+    // POs with rejected or short goods not yet resolved: the home's list and the list's filter.
+    index('purchase_orders_business_issues_idx')
+      .on(t.businessId, t.issuesOpenSince)
+      .where(sql`${t.issuesOpenSince} is not null`),
   ],
 )
 
@@ -350,12 +384,16 @@ export interface StoredShipmentLine {
   unit: string
   quantity: number
   receivedQuantity: number
+  /** None on rows stored before receipts could reject goods or find them short. */
+  rejectedQuantity?: number
+  shortQuantity?: number
 }
 
 export interface StoredReceipt {
   at: string
   by: string | null
-  lines: { lineId: string; quantity: number }[]
+  lines: { lineId: string; quantity: number; rejected?: number }[]
+  restMissing?: boolean
   note: string | null
 }
 
