@@ -19,6 +19,7 @@ export function dashboardSummaryFixture(
     purchaseOrdersAwaitingAcknowledgement: none,
     purchaseOrdersOverdue: none,
     purchaseOrdersPartiallyReceived: none,
+    purchaseOrdersWithIssues: none,
     shipmentsArrivingThisWeek: none,
     lateShipments: none,
     spendThisMonth: 0,

@@ -147,6 +147,7 @@ export function shipmentFixture(shipment: Partial<Shipment> = {}): Shipment {
     estimatedDelivery: '2026-02-20',
     deliveredAt: null,
     late: false,
+    hasIssues: false,
     events: [],
     receipts: [],
     documents: [],

@@ -17,6 +17,10 @@ const LINES: PurchaseOrder['lines'] = [
     total: 850,
     shippedQuantity: 0,
     receivedQuantity: 0,
+    rejectedQuantity: 0,
+    shortQuantity: 0,
+    waivedQuantity: 0,
+    toShip: 100,
   },
   {
     id: 'line-flange',
@@ -27,6 +31,10 @@ const LINES: PurchaseOrder['lines'] = [
     total: 50,
     shippedQuantity: 0,
     receivedQuantity: 0,
+    rejectedQuantity: 0,
+    shortQuantity: 0,
+    waivedQuantity: 0,
+    toShip: 20,
   },
 ]
 
@@ -104,6 +112,8 @@ export function purchaseOrderShipmentsFixture(): Shipment[] {
           unit: LINES[0]?.unit ?? 'pcs',
           quantity: 60,
           receivedQuantity: 60,
+          rejectedQuantity: 0,
+          shortQuantity: 0,
         },
       ],
     }),

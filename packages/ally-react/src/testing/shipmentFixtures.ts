@@ -1,4 +1,4 @@
-import type { FileRef, Shipment, VendorRef } from '@ally/sdk'
+import type { EndpointInput, FileRef, receiveShipment, Shipment, VendorRef } from '@ally/sdk'
 import { shipmentFixture } from './orderFixtures'
 
 // Shipments for the shipment list and the shipment page's tests and stories: numbered ones for a
@@ -55,6 +55,8 @@ export function inTransitShipmentFixture(shipment: Partial<Shipment> = {}): Ship
         unit: 'pcs',
         quantity: 60,
         receivedQuantity: 0,
+        rejectedQuantity: 0,
+        shortQuantity: 0,
       },
       {
         lineId: 'line-flange',
@@ -62,6 +64,8 @@ export function inTransitShipmentFixture(shipment: Partial<Shipment> = {}): Ship
         unit: 'pcs',
         quantity: 20,
         receivedQuantity: 0,
+        rejectedQuantity: 0,
+        shortQuantity: 0,
       },
     ],
     shippedOn: '2026-01-08',
@@ -103,9 +107,10 @@ export function partlyReceivedShipmentFixture(shipment: Partial<Shipment> = {}):
         at: at(16, 10),
         by: 'Ada Obi',
         lines: [
-          { lineId: 'line-pipe', quantity: 40 },
-          { lineId: 'line-flange', quantity: 20 },
+          { lineId: 'line-pipe', quantity: 40, rejected: 0 },
+          { lineId: 'line-flange', quantity: 20, rejected: 0 },
         ],
+        restMissing: false,
         note,
       },
     ],
@@ -124,10 +129,51 @@ export function receivedShipmentFixture(shipment: Partial<Shipment> = {}): Shipm
       {
         at: at(18, 11),
         by: 'Ada Obi',
-        lines: [{ lineId: 'line-pipe', quantity: 20 }],
+        lines: [{ lineId: 'line-pipe', quantity: 20, rejected: 0 }],
+        restMissing: false,
         note: null,
       },
     ],
     ...shipment,
+  }
+}
+
+/**
+ * `shipment` after the receipt `body`, as the server records it: each line's received and
+ * rejected quantities go up, with `restMissing` what is still unaccounted for is short, and the
+ * shipment is delivered (with issues when anything was rejected or short).
+ */
+export function shipmentReceived(
+  shipment: Shipment,
+  body: EndpointInput<typeof receiveShipment>['body'],
+  at: string,
+): Shipment {
+  const got = new Map(body.lines.map((line) => [line.lineId, line]))
+  const lines = shipment.lines.map((line) => {
+    const receivedQuantity = line.receivedQuantity + (got.get(line.lineId)?.quantity ?? 0)
+    const rejectedQuantity = line.rejectedQuantity + (got.get(line.lineId)?.rejected ?? 0)
+    const left = line.quantity - receivedQuantity - rejectedQuantity - line.shortQuantity
+    const shortQuantity = line.shortQuantity + (body.restMissing ? left : 0)
+    return { ...line, receivedQuantity, rejectedQuantity, shortQuantity }
+  })
+  return {
+    ...shipment,
+    status: 'delivered',
+    late: false,
+    deliveredAt: shipment.deliveredAt ?? at,
+    hasIssues: lines.some((line) => line.rejectedQuantity > 0 || line.shortQuantity > 0),
+    lines,
+    receipts: [
+      ...shipment.receipts,
+      {
+        at,
+        by: 'Ada Obi',
+        lines: body.lines
+          .filter((line) => line.quantity > 0 || (line.rejected ?? 0) > 0)
+          .map((line) => ({ ...line, rejected: line.rejected ?? 0 })),
+        restMissing: body.restMissing ?? false,
+        note: body.note ?? null,
+      },
+    ],
   }
 }

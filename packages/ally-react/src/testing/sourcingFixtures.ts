@@ -87,6 +87,7 @@ export function purchaseOrderFixture(n: number, po: Partial<PurchaseOrder> = {})
     notes: null,
     history: [],
     documents: [],
+    issues: [],
     sentAt: day(2 + (n % 9)),
     acknowledgedAt: null,
     createdAt: day(1 + (n % 9)),

@@ -135,6 +135,10 @@ export function linkedPurchaseOrderFixture(
     total: Math.round(line.quantity * line.unitPrice * 100) / 100,
     shippedQuantity: 0,
     receivedQuantity: 0,
+    rejectedQuantity: 0,
+    shortQuantity: 0,
+    waivedQuantity: 0,
+    toShip: 400,
   }))
   // 2,226 + 294 + 720
   const subtotal = 3_240
@@ -210,8 +214,9 @@ export function purchaseOrderShipped(
   const lines = po.lines.map((line) => ({
     ...line,
     shippedQuantity: line.shippedQuantity + (carried.get(line.id) ?? 0),
+    toShip: Math.max(0, line.toShip - (carried.get(line.id) ?? 0)),
   }))
-  const all = lines.every((line) => line.shippedQuantity >= line.quantity)
+  const all = lines.every((line) => line.toShip <= 0)
   const status = all ? 'shipped' : 'partially_shipped'
   return {
     ...po,

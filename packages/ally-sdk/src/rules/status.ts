@@ -105,6 +105,8 @@ const SHIPMENT: Table<Shipment['status']> = table({
   cancelled: 'danger',
 })
 const LATE = show('Late', 'warning')
+/** Delivered, and goods of it were rejected or short: its PO has an issue to settle. */
+const DELIVERED_WITH_ISSUES = show('Delivered with issues', 'warning')
 
 /** `'invited'` → Invited (amber), `'active'` → Active (green). */
 export const vendorStatus = (status: Vendor['status']): StatusDisplay => VENDOR[status]
@@ -126,7 +128,10 @@ export const purchaseOrderStatus = (status: PurchaseOrder['status']): StatusDisp
   PURCHASE_ORDER[status]
 
 /** A shipment not delivered and past its estimate reads "Late", whatever its carrier says. */
-export function shipmentStatus(shipment: Pick<Shipment, 'status' | 'late'>): StatusDisplay {
+export function shipmentStatus(
+  shipment: Pick<Shipment, 'status' | 'late'> & Partial<Pick<Shipment, 'hasIssues'>>,
+): StatusDisplay {
+  if (shipment.status === 'delivered' && shipment.hasIssues) return DELIVERED_WITH_ISSUES
   return shipment.late && shipment.status !== 'delivered' && shipment.status !== 'cancelled'
     ? LATE
     : SHIPMENT[shipment.status]

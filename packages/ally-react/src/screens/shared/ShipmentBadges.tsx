@@ -50,3 +50,20 @@ export function shipmentReceived(shipment: Pick<Shipment, 'lines'>): string {
     ? `All ${formatNumber(shipped)}`
     : `${formatNumber(received)} of ${formatNumber(shipped)}`
 }
+
+/**
+ * A shipment's status, "Delivered with issues" when goods of it were rejected or short; lateness
+ * is the separate LateBadge.
+ */
+export function ShipmentStatusBadge({
+  shipment,
+}: {
+  shipment: Pick<Shipment, 'status' | 'hasIssues'>
+}) {
+  const display = shipmentStatus({
+    status: shipment.status,
+    late: false,
+    hasIssues: shipment.hasIssues,
+  })
+  return <StatusBadge status={shipment.status} display={display} />
+}

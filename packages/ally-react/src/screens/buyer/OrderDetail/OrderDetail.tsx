@@ -20,7 +20,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { DetailPage } from '../../shared/DetailPage'
 import { LOADED_LIST } from '../../shared/loadedList'
 import { orderTypeLabel } from '../../shared/OrderTypesField'
-import { ShipmentDue, shipmentReceived } from '../../shared/ShipmentBadges'
+import { ShipmentDue, ShipmentStatusBadge, shipmentReceived } from '../../shared/ShipmentBadges'
 import { OrderAward } from './OrderAward'
 import { OrderRound } from './OrderRound'
 import '../../shared/sourcing.css'
@@ -245,7 +245,7 @@ const SHIPMENT_COLUMNS: DataTableColumn<Shipment>[] = [
   {
     id: 'status',
     name: 'Status',
-    cell: (shipment) => <StatusBadge kind="shipment" status={shipment.status} />,
+    cell: (shipment) => <ShipmentStatusBadge shipment={shipment} />,
   },
   { id: 'estimated', name: 'Expected', cell: (shipment) => <ShipmentDue shipment={shipment} /> },
   { id: 'received', name: 'Received', cell: (shipment) => shipmentReceived(shipment) },

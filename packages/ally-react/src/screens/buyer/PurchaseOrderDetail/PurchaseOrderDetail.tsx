@@ -17,7 +17,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { AttachmentList } from '../../shared/Attachments'
 import { DetailPage } from '../../shared/DetailPage'
 import { LOADED_LIST } from '../../shared/loadedList'
-import { ShipmentDue, shipmentReceived } from '../../shared/ShipmentBadges'
+import { ShipmentDue, ShipmentStatusBadge, shipmentReceived } from '../../shared/ShipmentBadges'
 import { TrackingLink } from '../../shared/TrackingLink'
 import { PurchaseOrderActions } from './PurchaseOrderActions'
 import '../../shared/sourcing.css'
@@ -301,7 +301,7 @@ const SHIPMENT_COLUMNS: DataTableColumn<Shipment>[] = [
   {
     id: 'status',
     name: 'Status',
-    cell: (shipment) => <StatusBadge kind="shipment" status={shipment.status} />,
+    cell: (shipment) => <ShipmentStatusBadge shipment={shipment} />,
   },
   {
     id: 'estimated',

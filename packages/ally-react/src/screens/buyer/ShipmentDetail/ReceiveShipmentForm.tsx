@@ -1,6 +1,7 @@
 import type { Shipment } from '@ally/sdk'
 import { type FormEvent, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
+import { Checkbox } from 'react-aria-components/Checkbox'
 import { Form } from 'react-aria-components/Form'
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components/TextField'
 import { useReceiveShipment } from '../../../queries/shipments'
@@ -16,7 +17,9 @@ import {
   LINES_FIELD,
   outstandingOf,
   quantityField,
+  REST_MISSING_FIELD,
   receiptOf,
+  rejectedField,
 } from './receipt'
 
 const NONE: Record<string, string> = {}
@@ -28,8 +31,11 @@ export interface ReceiveShipmentFormProps {
 }
 
 /**
- * The buyer's record of goods arriving: per line still outstanding, how much came (prefilled with
- * all of it; less for a shortage, 0 to skip the line), and a note on damage or shortage. Checked
+ * The buyer's record of goods arriving: per line still outstanding, how much came in good order
+ * (prefilled with all of it; less for a shortage, 0 to skip the line) and how much was rejected
+ * (damaged, wrong); whether the rest is missing rather than still to come (then it counts as
+ * short); and a note on damage or shortage. Rejected and short goods become delivery issues on
+ * the purchase order, which the buyer settles there. Checked
  * as the server checks it; the server's field errors show at their fields. On success the
  * server's message is toasted ('Receipt recorded') and the page shows the updated shipment.
  */
@@ -84,19 +90,51 @@ export function ReceiveShipmentForm({ shipment, titleId }: ReceiveShipmentFormPr
       <ol className="ally-ReceiveShipment-lines" onInput={clear}>
         {lines.map((line, index) => (
           <li key={line.lineId}>
-            <TextInput
-              label={`${line.description} (${line.unit})`}
-              name={quantityField(index)}
-              type="number"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              defaultValue={figure(outstandingOf(line))}
-              description={`${figure(outstandingOf(line))} of ${figure(line.quantity)} outstanding`}
-            />
+            <fieldset className="ally-ReceiveShipment-line">
+              <legend>
+                {line.description} ({line.unit})
+              </legend>
+              <p className="ally-SourcingMuted">
+                {figure(outstandingOf(line))} of {figure(line.quantity)} outstanding
+              </p>
+              <TextInput
+                label="Received in good order"
+                name={quantityField(index)}
+                type="number"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                defaultValue={figure(outstandingOf(line))}
+              />
+              <TextInput
+                label="Rejected"
+                name={rejectedField(index)}
+                type="number"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                defaultValue="0"
+                description="Damaged or wrong goods you refuse"
+              />
+            </fieldset>
           </li>
         ))}
       </ol>
+      <Checkbox
+        name={REST_MISSING_FIELD}
+        value="true"
+        className="ally-Checkbox ally-ReceiveShipment-rest"
+        onChange={clear}
+      >
+        {({ isSelected }) => (
+          <>
+            <span className="ally-Checkbox-box" aria-hidden="true">
+              {isSelected ? '✓' : null}
+            </span>
+            Nothing more of this shipment is coming: count what is missing as short
+          </>
+        )}
+      </Checkbox>
       <TextField
         className="ally-ReceiveShipment-note"
         name="note"

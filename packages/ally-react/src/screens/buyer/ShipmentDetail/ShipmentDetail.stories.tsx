@@ -7,7 +7,9 @@ import {
   inTransitShipmentFixture,
   partlyReceivedShipmentFixture,
   receivedShipmentFixture,
+  shipmentReceived,
 } from '../../../testing/shipmentFixtures'
+import type { ReceiptBody } from './receipt'
 import { ShipmentDetail } from './ShipmentDetail'
 
 const meta = {
@@ -28,25 +30,7 @@ const serving = (shipment: Shipment) => (api: MockApi) => {
   let current = shipment
   api.on(getShipment, () => ({ message: shipment.poNumber, data: current }))
   api.on(receiveShipment, ({ body }) => {
-    const { lines, note } = body as {
-      lines: { lineId: string; quantity: number }[]
-      note?: string
-    }
-    const got = new Map(lines.map((line) => [line.lineId, line.quantity]))
-    current = {
-      ...current,
-      status: 'delivered',
-      late: false,
-      deliveredAt: current.deliveredAt ?? new Date().toISOString(),
-      lines: current.lines.map((line) => ({
-        ...line,
-        receivedQuantity: line.receivedQuantity + (got.get(line.lineId) ?? 0),
-      })),
-      receipts: [
-        ...current.receipts,
-        { at: new Date().toISOString(), by: 'Ada Obi', lines, note: note ?? null },
-      ],
-    }
+    current = shipmentReceived(current, body as ReceiptBody, new Date().toISOString())
     return { message: 'Receipt recorded', data: current }
   })
 }
@@ -64,6 +48,27 @@ export const PartlyReceived: Story = {
 export const Received: Story = {
   name: 'Fully received',
   render: () => screen(serving(receivedShipmentFixture())),
+}
+
+export const WithIssues: Story = {
+  name: 'Delivered with issues',
+  render: () =>
+    screen(
+      serving(
+        shipmentReceived(
+          inTransitShipmentFixture(),
+          {
+            lines: [
+              { lineId: 'line-pipe', quantity: 55, rejected: 5 },
+              { lineId: 'line-flange', quantity: 18 },
+            ],
+            restMissing: true,
+            note: 'Five pipes bent; two flanges missing.',
+          },
+          '2026-01-16T10:00:00.000Z',
+        ),
+      ),
+    ),
 }
 
 export const Loading: Story = {

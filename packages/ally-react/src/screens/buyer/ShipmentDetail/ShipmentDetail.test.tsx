@@ -10,8 +10,10 @@ import {
   inTransitShipmentFixture,
   partlyReceivedShipmentFixture,
   receivedShipmentFixture,
+  shipmentReceived,
 } from '../../../testing/shipmentFixtures'
 import { PurchaseOrderDetail } from '../PurchaseOrderDetail'
+import type { ReceiptBody } from './receipt'
 import { SHIPMENT_NOT_FOUND, ShipmentDetail } from './ShipmentDetail'
 
 const serving = (shipment: Shipment) => (api: MockApi) =>
@@ -28,31 +30,20 @@ const cellsOf = (row: HTMLElement) =>
     .getAllByRole('gridcell')
     .map((cell) => cell.textContent)
 
-const quantity = (name: RegExp) => screen.getByRole('spinbutton', { name }) as HTMLInputElement
+/** A line's field of the receipt form, found in the line's group (named after its item). */
+const fieldOf = (item: RegExp, field: 'Received in good order' | 'Rejected') =>
+  within(screen.getByRole('group', { name: item })).getByRole('spinbutton', {
+    name: field,
+  }) as HTMLInputElement
+const quantity = (item: RegExp) => fieldOf(item, 'Received in good order')
 
-/** The receipt as the server would record it: each line's received quantity goes up. */
+/** The receipt as the server would record it (shipmentReceived). */
 const receiving =
   (shipment: Shipment) =>
-  ({ body }: RecordedCall) => {
-    const { lines } = body as { lines: { lineId: string; quantity: number }[] }
-    const got = new Map(lines.map((line) => [line.lineId, line.quantity]))
-    return {
-      message: 'Receipt recorded',
-      data: {
-        ...shipment,
-        status: 'delivered' as const,
-        late: false,
-        lines: shipment.lines.map((line) => ({
-          ...line,
-          receivedQuantity: line.receivedQuantity + (got.get(line.lineId) ?? 0),
-        })),
-        receipts: [
-          ...shipment.receipts,
-          { at: '2026-01-20T09:00:00.000Z', by: 'Ada Obi', lines, note: null },
-        ],
-      },
-    }
-  }
+  ({ body }: RecordedCall) => ({
+    message: 'Receipt recorded',
+    data: shipmentReceived(shipment, body as ReceiptBody, '2026-01-20T09:00:00.000Z'),
+  })
 
 describe('ShipmentDetail', () => {
   it('shows the shipment: its PO, vendor, carrier with its tracking page, dates and items', async () => {
@@ -139,9 +130,66 @@ describe('ShipmentDetail', () => {
     // The page shows the answered shipment: what came in, and what is still to come.
     const items = screen.getByRole('grid', { name: 'Items' })
     await waitFor(() =>
-      expect(cellsOf(within(items).getByRole('row', { name: /Steel pipe/ })).at(-1)).toBe('40.5'),
+      expect(cellsOf(within(items).getByRole('row', { name: /Steel pipe/ })).at(-3)).toBe('40.5'),
     )
     expect(quantity(/Steel pipe/).value).toBe('19.5')
+  })
+
+  it('records rejected goods and a missing rest apart from what was received, then points to the PO', async () => {
+    const user = userEvent.setup()
+    const shipment = inTransitShipmentFixture()
+    const { api } = render((api) => {
+      serving(shipment)(api)
+      api.on(receiveShipment, receiving(shipment))
+    })
+    const form = await screen.findByRole('form', { name: 'Receive goods' })
+    expect(fieldOf(/Steel pipe/, 'Rejected').value).toBe('0')
+    // Rejected goods count against what is outstanding, as the server counts them.
+    await user.clear(fieldOf(/Steel pipe/, 'Rejected'))
+    await user.type(fieldOf(/Steel pipe/, 'Rejected'), '5')
+    await user.click(within(form).getByRole('button', { name: 'Record receipt' }))
+    expect(
+      await within(form).findByText('Can be at most 0 with 60 received: 60 shipped, 0 received.'),
+    ).toBeTruthy()
+    expect(api.callsTo(receiveShipment)).toHaveLength(0)
+    await user.clear(quantity(/Steel pipe/))
+    await user.type(quantity(/Steel pipe/), '50')
+    await user.clear(quantity(/Flange/))
+    await user.type(quantity(/Flange/), '15')
+    await user.click(
+      within(form).getByRole('checkbox', { name: /Nothing more of this shipment is coming/ }),
+    )
+    await user.click(within(form).getByRole('button', { name: 'Record receipt' }))
+    expect(await screen.findByText('Receipt recorded')).toBeTruthy()
+    expect(api.callsTo(receiveShipment)[0]?.body).toEqual({
+      lines: [
+        { lineId: 'line-pipe', quantity: 50, rejected: 5 },
+        { lineId: 'line-flange', quantity: 15 },
+      ],
+      restMissing: true,
+    })
+    // Not plain "Delivered", nothing left to receive, and the way to settle it.
+    await waitFor(() =>
+      expect(screen.getAllByText('Delivered with issues').length).toBeGreaterThan(0),
+    )
+    const items = screen.getByRole('grid', { name: 'Items' })
+    expect(cellsOf(within(items).getByRole('row', { name: /Steel pipe/ })).slice(-3)).toEqual([
+      '50',
+      '5',
+      '5',
+    ])
+    expect(cellsOf(within(items).getByRole('row', { name: /Flange/ })).slice(-3)).toEqual([
+      '15',
+      '—',
+      '5',
+    ])
+    expect(screen.queryByRole('form', { name: 'Receive goods' })).toBeNull()
+    expect(
+      screen
+        .getByRole('link', { name: 'Settle the rejected or short goods on PO-0007' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/purchase-orders/po-7')
+    expect(screen.getByText('The rest was recorded as missing (short).')).toBeTruthy()
   })
 
   it('sends no note when none is written, and refreshes the purchase order it belongs to', async () => {
@@ -189,8 +237,8 @@ describe('ShipmentDetail', () => {
       api.on(receiveShipment, receiving(partlyReceivedShipmentFixture()))
     })
     const form = await screen.findByRole('form', { name: 'Receive goods' })
-    // Only the pipes are still to come.
-    expect(within(form).getAllByRole('spinbutton')).toHaveLength(1)
+    // Only the pipes are still to come: their received and rejected fields.
+    expect(within(form).getAllByRole('spinbutton')).toHaveLength(2)
     const pipes = quantity(/Steel pipe/)
     expect(pipes.value).toBe('20')
     await user.clear(pipes)
@@ -206,7 +254,7 @@ describe('ShipmentDetail', () => {
     expect(within(form).queryByText(/Can be at most/)).toBeNull()
     await user.click(within(form).getByRole('button', { name: 'Record receipt' }))
     expect((await within(form).findByRole('alert')).textContent).toBe(
-      'Must receive more than 0 of at least one line.',
+      'Must receive or reject more than 0 of at least one line, or say the rest is missing.',
     )
     expect(api.callsTo(receiveShipment)).toHaveLength(0)
   })

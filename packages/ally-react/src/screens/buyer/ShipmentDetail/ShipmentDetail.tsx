@@ -10,7 +10,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { AttachmentList } from '../../shared/Attachments'
 import { DetailPage } from '../../shared/DetailPage'
 import { LOADED_LIST } from '../../shared/loadedList'
-import { LateBadge, ShipmentDue } from '../../shared/ShipmentBadges'
+import { LateBadge, ShipmentDue, ShipmentStatusBadge } from '../../shared/ShipmentBadges'
 import { TrackingLink } from '../../shared/TrackingLink'
 import { ReceiveShipmentForm } from './ReceiveShipmentForm'
 import { canReceive, figure } from './receipt'
@@ -40,6 +40,18 @@ const LINE_COLUMNS: DataTableColumn<ShipmentLine & { id: string }>[] = [
     name: 'Received so far',
     align: 'end',
     cell: (line) => formatNumber(line.receivedQuantity),
+  },
+  {
+    id: 'rejected',
+    name: 'Rejected',
+    align: 'end',
+    cell: (line) => (line.rejectedQuantity ? formatNumber(line.rejectedQuantity) : NONE),
+  },
+  {
+    id: 'short',
+    name: 'Short',
+    align: 'end',
+    cell: (line) => (line.shortQuantity ? formatNumber(line.shortQuantity) : NONE),
   },
 ]
 
@@ -97,7 +109,7 @@ function Loaded({ shipment, titleId }: { shipment: Shipment; titleId: string }) 
         ]}
         description={
           <p className="ally-SourcingSummary ally-ShipmentDetail-summary">
-            <StatusBadge kind="shipment" status={shipment.status} />
+            <ShipmentStatusBadge shipment={shipment} />
             {shipment.late && <LateBadge />}
             {shipment.shippedOn ? `shipped ${formatDay(shipment.shippedOn)}` : 'not shipped yet'}
             {shipment.deliveredAt ? ` · delivered ${formatDate(shipment.deliveredAt)}` : ''}
@@ -149,7 +161,7 @@ function Loaded({ shipment, titleId }: { shipment: Shipment; titleId: string }) 
           <div>
             <dt>Status</dt>
             <dd>
-              <StatusBadge kind="shipment" status={shipment.status} />
+              <ShipmentStatusBadge shipment={shipment} />
             </dd>
           </div>
         </dl>
@@ -165,7 +177,16 @@ function Loaded({ shipment, titleId }: { shipment: Shipment; titleId: string }) 
           empty={<p>This shipment lists no items.</p>}
         />
         {nothingLeft && (
-          <p className="ally-SourcingMuted">Everything in this shipment is received.</p>
+          <p className="ally-SourcingMuted">
+            {shipment.hasIssues
+              ? 'Everything in this shipment is accounted for. '
+              : 'Everything in this shipment is received.'}
+            {shipment.hasIssues && (
+              <AllyLink to={routeTo.purchaseOrder(shipment.purchaseOrderId)}>
+                Settle the rejected or short goods on {shipment.poNumber}
+              </AllyLink>
+            )}
+          </p>
         )}
         {shipment.status === 'cancelled' && (
           <p className="ally-SourcingMuted">
@@ -177,7 +198,8 @@ function Loaded({ shipment, titleId }: { shipment: Shipment; titleId: string }) 
         <section className="ally-SourcingPanel" aria-labelledby={ids.receive}>
           <h2 id={ids.receive}>Receive goods</h2>
           <p className="ally-SourcingMuted">
-            How much of each item arrived: less for a shortage, 0 to leave an item for later.
+            How much of each item arrived in good order and how much you reject. Leave what has not
+            arrived for a later receipt, or say it is missing to count it as short.
           </p>
           <ReceiveShipmentForm shipment={shipment} titleId={ids.receive} />
         </section>
@@ -264,10 +286,16 @@ function Timeline({ shipment }: { shipment: Shipment }) {
                 return (
                   <li key={received.lineId}>
                     {figure(received.quantity)} {line?.unit ?? ''} {line?.description ?? NONE}
+                    {received.rejected > 0 && `, ${figure(received.rejected)} rejected`}
                   </li>
                 )
               })}
             </ul>
+            {step.receipt.restMissing && (
+              <p className="ally-SourcingTimeline-note">
+                The rest was recorded as missing (short).
+              </p>
+            )}
             {step.receipt.note && <p className="ally-SourcingTimeline-note">{step.receipt.note}</p>}
           </li>
         ),

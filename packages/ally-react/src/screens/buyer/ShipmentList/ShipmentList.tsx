@@ -6,11 +6,10 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
 import { FilterChip, StatusChips } from '../../shared/FilterChips'
 import { ListCount, ListEmpty } from '../../shared/ListScreen'
-import { ShipmentDue } from '../../shared/ShipmentBadges'
+import { ShipmentDue, ShipmentStatusBadge } from '../../shared/ShipmentBadges'
 import { useFilterState } from '../../shared/useFilterState'
 import { useSearchFilter } from '../../shared/useSearchFilter'
 import './ShipmentList.css'
@@ -70,7 +69,7 @@ const COLUMNS: DataTableColumn<Shipment>[] = [
   {
     id: 'status',
     name: 'Status',
-    cell: (shipment) => <StatusBadge kind="shipment" status={shipment.status} />,
+    cell: (shipment) => <ShipmentStatusBadge shipment={shipment} />,
   },
 ]
 

@@ -47,6 +47,8 @@ const onItsWay = shipmentFixture({
       unit: 'pcs',
       quantity: 5,
       receivedQuantity: 0,
+      rejectedQuantity: 0,
+      shortQuantity: 0,
     },
   ],
   events: [{ at: '2026-03-04T08:00:00.000Z', status: 'in_transit', location: null, note: null }],

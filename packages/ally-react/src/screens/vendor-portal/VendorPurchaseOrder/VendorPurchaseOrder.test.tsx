@@ -48,6 +48,8 @@ const onItsWay = shipmentFixture({
       unit: 'pcs',
       quantity: 5,
       receivedQuantity: 0,
+      rejectedQuantity: 0,
+      shortQuantity: 0,
     },
   ],
   events: [{ at: '2026-03-04T08:00:00.000Z', status: 'in_transit', location: null, note: null }],
@@ -196,6 +198,8 @@ describe('VendorPurchaseOrder', () => {
             unit: 'pcs',
             quantity: line.quantity,
             receivedQuantity: 0,
+            rejectedQuantity: 0,
+            shortQuantity: 0,
           })),
         })
         current = purchaseOrderShipped(current, shipment)
@@ -229,7 +233,7 @@ describe('VendorPurchaseOrder', () => {
       purchaseOrderId: 'po-7',
       carrier: 'DHL',
       trackingNumber: 'JD0146',
-      lines: [{ lineId: valve, quantity: 12 }],
+      lines: [{ lineId: valve, quantity: 12, rejected: 0 }],
       shippedOn: localToday(),
       estimatedDelivery: '2026-12-01',
       attachmentIds: ['file-9'],

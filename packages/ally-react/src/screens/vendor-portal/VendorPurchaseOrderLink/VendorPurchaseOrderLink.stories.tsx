@@ -173,6 +173,8 @@ const firstTruck = shipmentFixture({
     unit: line?.unit ?? '',
     quantity: i === 0 ? 5 : 400,
     receivedQuantity: 0,
+    rejectedQuantity: 0,
+    shortQuantity: 0,
   })),
 })
 
@@ -210,6 +212,8 @@ const shipping = (start: LinkedPurchaseOrder) => (api: MockApi) => {
           unit: line?.unit ?? '',
           quantity,
           receivedQuantity: 0,
+          rejectedQuantity: 0,
+          shortQuantity: 0,
         }
       }),
     })
@@ -253,6 +257,8 @@ export const ShippedInFull: Story = {
           unit: line.unit,
           quantity: line.id === valve?.id ? 7 : line.id === bolts?.id ? 0 : line.quantity,
           receivedQuantity: 0,
+          rejectedQuantity: 0,
+          shortQuantity: 0,
         }))
         .filter((line) => line.quantity > 0),
     })

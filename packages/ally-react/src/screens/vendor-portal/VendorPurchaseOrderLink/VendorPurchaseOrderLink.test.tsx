@@ -356,6 +356,8 @@ describe('VendorPurchaseOrderLink', () => {
           unit: 'pcs',
           quantity: 5,
           receivedQuantity: 0,
+          rejectedQuantity: 0,
+          shortQuantity: 0,
         },
         {
           lineId: bolts ?? '',
@@ -363,6 +365,8 @@ describe('VendorPurchaseOrderLink', () => {
           unit: 'pcs',
           quantity: 400,
           receivedQuantity: 0,
+          rejectedQuantity: 0,
+          shortQuantity: 0,
         },
       ],
       documents: [
@@ -442,6 +446,8 @@ describe('VendorPurchaseOrderLink', () => {
               unit: 'pcs',
               quantity: line.quantity,
               receivedQuantity: 0,
+              rejectedQuantity: 0,
+              shortQuantity: 0,
             })),
           })
           current = purchaseOrderShipped(current, shipment)
@@ -476,7 +482,7 @@ describe('VendorPurchaseOrderLink', () => {
         carrier: 'DHL',
         trackingNumber: 'JD0146',
         trackingUrl: 'https://dhl.test/t/JD0146',
-        lines: [{ lineId: valve, quantity: 7 }],
+        lines: [{ lineId: valve, quantity: 7, rejected: 0 }],
         shippedOn: localToday(),
         estimatedDelivery: '2026-12-01',
         attachmentIds: ['file-9'],
@@ -563,7 +569,11 @@ describe('VendorPurchaseOrderLink', () => {
         {
           ...partly,
           status: 'partially_received' as const,
-          lines: partly.lines.map((line) => ({ ...line, shippedQuantity: line.quantity })),
+          lines: partly.lines.map((line) => ({
+            ...line,
+            shippedQuantity: line.quantity,
+            toShip: 0,
+          })),
         },
       ],
     ])('offers no shipping form when %s', async (_, data) => {

@@ -33,9 +33,25 @@ const SHIPPABLE: readonly PurchaseOrder['status'][] = [
   'partially_received',
 ]
 
-/** How much of a line is still to ship: ordered less shipped, never below 0. */
-export const outstanding = (line: PurchaseOrder['lines'][number]) =>
-  Number(Math.max(0, line.quantity - line.shippedQuantity).toFixed(4))
+type Line = PurchaseOrder['lines'][number]
+
+/**
+ * How much of a line is still to ship, as the server counts it: ordered, less what is no longer
+ * owed and what shipped, plus rejected or short goods the buyer asked to be replaced.
+ */
+export const outstanding = (line: Line) => Number(Math.max(0, line.toShip).toFixed(4))
+
+/** "10 ordered, 10 shipped, 5 to replace": where a line's "left" comes from. */
+function shippingFigures(line: Line): string {
+  const notReplaced = Math.max(0, line.quantity - line.waivedQuantity - line.shippedQuantity)
+  const replace = line.toShip - notReplaced
+  return [
+    `${formatNumber(line.quantity)} ordered`,
+    `${formatNumber(line.shippedQuantity)} shipped`,
+    ...(replace > 0 ? [`${formatNumber(replace)} to replace`] : []),
+    ...(line.waivedQuantity > 0 ? [`${formatNumber(line.waivedQuantity)} no longer owed`] : []),
+  ].join(', ')
+}
 
 /** Whether the vendor can ship anything more of `po` now. */
 export const canShip = (po: VendorPurchaseOrder) =>
@@ -121,7 +137,7 @@ export function ShipGoods({ po, ship, upload, isBusy = false }: ShipGoodsProps) 
           <ol className="ally-VendorForm-list ally-VendorForm-wide">
             {po.lines.map((line, index) => {
               const left = outstanding(line)
-              const figures = `${formatNumber(line.quantity)} ordered, ${formatNumber(line.shippedQuantity)} shipped`
+              const figures = shippingFigures(line)
               return (
                 <li
                   key={line.id}
