@@ -4,6 +4,7 @@ import {
   createPurchaseOrder,
   createShipmentByLink,
   createVendorShipment,
+  dashboardSummary,
   type EndpointData,
   type Envelope,
   getOrder,
@@ -15,6 +16,7 @@ import {
   listApprovedQuoteResponses,
   listPurchaseOrders,
   listVendorPurchaseOrders,
+  resolveDeliveryIssue,
   sendPurchaseOrder,
   updatePurchaseOrder,
   updateVendorShipment,
@@ -66,6 +68,27 @@ export function useUpdatePurchaseOrder(options?: AllyMutationOptions<typeof upda
 /** E-mails a draft PO to its vendor with its PDF and a link to accept or decline it. */
 export function useSendPurchaseOrder(options?: AllyMutationOptions<typeof sendPurchaseOrder>) {
   return useAllyMutation(sendPurchaseOrder, { onSuccess: usePurchaseOrderRefresh() }, options)
+}
+
+/**
+ * Settles a delivery issue of a PO (rejected or short goods): a replacement, the shortage
+ * accepted, or the rest cancelled. The PO, its list, its order and the home read again.
+ */
+export function useResolveDeliveryIssue(
+  options?: AllyMutationOptions<typeof resolveDeliveryIssue>,
+) {
+  const refresh = usePurchaseOrderRefresh()
+  const queries = useQueryClient()
+  return useAllyMutation(
+    resolveDeliveryIssue,
+    {
+      onSuccess: () => {
+        refresh()
+        void queries.invalidateQueries({ queryKey: allyQueryKey(dashboardSummary) })
+      },
+    },
+    options,
+  )
 }
 
 /**

@@ -145,3 +145,48 @@ export function shippingPurchaseOrderFixture(): PurchaseOrder {
     ],
   }
 }
+
+/**
+ * PO-0007 after its first lot arrived with 5 pipes rejected: an open delivery issue, and (unless
+ * `moving`) nothing else on its way.
+ */
+export function purchaseOrderWithIssueFixture({ moving = false } = {}): {
+  po: PurchaseOrder
+  shipments: Shipment[]
+} {
+  const shipping = shippingPurchaseOrderFixture()
+  const [delivered, onItsWay] = purchaseOrderShipmentsFixture()
+  const lot = {
+    ...(delivered as Shipment),
+    hasIssues: true,
+    lines: (delivered as Shipment).lines.map((line) => ({
+      ...line,
+      receivedQuantity: 55,
+      rejectedQuantity: 5,
+    })),
+  }
+  return {
+    po: {
+      ...shipping,
+      lines: shipping.lines.map((line, i) =>
+        i === 0 ? { ...line, receivedQuantity: 55, rejectedQuantity: 5 } : line,
+      ),
+      issues: [
+        {
+          id: 'issue-1',
+          kind: 'rejected',
+          lineId: 'line-pipe',
+          description: 'Steel pipe 2"',
+          unit: 'pcs',
+          quantity: 5,
+          shipmentId: lot.id,
+          note: 'Five pipes bent.',
+          raisedAt: at(11, 14),
+          raisedBy: 'Ada Obi',
+          resolution: null,
+        },
+      ],
+    },
+    shipments: moving ? [lot, onItsWay as Shipment] : [lot],
+  }
+}

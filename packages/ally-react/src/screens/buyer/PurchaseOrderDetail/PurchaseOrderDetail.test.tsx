@@ -1,6 +1,7 @@
 import {
   getPurchaseOrder,
   type PurchaseOrder,
+  resolveDeliveryIssue,
   type Shipment,
   sendPurchaseOrder,
   updatePurchaseOrder,
@@ -14,6 +15,7 @@ import {
   acknowledgedPurchaseOrderFixture,
   draftPurchaseOrderFixture,
   purchaseOrderShipmentsFixture,
+  purchaseOrderWithIssueFixture,
   shippingPurchaseOrderFixture,
 } from '../../../testing/purchaseOrderFixtures'
 import { renderScreen } from '../../../testing/renderScreen'
@@ -34,6 +36,83 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent)
 
 describe('PurchaseOrderDetail', () => {
+  it('shows rejected goods as an issue to settle, and asks the vendor for a replacement', async () => {
+    const user = userEvent.setup()
+    const { po, shipments } = purchaseOrderWithIssueFixture()
+    const settled: PurchaseOrder = {
+      ...po,
+      issues: po.issues.map((issue) => ({
+        ...issue,
+        resolution: {
+          action: 'replacement',
+          at: '2026-01-12T09:00:00.000Z',
+          by: 'Ada Obi',
+          note: 'By Friday',
+        },
+      })),
+    }
+    let current = po
+    const { api } = render((api) => {
+      api.on(getPurchaseOrder, () => ({
+        message: po.number,
+        data: { purchaseOrder: current, shipments },
+      }))
+      api.on(resolveDeliveryIssue, () => {
+        current = settled
+        return { message: 'Replacement of 5 pcs Steel pipe 2" asked for', data: settled }
+      })
+    })
+    const issues = await screen.findByRole('region', { name: 'Delivery issues to settle (1)' })
+    expect(within(issues).getByText('5 pcs Steel pipe 2" rejected')).toBeTruthy()
+    expect(
+      within(issues).getByRole('link', { name: 'DHL JD0146000070' }).getAttribute('href'),
+    ).toBe('/dashboard/shipment/shipment-7a')
+    expect(within(issues).getByText('Five pipes bent.')).toBeTruthy()
+    const items = screen.getByRole('grid', { name: 'Items' })
+    expect(cellsOf(within(items).getByRole('row', { name: /Steel pipe/ })).slice(-4)).toEqual([
+      '55',
+      '5',
+      '—',
+      '—',
+    ])
+    // Nothing is on its way, so the rest can be cancelled too.
+    expect(
+      within(issues).getByRole('button', { name: 'Cancel the rest…' }).hasAttribute('disabled'),
+    ).toBe(false)
+
+    await user.click(within(issues).getByRole('button', { name: 'Ask for a replacement…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for a replacement?' })
+    expect(
+      within(dialog).getByText(/Acme Ltd is e-mailed to ship 5 pcs Steel pipe 2" again/),
+    ).toBeTruthy()
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'By Friday')
+    await user.click(within(dialog).getByRole('button', { name: 'Ask for a replacement' }))
+    expect(await screen.findByText('Replacement of 5 pcs Steel pipe 2" asked for')).toBeTruthy()
+    expect(api.callsTo(resolveDeliveryIssue)[0]?.body).toEqual({
+      issueId: 'issue-1',
+      action: 'replacement',
+      note: 'By Friday',
+    })
+    expect(api.callsTo(resolveDeliveryIssue)[0]?.path).toBe('/api/v1/ldb/po/issue/resolve/po-7')
+    const after = await screen.findByRole('region', { name: 'Delivery issues' })
+    expect(within(after).getByText(/Replacement asked for by Ada Obi/)).toBeTruthy()
+    expect(within(after).queryByRole('button')).toBeNull()
+  })
+
+  it('says why the rest cannot be cancelled while a shipment is on its way', async () => {
+    const { po, shipments } = purchaseOrderWithIssueFixture({ moving: true })
+    render(serving(po, shipments))
+    const issues = await screen.findByRole('region', { name: 'Delivery issues to settle (1)' })
+    expect(
+      within(issues).getByRole('button', { name: 'Cancel the rest…' }).hasAttribute('disabled'),
+    ).toBe(true)
+    expect(
+      within(issues).getByText(
+        'The rest can be cancelled once UPS 1Z999AA10123456784 has arrived or is cancelled.',
+      ),
+    ).toBeTruthy()
+  })
+
   it('shows the PO: vendor, deal, lines, totals, terms and the PDF sent', async () => {
     const { api } = render(serving(acknowledgedPurchaseOrderFixture()))
     expect(await screen.findByRole('heading', { level: 1, name: 'PO-0007' })).toBeTruthy()

@@ -19,6 +19,7 @@ import { DetailPage } from '../../shared/DetailPage'
 import { LOADED_LIST } from '../../shared/loadedList'
 import { ShipmentDue, ShipmentStatusBadge, shipmentReceived } from '../../shared/ShipmentBadges'
 import { TrackingLink } from '../../shared/TrackingLink'
+import { DeliveryIssues } from './DeliveryIssues'
 import { PurchaseOrderActions } from './PurchaseOrderActions'
 import '../../shared/sourcing.css'
 import './PurchaseOrderDetail.css'
@@ -53,7 +54,8 @@ const UNSHIPPABLE: readonly PurchaseOrder['status'][] = [
 /**
  * One purchase order (`/dashboard/purchase-orders/{poId}`): its vendor and deal, the lines and
  * totals, the terms, the PDFs sent to the vendor, every status change with who made it, and the
- * vendor's shipments. A draft can be sent to the vendor (with a message and copies); a PO not yet
+ * vendor's shipments; goods rejected or short on arrival as delivery issues to settle (a
+ * replacement, the shortage accepted, or the rest cancelled). A draft can be sent to the vendor (with a message and copies); a PO not yet
  * shipped can be cancelled after a confirmation. Drafts are changed on the purchase-order form.
  */
 export function PurchaseOrderDetail({ poId, className }: PurchaseOrderDetailProps) {
@@ -82,13 +84,18 @@ function Loaded({
 }) {
   const money = (amount: number) => formatMoney(amount, po.currency)
   const received = po.lines.some((line) => line.receivedQuantity > 0)
-  const lineColumns = useMemo(() => linesColumns(po.currency, received), [po.currency, received])
+  const withIssues = po.issues.length > 0
+  const lineColumns = useMemo(
+    () => linesColumns(po.currency, received || withIssues, withIssues),
+    [po.currency, received, withIssues],
+  )
   const ids = {
     lines: `${titleId}-lines`,
     terms: `${titleId}-terms`,
     documents: `${titleId}-documents`,
     history: `${titleId}-history`,
     shipments: `${titleId}-shipments`,
+    issues: `${titleId}-issues`,
   }
   const showShipments = shipments.length > 0 || !UNSHIPPABLE.includes(po.status)
   return (
@@ -149,6 +156,7 @@ function Loaded({
           </div>
         </dl>
       </section>
+      {withIssues && <DeliveryIssues po={po} shipments={shipments} titleId={ids.issues} />}
       <section className="ally-SourcingSection" aria-labelledby={ids.lines}>
         <h2 id={ids.lines}>Items ({formatNumber(po.lines.length, 0)})</h2>
         <DataTable
@@ -263,6 +271,7 @@ function Loaded({
 const linesColumns = (
   currency: string,
   withReceived: boolean,
+  withIssues: boolean,
 ): DataTableColumn<PurchaseOrderLine>[] => [
   { id: 'description', name: 'Description', isRowHeader: true, cell: (line) => line.description },
   { id: 'quantity', name: 'Quantity', align: 'end', cell: (line) => formatNumber(line.quantity) },
@@ -281,6 +290,31 @@ const linesColumns = (
           name: 'Received',
           align: 'end' as const,
           cell: (line: PurchaseOrderLine) => formatNumber(line.receivedQuantity),
+        },
+      ]
+    : []),
+  ...(withIssues
+    ? [
+        {
+          id: 'rejected',
+          name: 'Rejected',
+          align: 'end' as const,
+          cell: (line: PurchaseOrderLine) =>
+            line.rejectedQuantity ? formatNumber(line.rejectedQuantity) : NONE,
+        },
+        {
+          id: 'short',
+          name: 'Short',
+          align: 'end' as const,
+          cell: (line: PurchaseOrderLine) =>
+            line.shortQuantity ? formatNumber(line.shortQuantity) : NONE,
+        },
+        {
+          id: 'waived',
+          name: 'No longer owed',
+          align: 'end' as const,
+          cell: (line: PurchaseOrderLine) =>
+            line.waivedQuantity ? formatNumber(line.waivedQuantity) : NONE,
         },
       ]
     : []),

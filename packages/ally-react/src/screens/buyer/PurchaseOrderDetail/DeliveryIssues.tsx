@@ -1,0 +1,223 @@
+import {
+  type DeliveryIssue,
+  formatNumber,
+  type PurchaseOrder,
+  routeTo,
+  type Shipment,
+} from '@ally/sdk'
+import { useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { Label, TextArea, TextField } from 'react-aria-components/TextField'
+import { AllyLink } from '../../../provider/AllyLink'
+import { useResolveDeliveryIssue } from '../../../queries/purchaseOrders'
+import { formatMoment } from '../../../ui/format'
+import { toast } from '../../../ui/Toaster'
+import { ConfirmDialog } from '../../shared/ConfirmDialog'
+import { showError } from '../../shared/useErrorToast'
+
+// Goods a receipt found rejected or short, on the PO page until the buyer settles each: ask the
+// vendor for a replacement, accept the shortage, or cancel the rest of the PO
+// (docs/product-rules.md, "Purchase orders").
+
+type Action = NonNullable<DeliveryIssue['resolution']>['action']
+
+/** A PO in one of these takes shipments, so a replacement can be shipped. */
+const TAKES_SHIPMENTS: readonly PurchaseOrder['status'][] = [
+  'acknowledged',
+  'partially_shipped',
+  'partially_received',
+]
+
+const SETTLED: Record<Action, string> = {
+  replacement: 'Replacement asked for',
+  accepted: 'Shortage accepted',
+  cancelled: 'Rest cancelled',
+}
+
+const what = (issue: DeliveryIssue) =>
+  `${formatNumber(issue.quantity)} ${issue.unit} ${issue.description} ${issue.kind === 'rejected' ? 'rejected' : 'short'}`
+
+export interface DeliveryIssuesProps {
+  po: PurchaseOrder
+  shipments: readonly Shipment[]
+  titleId: string
+}
+
+/** The PO's delivery issues: open ones with their three ways out, settled ones below. */
+export function DeliveryIssues({ po, shipments, titleId }: DeliveryIssuesProps) {
+  const [asked, setAsked] = useState<{ issue: DeliveryIssue; action: Action } | null>(null)
+  const [note, setNote] = useState('')
+  const resolve = useResolveDeliveryIssue({
+    onSuccess: (result) => {
+      setAsked(null)
+      setNote('')
+      toast.success(result.message)
+    },
+    onError: (error) => {
+      setAsked(null)
+      showError(error)
+    },
+  })
+  const open = po.issues.filter((issue) => !issue.resolution)
+  const settled = po.issues.filter((issue) => issue.resolution)
+  const shipmentOf = (id: string) => shipments.find((shipment) => shipment.id === id)
+  const moving = shipments.find(
+    (shipment) => shipment.status !== 'delivered' && shipment.status !== 'cancelled',
+  )
+  const replaceable = TAKES_SHIPMENTS.includes(po.status)
+
+  const ask = (issue: DeliveryIssue, action: Action) => {
+    setNote('')
+    setAsked({ issue, action })
+  }
+
+  return (
+    <section
+      className="ally-SourcingPanel ally-DeliveryIssues"
+      aria-labelledby={titleId}
+      data-open={open.length > 0 || undefined}
+    >
+      <h2 id={titleId}>
+        {open.length > 0 ? `Delivery issues to settle (${open.length})` : 'Delivery issues'}
+      </h2>
+      {open.length > 0 && (
+        <ul className="ally-DeliveryIssues-list">
+          {open.map((issue) => {
+            const shipment = shipmentOf(issue.shipmentId)
+            return (
+              <li key={issue.id} className="ally-DeliveryIssues-issue">
+                <p className="ally-DeliveryIssues-what">
+                  <strong>{what(issue)}</strong>
+                  {shipment && (
+                    <>
+                      {' in '}
+                      <AllyLink to={routeTo.shipment(shipment.id)}>
+                        {shipment.carrier} {shipment.trackingNumber}
+                      </AllyLink>
+                    </>
+                  )}
+                </p>
+                <p className="ally-SourcingMuted">
+                  Found {issue.raisedBy ? `by ${issue.raisedBy} ` : ''}
+                  <time dateTime={issue.raisedAt}>{formatMoment(issue.raisedAt)}</time>
+                </p>
+                {issue.note && <p className="ally-SourcingTimeline-note">{issue.note}</p>}
+                <div className="ally-DeliveryIssues-actions">
+                  {replaceable && (
+                    <Button
+                      className="ally-SourcingButton"
+                      data-variant="primary"
+                      onPress={() => ask(issue, 'replacement')}
+                    >
+                      Ask for a replacement…
+                    </Button>
+                  )}
+                  <Button className="ally-SourcingButton" onPress={() => ask(issue, 'accepted')}>
+                    Accept the shortage…
+                  </Button>
+                  <Button
+                    className="ally-SourcingButton"
+                    isDisabled={!!moving}
+                    onPress={() => ask(issue, 'cancelled')}
+                  >
+                    Cancel the rest…
+                  </Button>
+                </div>
+                {moving && (
+                  <p className="ally-SourcingMuted">
+                    The rest can be cancelled once {moving.carrier} {moving.trackingNumber} has
+                    arrived or is cancelled.
+                  </p>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {settled.length > 0 && (
+        <ul className="ally-DeliveryIssues-settled">
+          {settled.map((issue) => (
+            <li key={issue.id}>
+              {what(issue)}: {issue.resolution && SETTLED[issue.resolution.action]}
+              {issue.resolution?.by ? ` by ${issue.resolution.by}` : ''}
+              {issue.resolution && (
+                <>
+                  {' · '}
+                  <time dateTime={issue.resolution.at}>{formatMoment(issue.resolution.at)}</time>
+                </>
+              )}
+              {issue.resolution?.note && (
+                <p className="ally-SourcingTimeline-note">{issue.resolution.note}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {asked && (
+        <ConfirmDialog
+          isOpen
+          onCancel={() => setAsked(null)}
+          onConfirm={() =>
+            resolve.mutate({
+              params: { id: po.id },
+              body: {
+                issueId: asked.issue.id,
+                action: asked.action,
+                ...(note.trim() ? { note: note.trim() } : {}),
+              },
+            })
+          }
+          isPending={resolve.isPending}
+          {...dialogWords(po, asked)}
+        >
+          <p>{dialogText(po, asked)}</p>
+          <TextField
+            className="ally-DeliveryIssues-note"
+            value={note}
+            onChange={setNote}
+            maxLength={2000}
+          >
+            <Label>Note (optional)</Label>
+            <TextArea className="ally-SourcingTextArea" rows={2} />
+          </TextField>
+        </ConfirmDialog>
+      )}
+    </section>
+  )
+}
+
+function dialogWords(po: PurchaseOrder, { action }: { action: Action }) {
+  switch (action) {
+    case 'replacement':
+      return {
+        title: 'Ask for a replacement?',
+        confirmLabel: 'Ask for a replacement',
+        pendingLabel: 'Asking…',
+      }
+    case 'accepted':
+      return { title: 'Accept the shortage?', confirmLabel: 'Accept it', pendingLabel: 'Saving…' }
+    case 'cancelled':
+      return {
+        title: `Cancel the rest of ${po.number}?`,
+        confirmLabel: 'Cancel the rest',
+        pendingLabel: 'Cancelling…',
+        cancelLabel: 'Keep it',
+        tone: 'danger' as const,
+      }
+  }
+}
+
+function dialogText(
+  po: PurchaseOrder,
+  { issue, action }: { issue: DeliveryIssue; action: Action },
+) {
+  const goods = `${formatNumber(issue.quantity)} ${issue.unit} ${issue.description}`
+  switch (action) {
+    case 'replacement':
+      return `${po.vendor.name} is e-mailed to ship ${goods} again; its next shipment can carry them, and the purchase order stays open until they arrive.`
+    case 'accepted':
+      return `The ${goods} are no longer owed: the line counts as complete with less, and ${po.vendor.name} is not told.`
+    case 'cancelled':
+      return `Everything not yet received in good order is no longer owed, every open issue is settled with it, and ${po.number} is closed short. ${po.vendor.name} is e-mailed not to ship anything more. This cannot be undone.`
+  }
+}
