@@ -111,28 +111,36 @@ export function PurchaseOrderCreatePage() {
 }
 
 /**
- * `/dashboard/purchase-orders?search=…&status=…&taId=…&overdue=true`: the filters survive reload
+ * `/dashboard/purchase-orders?search=…&status=…&taId=…&overdue=true&issues=true`: the filters survive reload
  * and sharing, and the home's links open the list filtered.
  */
 export function PurchaseOrderListPage() {
-  const [{ search, status, taId, overdue }, setUrlState] = useUrlState([
+  const [{ search, status, taId, overdue, issues }, setUrlState] = useUrlState([
     'search',
     'status',
     'taId',
     'overdue',
+    'issues',
   ])
   const known = PURCHASE_ORDER_STATUSES.find(
     (value): value is PurchaseOrderListStatus => value === status,
   )
   return (
     <PurchaseOrderList
-      filters={{ search, status: known, taId, overdue: overdue === 'true' || undefined }}
+      filters={{
+        search,
+        status: known,
+        taId,
+        overdue: overdue === 'true' || undefined,
+        issues: issues === 'true' || undefined,
+      }}
       onFiltersChange={(next) =>
         setUrlState({
           search: next.search,
           status: next.status,
           taId: next.taId,
           overdue: next.overdue ? 'true' : undefined,
+          issues: next.issues ? 'true' : undefined,
         })
       }
     />

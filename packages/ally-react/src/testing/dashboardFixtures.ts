@@ -47,8 +47,8 @@ export function attentionOf(
 }
 
 /**
- * A busy week: a late shipment, overdue POs, an overdue RFQ, answers to compare, a PO received in
- * part, POs out, goods coming.
+ * A busy week: a late shipment, overdue POs, damaged goods to settle, an overdue RFQ, answers to
+ * compare, a PO received in part, POs out, goods coming.
  */
 export const busySummary = dashboardSummaryFixture({
   lateShipments: attentionOf('shipment', 1, () => ({
@@ -68,6 +68,12 @@ export const busySummary = dashboardSummaryFixture({
     }),
     5,
   ),
+  purchaseOrdersWithIssues: attentionOf('purchase_order', 1, () => ({
+    title: 'PO-0003 · Delta Valves',
+    detail: '2 delivery issues',
+    href: '/dashboard/purchase-orders/po-issue-1',
+    at: '2026-11-19T15:00:00.000Z',
+  })),
   purchaseOrdersPartiallyReceived: attentionOf('purchase_order', 1, () => ({
     title: 'PO-0004 · Obi Supplies',
     detail: '$3,400.00',

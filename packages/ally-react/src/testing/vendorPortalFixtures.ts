@@ -138,7 +138,7 @@ export function linkedPurchaseOrderFixture(
     rejectedQuantity: 0,
     shortQuantity: 0,
     waivedQuantity: 0,
-    toShip: 400,
+    toShip: line.quantity,
   }))
   // 2,226 + 294 + 720
   const subtotal = 3_240

@@ -45,6 +45,7 @@ describe('DashboardHome', () => {
     expect(groups).toEqual([
       'Late shipments 1',
       'Overdue purchase orders 6',
+      'Shortages and damage 1',
       'RFQs past their deadline 2',
       'Answers to compare 1',
       'Received in part 1',
@@ -71,7 +72,7 @@ describe('DashboardHome', () => {
     ).toBe('/dashboard/purchase-orders?status=sent')
   })
 
-  it('lists POs past their delivery day and POs received in part, each with all of them a link away', async () => {
+  it('lists POs past their delivery day, with goods rejected or short, and received in part, each with all of them a link away', async () => {
     renderScreen(<DashboardHome />, {
       session: storySession(),
       mock: (api) => api.on(dashboardSummary, reply(busySummary)),
@@ -88,6 +89,12 @@ describe('DashboardHome', () => {
         .getByRole('link', { name: '1 more: Overdue purchase orders' })
         .getAttribute('href'),
     ).toBe('/dashboard/purchase-orders?overdue=true')
+
+    const issues = screen.getByRole('region', { name: 'Shortages and damage 1' })
+    expect(
+      within(issues).getByRole('link', { name: 'PO-0003 · Delta Valves' }).getAttribute('href'),
+    ).toBe('/dashboard/purchase-orders/po-issue-1')
+    expect(within(issues).getByText('2 delivery issues · Found Nov 19, 2026')).toBeTruthy()
 
     const partial = screen.getByRole('region', { name: 'Received in part 1' })
     expect(

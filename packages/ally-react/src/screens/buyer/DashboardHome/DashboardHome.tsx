@@ -47,6 +47,12 @@ const GROUPS: readonly Group[] = [
     all: `${ROUTES.purchaseOrders}?overdue=true`,
   },
   {
+    key: 'purchaseOrdersWithIssues',
+    title: 'Shortages and damage',
+    when: (at) => `Found ${formatDate(at)}`,
+    all: `${ROUTES.purchaseOrders}?issues=true`,
+  },
+  {
     key: 'rfqsPastDeadline',
     title: 'RFQs past their deadline',
     when: (at) => `Deadline was ${formatDate(at)}`,

@@ -6,6 +6,7 @@ import { storySession } from '../../../testing/fixtures'
 import { isClickCancelled } from '../../../testing/linkClicks'
 import type { MockApi } from '../../../testing/mockApi'
 import { pagedReply } from '../../../testing/paged'
+import { purchaseOrderWithIssueFixture } from '../../../testing/purchaseOrderFixtures'
 import { renderScreen } from '../../../testing/renderScreen'
 import { purchaseOrderFixture, servePaged } from '../../../testing/sourcingFixtures'
 import { type PurchaseOrderFilterState, PurchaseOrderList } from './PurchaseOrderList'
@@ -14,6 +15,8 @@ const pos = Array.from({ length: 30 }, (_, i) =>
   purchaseOrderFixture(i + 1, {
     status: PURCHASE_ORDER_STATUSES[i % PURCHASE_ORDER_STATUSES.length],
     ...(i === 0 ? { sentAt: null, status: 'draft' as const } : {}),
+    // One with goods rejected on arrival, not yet settled.
+    ...(i === 5 ? { issues: purchaseOrderWithIssueFixture().po.issues } : {}),
     // The accepted ones are past their delivery day: the overdue ones.
     ...(PURCHASE_ORDER_STATUSES[i % PURCHASE_ORDER_STATUSES.length] === 'acknowledged'
       ? { deliveryDate: '2026-01-05' }
@@ -30,6 +33,7 @@ const filtering = (api: MockApi) =>
           (!query.get('status') || po.status === query.get('status')) &&
           (!query.get('taId') || po.taId.toLowerCase() === query.get('taId')?.toLowerCase()) &&
           (query.get('overdue') !== 'true' || po.deliveryDate !== null) &&
+          (query.get('issues') !== 'true' || po.issues.length > 0) &&
           (!query.get('search') || po.number.includes(query.get('search') ?? '')),
       ),
       query,
@@ -137,6 +141,21 @@ describe('PurchaseOrderList', () => {
     expect(await screen.findByText('30 purchase orders.')).toBeTruthy()
     const asked = api.callsTo(listPurchaseOrders).map((call) => call.query.get('overdue'))
     expect(asked).not.toContain('false')
+  })
+
+  it('filters to POs with delivery issues, as the home\'s "Shortages and damage" link opens it', async () => {
+    const user = userEvent.setup()
+    const onFiltersChange = vi.fn<(filters: PurchaseOrderFilterState) => void>()
+    const { api } = renderScreen(
+      <PurchaseOrderList filters={{ issues: true }} onFiltersChange={onFiltersChange} />,
+      { session: storySession(), mock: filtering },
+    )
+    expect(await screen.findByText('1 purchase order match.')).toBeTruthy()
+    expect(lastQuery(api)).toEqual({ issues: 'true', limit: '25', page: '1' })
+    const withIssues = screen.getByRole('button', { name: 'With delivery issues' })
+    expect(withIssues.getAttribute('aria-pressed')).toBe('true')
+    await user.click(withIssues)
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ issues: undefined })
   })
 
   it('takes "Overdue only" from its caller, as the home\'s link sets it, and reports turning it off', async () => {

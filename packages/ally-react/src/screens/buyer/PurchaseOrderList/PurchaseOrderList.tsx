@@ -36,6 +36,8 @@ export interface PurchaseOrderFilterState {
   taId?: string
   /** Only POs accepted or partly shipped whose delivery date has passed (the home's overdue). */
   overdue?: boolean
+  /** Only POs with goods rejected or short not yet settled (the home's shortages and damage). */
+  issues?: boolean
 }
 
 export interface PurchaseOrderListProps {
@@ -70,12 +72,12 @@ const hasValue = (value: unknown) => value !== undefined && value !== '' && valu
 /**
  * The buyer's purchase orders (`/dashboard/purchase-orders`), newest first: number, deal
  * reference, vendor, status, total in the PO's currency, and when it was sent and made. Search,
- * a deal reference, one chip per status and "Overdue only" (accepted or partly shipped, delivery
- * date passed) filter it (empty filters are left out of the request); 25 rows at a time with
+ * a deal reference, one chip per status, "Overdue only" (accepted or partly shipped, delivery
+ * date passed) and "With delivery issues" (goods rejected or short, not settled) filter it (empty filters are left out of the request); 25 rows at a time with
  * more on scroll or "Load more"; a row opens the PO.
  *
  * @example
- * const [query, setQuery] = useUrlState(['search', 'status', 'taId', 'overdue'])
+ * const [query, setQuery] = useUrlState(['search', 'status', 'taId', 'overdue', 'issues'])
  * <PurchaseOrderList filters={…from query} onFiltersChange={(next) => setQuery(…)} />
  */
 export function PurchaseOrderList({ filters, onFiltersChange, className }: PurchaseOrderListProps) {
@@ -93,6 +95,7 @@ export function PurchaseOrderList({ filters, onFiltersChange, className }: Purch
     status: current.status,
     taId: current.taId,
     overdue: current.overdue ? 'true' : undefined,
+    issues: current.issues ? 'true' : undefined,
     limit: PURCHASE_ORDER_LIST_PAGE_SIZE,
   })
   const rows = useMemo(() => pagedItems(pos.data) as PurchaseOrder[], [pos.data])
@@ -147,6 +150,13 @@ export function PurchaseOrderList({ filters, onFiltersChange, className }: Purch
           onChange={(overdue) => change({ ...current, overdue: overdue || undefined })}
         >
           Overdue only
+        </FilterChip>
+        <FilterChip
+          className="ally-PurchaseOrderList-overdue"
+          isSelected={current.issues === true}
+          onChange={(issues) => change({ ...current, issues: issues || undefined })}
+        >
+          With delivery issues
         </FilterChip>
       </div>
       <DataTable

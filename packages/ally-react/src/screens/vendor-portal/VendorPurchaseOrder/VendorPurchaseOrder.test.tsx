@@ -233,7 +233,7 @@ describe('VendorPurchaseOrder', () => {
       purchaseOrderId: 'po-7',
       carrier: 'DHL',
       trackingNumber: 'JD0146',
-      lines: [{ lineId: valve, quantity: 12, rejected: 0 }],
+      lines: [{ lineId: valve, quantity: 12 }],
       shippedOn: localToday(),
       estimatedDelivery: '2026-12-01',
       attachmentIds: ['file-9'],

@@ -482,7 +482,7 @@ describe('VendorPurchaseOrderLink', () => {
         carrier: 'DHL',
         trackingNumber: 'JD0146',
         trackingUrl: 'https://dhl.test/t/JD0146',
-        lines: [{ lineId: valve, quantity: 7, rejected: 0 }],
+        lines: [{ lineId: valve, quantity: 7 }],
         shippedOn: localToday(),
         estimatedDelivery: '2026-12-01',
         attachmentIds: ['file-9'],
