@@ -20,6 +20,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { DetailPage } from '../../shared/DetailPage'
 import { LOADED_LIST } from '../../shared/loadedList'
 import { orderTypeLabel } from '../../shared/OrderTypesField'
+import { PurchaseOrderStatus } from '../../shared/PurchaseOrderStatus'
 import { ShipmentDue, ShipmentStatusBadge, shipmentReceived } from '../../shared/ShipmentBadges'
 import { OrderAward } from './OrderAward'
 import { OrderRound } from './OrderRound'
@@ -222,7 +223,7 @@ const PURCHASE_ORDER_COLUMNS: DataTableColumn<PurchaseOrder>[] = [
   {
     id: 'status',
     name: 'Status',
-    cell: (po) => <StatusBadge kind="purchaseOrder" status={po.status} />,
+    cell: (po) => <PurchaseOrderStatus po={po} />,
   },
   { id: 'total', name: 'Total', align: 'end', cell: (po) => formatMoney(po.total, po.currency) },
   { id: 'sent', name: 'Sent', cell: (po) => (po.sentAt ? formatDate(po.sentAt) : 'Not sent') },

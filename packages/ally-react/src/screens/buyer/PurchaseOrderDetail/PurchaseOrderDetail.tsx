@@ -17,6 +17,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { AttachmentList } from '../../shared/Attachments'
 import { DetailPage } from '../../shared/DetailPage'
 import { LOADED_LIST } from '../../shared/loadedList'
+import { PurchaseOrderStatus } from '../../shared/PurchaseOrderStatus'
 import { ShipmentDue, ShipmentStatusBadge, shipmentReceived } from '../../shared/ShipmentBadges'
 import { TrackingLink } from '../../shared/TrackingLink'
 import { DeliveryIssues } from './DeliveryIssues'
@@ -111,7 +112,7 @@ function Loaded({
         ]}
         description={
           <p className="ally-SourcingSummary ally-PurchaseOrderDetail-summary">
-            <StatusBadge kind="purchaseOrder" status={po.status} />
+            <PurchaseOrderStatus po={po} />
             {money(po.total)} · created {formatDate(po.createdAt)}
             {po.sentAt ? ` · sent ${formatDate(po.sentAt)}` : ''}
           </p>

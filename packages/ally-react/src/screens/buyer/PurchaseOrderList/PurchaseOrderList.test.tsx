@@ -152,6 +152,10 @@ describe('PurchaseOrderList', () => {
     )
     expect(await screen.findByText('1 purchase order match.')).toBeTruthy()
     expect(lastQuery(api)).toEqual({ issues: 'true', limit: '25', page: '1' })
+    // The row says so beside its status.
+    expect(
+      within(screen.getByRole('grid', { name: 'Purchase orders' })).getByText('1 delivery issue'),
+    ).toBeTruthy()
     const withIssues = screen.getByRole('button', { name: 'With delivery issues' })
     expect(withIssues.getAttribute('aria-pressed')).toBe('true')
     await user.click(withIssues)

@@ -14,10 +14,10 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
 import { FilterChip, StatusChips } from '../../shared/FilterChips'
 import { ListCount, ListEmpty } from '../../shared/ListScreen'
+import { PurchaseOrderStatus } from '../../shared/PurchaseOrderStatus'
 import { useFilterState } from '../../shared/useFilterState'
 import { useSearchFilter } from '../../shared/useSearchFilter'
 import './PurchaseOrderList.css'
@@ -60,7 +60,7 @@ const COLUMNS: DataTableColumn<PurchaseOrder>[] = [
   {
     id: 'status',
     name: 'Status',
-    cell: (po) => <StatusBadge kind="purchaseOrder" status={po.status} />,
+    cell: (po) => <PurchaseOrderStatus po={po} />,
   },
   { id: 'total', name: 'Total', align: 'end', cell: (po) => formatMoney(po.total, po.currency) },
   { id: 'sent', name: 'Sent', cell: (po) => (po.sentAt ? formatDate(po.sentAt) : 'Not sent') },

@@ -26,7 +26,9 @@ export const SHIPMENT_NOT_FOUND = 'Shipment not found'
 
 const NONE = '—'
 
-const LINE_COLUMNS: DataTableColumn<ShipmentLine & { id: string }>[] = [
+type Line = ShipmentLine & { id: string }
+
+const LINE_COLUMNS: DataTableColumn<Line>[] = [
   { id: 'description', name: 'Description', isRowHeader: true, cell: (line) => line.description },
   { id: 'unit', name: 'Unit', cell: (line) => line.unit },
   {
@@ -41,6 +43,10 @@ const LINE_COLUMNS: DataTableColumn<ShipmentLine & { id: string }>[] = [
     align: 'end',
     cell: (line) => formatNumber(line.receivedQuantity),
   },
+]
+
+/** Shown once goods of the shipment were rejected or short. */
+const ISSUE_COLUMNS: DataTableColumn<Line>[] = [
   {
     id: 'rejected',
     name: 'Rejected',
@@ -171,7 +177,7 @@ function Loaded({ shipment, titleId }: { shipment: Shipment; titleId: string }) 
         <DataTable
           aria-label="Items"
           noun="items"
-          columns={LINE_COLUMNS}
+          columns={shipment.hasIssues ? [...LINE_COLUMNS, ...ISSUE_COLUMNS] : LINE_COLUMNS}
           rows={lines}
           list={LOADED_LIST}
           empty={<p>This shipment lists no items.</p>}
