@@ -179,23 +179,55 @@ test('an award becomes a sent PO, the vendor accepts it from the e-mail and ship
       await pageSettled(page)
       expect((await axeOf(page).analyze()).violations).toEqual([])
       const receive = page.getByRole('region', { name: 'Receive goods' })
-      await receive.getByRole('spinbutton', { name: /Ball valve, 2 inch/ }).fill('3')
+      const valves = receive.getByRole('group', { name: /Ball valve, 2 inch/ })
+      await valves.getByRole('spinbutton', { name: 'Received in good order' }).fill('3')
+      await valves.getByRole('spinbutton', { name: 'Rejected' }).fill('1')
       await receive
         .getByRole('textbox', { name: /Note on damage or shortage/ })
         .fill('One valve arrived cracked')
       await receive.getByRole('button', { name: 'Record receipt' }).click()
       await expect(page.getByText('Receipt recorded')).toBeVisible()
       await expect(page.getByText('One valve arrived cracked').first()).toBeVisible()
+      // The cracked valve is not plain "Delivered", and nothing is left to receive by mistake.
+      await expect(page.getByText('Delivered with issues').first()).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Receive goods' })).toHaveCount(0)
 
-      // The PO follows: partly received. The home no longer lists the shipment as late.
-      await page.getByRole('link', { name: number }).first().click()
-      await expect(page.getByText('Partially received', { exact: true }).first()).toBeVisible()
+      // The home lists the damage, and no longer the shipment as late.
       await page.goto('/dashboard')
       await expect(page.getByRole('heading', { name: 'Needs your attention' })).toBeVisible()
       await expect(page.getByRole('link', { name: `DHL ${tracking}` })).toHaveCount(0)
+      const damage = page.getByRole('region', { name: /^Shortages and damage/ })
+      await expect(damage).toContainText('1 delivery issue')
+      await damage.getByRole('link', { name: new RegExp(number) }).click()
+
+      // The PO follows: partly received, with the cracked valve to settle: a replacement.
+      await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()
+      await expect(page.getByText('Partially received', { exact: true }).first()).toBeVisible()
+      const issues = page.getByRole('region', { name: 'Delivery issues to settle (1)' })
+      await expect(issues).toContainText('1 pcs Ball valve, 2 inch rejected')
+      await pageSettled(page)
+      expect((await axeOf(page).analyze()).violations).toEqual([])
+      await issues.getByRole('button', { name: 'Ask for a replacement…' }).click()
+      const replace = page.getByRole('dialog', { name: 'Ask for a replacement?' })
+      await replace.getByRole('textbox', { name: 'Note (optional)' }).fill('With the next lot')
+      await replace.getByRole('button', { name: 'Ask for a replacement' }).click()
+      await expect(
+        page.getByText(/^Replacement of 1 pcs Ball valve, 2 inch asked for/),
+      ).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Delivery issues' })).toContainText(
+        'Replacement asked for',
+      )
     } finally {
       await clock(null)
     }
+
+    // The vendor's link now offers the six valves left and the one to replace.
+    await vendorPage.reload()
+    await expect(
+      vendorPage
+        .getByRole('region', { name: 'Ship goods' })
+        .getByRole('spinbutton', { name: /Ball valve, 2 inch/ }),
+    ).toHaveValue('7')
 
     // And the list finds the PO by its number, and opens it.
     await page.goto(`/dashboard/purchase-orders?search=${number}`)
