@@ -1,8 +1,81 @@
-import { screen, waitFor } from '@testing-library/react'
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationsRead,
+  type NotificationItem,
+  type NotificationList,
+} from '@ally/sdk'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import type { MockApi } from '../../../testing/mockApi'
 import { renderScreen } from '../../../testing/renderScreen'
 import { DashboardLayout } from './DashboardLayout'
+
+const NOTIFICATIONS: NotificationItem[] = [
+  {
+    key: 'declined-po:po-2',
+    kind: 'po_declined',
+    title: 'Kilo Pumps declined PO-0002',
+    detail: 'Prices changed',
+    taId: null,
+    link: '/dashboard/purchase-orders/po-2',
+    at: '2026-11-27T10:07:00.000Z',
+    read: false,
+  },
+  {
+    key: 'late:shp-1:2026-11-25',
+    kind: 'shipment_late',
+    title: 'Shipment late: DHL JD0199',
+    detail: 'PO-0001 · Kilo Pumps · expected Nov 25, 2026',
+    taId: null,
+    link: '/dashboard/shipment/shp-1',
+    at: '2026-11-26T00:00:00.000Z',
+    read: false,
+  },
+  {
+    key: 'answer:qr-1',
+    kind: 'quote_answered',
+    title: 'Delta Valves answered: Gate valves',
+    detail: 'TA-0001 · $1,500.00',
+    taId: 'TA-0001',
+    link: '/dashboard/rfq/rfq-1',
+    at: '2026-11-25T09:00:00.000Z',
+    read: true,
+  },
+]
+
+const notificationList = (
+  items: NotificationItem[],
+  unread = items.filter((item) => !item.read).length,
+): { message: string; data: NotificationList } => ({
+  message: 'Notifications',
+  data: {
+    items,
+    pagination: { page: 1, limit: 10, total: items.length, totalPages: items.length ? 1 : 0 },
+    unread,
+  },
+})
+
+/** The server's list, with marks kept as the server keeps them. */
+function serveNotifications(api: MockApi, items = NOTIFICATIONS) {
+  let current = items
+  api.on(listNotifications, () => notificationList(current))
+  api.on(markNotificationsRead, (call) => {
+    const keys = (call.body as { keys: string[] }).keys
+    current = current.map((item) => (keys.includes(item.key) ? { ...item, read: true } : item))
+    return { message: 'Marked read', data: { unread: current.filter((i) => !i.read).length } }
+  })
+  api.on(markAllNotificationsRead, () => {
+    current = current.map((item) => ({ ...item, read: true }))
+    return { message: 'All marked read', data: { unread: 0 } }
+  })
+}
+
+const openNotifications = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Notifications, 12 new' }))
+  return screen.findByRole('dialog', { name: 'Notifications' })
+}
 
 describe('DashboardLayout landmarks and controls', () => {
   it('starts with a skip link to the main landmark, which can take the focus', async () => {
@@ -30,6 +103,108 @@ describe('DashboardLayout landmarks and controls', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Notifications, 12 new' }))
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeTruthy()
+  })
+
+  it('lists notifications newest first, the unread marked in words, each a link to its page', async () => {
+    const { api } = renderScreen(
+      <DashboardLayout currentPath="/dashboard">
+        <p>page</p>
+      </DashboardLayout>,
+      { mock: (mock) => serveNotifications(mock) },
+    )
+    const user = userEvent.setup()
+    const panel = await openNotifications(user)
+    const links = await within(panel).findAllByRole('link')
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      [
+        '/dashboard/purchase-orders/po-2',
+        expect.stringMatching(/^NewKilo Pumps declined PO-0002Prices changedNov 27, 2026, /),
+      ],
+      [
+        '/dashboard/shipment/shp-1',
+        // A late shipment is dated by its day, the same in every time zone.
+        'NewShipment late: DHL JD0199PO-0001 · Kilo Pumps · expected Nov 25, 2026Nov 26, 2026',
+      ],
+      ['/dashboard/rfq/rfq-1', expect.stringMatching(/^Delta Valves answered: Gate valves/)],
+    ])
+    expect(within(panel).getByRole('status').textContent).toBe('2 unread')
+    // The badge keeps SPEC.md's fixed count (behind the open panel, hidden from the tree).
+    expect(screen.getByRole('button', { name: 'Notifications, 12 new', hidden: true })).toBeTruthy()
+    expect(api.callsTo(listNotifications)[0]?.query.get('limit')).toBe('10')
+  })
+
+  it('marks a notification read as it is followed, and closes the panel', async () => {
+    const { api, navigation } = renderScreen(
+      <DashboardLayout currentPath="/dashboard">
+        <p>page</p>
+      </DashboardLayout>,
+      { mock: (mock) => serveNotifications(mock) },
+    )
+    const user = userEvent.setup()
+    const panel = await openNotifications(user)
+    await user.click(await within(panel).findByRole('link', { name: /Shipment late/ }))
+    expect(navigation.navigate).toHaveBeenCalledWith('/dashboard/shipment/shp-1', {
+      replace: undefined,
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(api.callsTo(markNotificationsRead)).toHaveLength(1))
+    expect(api.callsTo(markNotificationsRead)[0]?.body).toEqual({
+      keys: ['late:shp-1:2026-11-25'],
+    })
+    // Opened again, it is read.
+    const again = await openNotifications(user)
+    await waitFor(() =>
+      expect(
+        within(again)
+          .getByRole('link', { name: /Shipment late/ })
+          .textContent?.startsWith('New'),
+      ).toBe(false),
+    )
+    expect(within(again).getByRole('status').textContent).toBe('1 unread')
+  })
+
+  it('marks all read from the keyboard', async () => {
+    const { api } = renderScreen(
+      <DashboardLayout currentPath="/dashboard">
+        <p>page</p>
+      </DashboardLayout>,
+      { mock: (mock) => serveNotifications(mock) },
+    )
+    const user = userEvent.setup()
+    screen.getByRole('button', { name: 'Notifications, 12 new' }).focus()
+    await user.keyboard('{Enter}')
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' })
+    await within(panel).findAllByRole('link')
+    await user.tab()
+    const markAll = within(panel).getByRole('button', { name: 'Mark all as read' })
+    expect(document.activeElement).toBe(markAll)
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(within(panel).getByRole('status').textContent).toBe('All read'))
+    expect(api.callsTo(markAllNotificationsRead)).toHaveLength(1)
+    expect(within(panel).queryByText('New')).toBeNull()
+    // On to the first notification.
+    await user.tab()
+    expect(document.activeElement).toBe(within(panel).getAllByRole('link')[0])
+  })
+
+  it('says when there is nothing, and when the list could not be loaded', async () => {
+    const { api } = renderScreen(
+      <DashboardLayout currentPath="/dashboard">
+        <p>page</p>
+      </DashboardLayout>,
+      {
+        mock: (mock) =>
+          mock.on(listNotifications, { status: 503, body: { message: 'Try again later.' } }),
+      },
+    )
+    const user = userEvent.setup()
+    const panel = await openNotifications(user)
+    const alert = await within(panel).findByRole('alert', {}, { timeout: 5000 })
+    expect(alert.textContent).toContain('Notifications could not be loaded.')
+    api.on(listNotifications, notificationList([]))
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await within(panel).findByText('Nothing new')).toBeTruthy()
+    expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull()
   })
 
   it('opens the account menu from the keyboard on its first item, and Escape gives the focus back', async () => {
