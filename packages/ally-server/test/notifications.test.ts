@@ -249,7 +249,10 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     ])
     expect(later[1]).toMatchObject({
       title: 'Shipment late: DHL JD0199',
-      detail: `${shippedPo.number} · Kilo Pumps · expected ${at(0, 1).slice(0, 10)}`,
+      detail: `${shippedPo.number} · Kilo Pumps · expected ${new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      }).format(Date.parse(at(0, 1)))}`,
       link: `/dashboard/shipment/${shipment.id}`,
       at: `${at(0, 2).slice(0, 10)}T00:00:00.000Z`,
     })

@@ -8,6 +8,9 @@ import type { NotificationRow } from './queries'
 const joined = (...parts: (string | null | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(' · ')
 
+/** A calendar day as the screens write it (`Nov 20, 2026`), the same in every time zone. */
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
 const money = (row: NotificationRow) =>
   row.amount === null ? null : formatMoney(row.amount, row.currency)
 
@@ -65,7 +68,7 @@ function words(row: NotificationRow): Pick<NotificationItem, 'title' | 'detail' 
         detail: joined(
           row.extra,
           vendor,
-          `expected ${new Date(Date.parse(row.at) - 86_400_000).toISOString().slice(0, 10)}`,
+          `expected ${DAY.format(Date.parse(row.at) - 86_400_000)}`,
         ),
         link: routeTo.shipment(row.target),
       }
