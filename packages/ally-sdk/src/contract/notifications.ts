@@ -50,8 +50,7 @@ export type NotificationList = z.infer<typeof NotificationList>
 export const listNotifications = defineEndpoint({
   method: 'GET',
   path: '/api/v1/ldb/notification/list',
-  summary:
-    "The signed-in user's notifications of the last 30 days, newest first, read and unread: answers, deadlines, PO answers, approvals waiting (owners and admins), late and delivered shipments",
+  summary: "The signed-in user's notifications, newest first: the last 30 days and what still waits",
   query: PageQuery,
   response: NotificationList,
 })
@@ -59,8 +58,7 @@ export const listNotifications = defineEndpoint({
 export const markNotificationsRead = defineEndpoint({
   method: 'POST',
   path: '/api/v1/ldb/notification/read',
-  summary:
-    "Mark notifications read for the signed-in user, by their `key`s; keys not in the user's list are ignored",
+  summary: "Mark the signed-in user's notifications read by `key`; keys not in their list are ignored",
   body: z.object({ keys: arrayOf(NotificationKey, 1, 100) }),
   response: z.object({ unread: count() }),
 })
@@ -68,7 +66,7 @@ export const markNotificationsRead = defineEndpoint({
 export const markAllNotificationsRead = defineEndpoint({
   method: 'POST',
   path: '/api/v1/ldb/notification/read-all',
-  summary: 'Mark every notification listed so far read for the signed-in user',
+  summary: "Mark all the signed-in user's notifications read",
   response: z.object({ unread: count() }),
 })
 
