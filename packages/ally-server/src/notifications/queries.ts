@@ -23,7 +23,7 @@ export interface Reader {
 
 /**
  * One notification as the statement gives it (json: timestamps as text). Every branch of the
- * union fills the same columns; what each holds for each kind is said in `feed`.
+ * row is one event of `feed` with its `details`; what each holds for each kind is said there.
  */
 export interface NotificationRow {
   key: string
@@ -41,9 +41,11 @@ export interface NotificationRow {
 }
 
 /**
- * The union of every kind of notification of `reader` at `now`: columns key, kind, at, target,
- * taId, subject, vendor, amount, currency, extra. Keys are stable: a kind and the record's id,
- * with what makes a repeat a new notification (a revision, an estimate moved).
+ * Every notification of `reader` at `now`, from each record's own table alone (an index each):
+ * columns key, kind, at and ref, the id of the record it is about. Keys are stable: a kind and
+ * the record's id, with what makes a repeat a new notification (a revision, an estimate moved).
+ * Titles, references and vendors are looked up for one page only (`details`): a business a year
+ * in has thousands of notifications a month, all counted, a few shown.
  */
 function feed(reader: Reader, now: Date): SQL {
   const b = reader.businessId
@@ -51,94 +53,96 @@ function feed(reader: Reader, now: Date): SQL {
   const from = sql`${new Date(now.getTime() - NOTIFICATION_DAYS * DAY_MS).toISOString()}::timestamptz`
   const today = now.toISOString().slice(0, 10)
   const within = (column: SQL) => sql`${column} > ${from} and ${column} <= ${to}`
+  const heldAt = sql`(history -> -1 ->> 'at')::timestamptz`
 
   const branches: SQL[] = [
-    // Columns: key, kind, at, target, taId, subject, vendorId, amount, currency, extra.
-    // A vendor's answer (each revision): subject is the order's title, extra the revision.
-    sql`select 'answer:' || qr.id, 'quote_answered', qr.submitted_at, r.id::text, o.ta_id,
-        o.title, r.vendor_id, qr.total::float8, qr.currency, qr.revision::text
-      from quote_responses qr
-      join rfqs r on r.id = qr.rfq_id
-      join quotes q on q.id = r.quote_id
-      join orders o on o.id = q.order_id
-      where qr.business_id = ${b} and ${within(sql`qr.submitted_at`)}`,
-    // A vendor declined to quote: extra is the reason it gave.
-    sql`select 'declined:' || r.id, 'rfq_declined', r.responded_at, r.id::text, o.ta_id,
-        o.title, r.vendor_id, null::float8, null, r.decline_reason
-      from rfqs r
-      join quotes q on q.id = r.quote_id
-      join orders o on o.id = q.order_id
-      where r.business_id = ${b} and r.status = 'declined' and ${within(sql`r.responded_at`)}`,
-    // A round's deadline passed (or the buyer closed it early), unless it was awarded or
-    // cancelled first: extra is "answered/asked".
-    sql`select 'deadline:' || q.id, 'deadline_passed', q.deadline, q.id::text, o.ta_id,
-        o.title, null::uuid, null::float8, null,
-        (select count(*) filter (where r.quoted_total is not null)::text || '/' || count(*)::text
-          from rfqs r where r.quote_id = q.id and r.status <> 'cancelled')
-      from quotes q
-      join orders o on o.id = q.order_id
-      where q.business_id = ${b} and q.status in ('open', 'closed') and ${within(sql`q.deadline`)}`,
-    // The vendor accepted a PO (the latest revision it accepted): subject is the PO's number.
-    sql`select 'accepted:' || p.id || ':' || p.revision, 'po_accepted', p.acknowledged_at,
-        p.id::text, o.ta_id, p.number, p.vendor_id, p.total::float8,
-        p.currency, null
-      from purchase_orders p
-      left join orders o on o.id = p.order_id
-      where p.business_id = ${b} and p.acknowledged_at is not null
-        and ${within(sql`p.acknowledged_at`)}`,
-    // The vendor declined a PO, which stays declined: the answer is its last status change,
-    // with the vendor's note as extra.
-    sql`select 'declined-po:' || p.id, 'po_declined', (p.history -> -1 ->> 'at')::timestamptz,
-        p.id::text, o.ta_id, p.number, p.vendor_id, p.total::float8,
-        p.currency, p.history -> -1 ->> 'note'
-      from purchase_orders p
-      left join orders o on o.id = p.order_id
-      where p.business_id = ${b} and p.status = 'declined'
-        and ${within(sql`(p.history -> -1 ->> 'at')::timestamptz`)}`,
-    // Shipments the carrier or the buyer marked delivered: subject is carrier and tracking
-    // number, extra the PO's number.
-    sql`select 'delivered:' || s.id, 'shipment_delivered', s.delivered_at, s.id::text, o.ta_id,
-        s.carrier || ' ' || s.tracking_number, p.vendor_id, null::float8,
-        null, p.number
-      from shipments s
-      join purchase_orders p on p.id = s.purchase_order_id
-      left join orders o on o.id = p.order_id
-      where s.business_id = ${b} and s.delivered_at is not null
-        and ${within(sql`s.delivered_at`)}`,
+    // A vendor's answer, each revision.
+    sql`select 'answer:' || id, 'quote_answered', submitted_at, id from quote_responses
+      where business_id = ${b} and ${within(sql`submitted_at`)}`,
+    // A vendor declined to quote.
+    sql`select 'declined:' || id, 'rfq_declined', responded_at, id from rfqs
+      where business_id = ${b} and status = 'declined' and ${within(sql`responded_at`)}`,
+    // A round's deadline passed (or the buyer closed it early), unless awarded or cancelled first.
+    sql`select 'deadline:' || id, 'deadline_passed', deadline, id from quotes
+      where business_id = ${b} and status in ('open', 'closed') and ${within(sql`deadline`)}`,
+    // The vendor accepted a PO (the latest revision it accepted).
+    sql`select 'accepted:' || id || ':' || revision, 'po_accepted', acknowledged_at, id
+      from purchase_orders
+      where business_id = ${b} and acknowledged_at is not null and ${within(sql`acknowledged_at`)}`,
+    // The vendor declined a PO, which stays declined: its last status change.
+    sql`select 'declined-po:' || id, 'po_declined', ${heldAt}, id from purchase_orders
+      where business_id = ${b} and status = 'declined' and ${within(heldAt)}`,
+    // Shipments the carrier or the buyer marked delivered.
+    sql`select 'delivered:' || id, 'shipment_delivered', delivered_at, id from shipments
+      where business_id = ${b} and delivered_at is not null and ${within(sql`delivered_at`)}`,
     // Shipments past their expected day while still on their way (shipments/queries.ts's
     // `late`), dated the day after it, however long ago: a new estimate makes a new one.
-    sql`select 'late:' || shipments.id || ':' || shipments.estimated_delivery, 'shipment_late',
-        (shipments.estimated_delivery + 1)::timestamp at time zone 'UTC', shipments.id::text,
-        o.ta_id, shipments.carrier || ' ' || shipments.tracking_number,
-        p.vendor_id, null::float8, null, p.number
-      from shipments
-      join purchase_orders p on p.id = shipments.purchase_order_id
-      left join orders o on o.id = p.order_id
-      where shipments.business_id = ${b} and ${lateOn(today)}`,
-    // SHIPMENT_ISSUE: goods received rejected or short ('shipment_issue') join here once
-    // shipments keep rejected and short quantities.
+    sql`select 'late:' || id || ':' || estimated_delivery, 'shipment_late',
+        (estimated_delivery + 1)::timestamp at time zone 'UTC', id
+      from shipments where business_id = ${b} and ${lateOn(today)}`,
+    // SHIPMENT_ISSUE: goods received rejected or short ('shipment_issue') join here, and in
+    // `details`, once shipments keep rejected and short quantities.
   ]
   if (reader.approves) {
     // POs held for an owner's or admin's approval, however long they have waited: dated when
     // they were held (their last status change); a PO held again is a new one.
     branches.push(
-      sql`select 'approval:' || p.id || ':' || jsonb_array_length(p.history),
-          'po_awaiting_approval', coalesce((p.history -> -1 ->> 'at')::timestamptz, p.created_at),
-          p.id::text, o.ta_id, p.number, p.vendor_id, p.total::float8,
-          p.currency, null
-        from purchase_orders p
-        left join orders o on o.id = p.order_id
-        where p.business_id = ${b} and p.status = 'awaiting_approval'`,
+      sql`select 'approval:' || id || ':' || jsonb_array_length(history), 'po_awaiting_approval',
+          coalesce(${heldAt}, created_at), id
+        from purchase_orders where business_id = ${b} and status = 'awaiting_approval'`,
     )
   }
   const union = sql.join(
     branches.map((branch) => sql`(${branch})`),
     sql` union all `,
   )
-  return sql`select * from (${union})
-    as feed(key, kind, at, target, "taId", subject, "vendorId", amount, currency, extra)
-    where feed.at <= ${to}`
+  return sql`select * from (${union}) as feed(key, kind, at, ref) where feed.at <= ${to}`
 }
+
+/**
+ * What a page's notification `shown` shows, by its kind: columns target (the id of the record
+ * its page shows), taId, subject, vendorId, amount, currency and extra (see NotificationRow).
+ * Each branch runs only for its own kinds.
+ */
+const details = sql`
+  -- An answer: the order's title, the answer's total, its revision; its page is the RFQ's.
+  select r.id::text, o.ta_id, o.title, r.vendor_id, qr.total::float8, qr.currency,
+    qr.revision::text
+  from quote_responses qr
+  join rfqs r on r.id = qr.rfq_id
+  join quotes q on q.id = r.quote_id
+  join orders o on o.id = q.order_id
+  where shown.kind = 'quote_answered' and qr.id = shown.ref
+  union all
+  -- A decline to quote: the reason given.
+  select r.id::text, o.ta_id, o.title, r.vendor_id, null::float8, null, r.decline_reason
+  from rfqs r
+  join quotes q on q.id = r.quote_id
+  join orders o on o.id = q.order_id
+  where shown.kind = 'rfq_declined' and r.id = shown.ref
+  union all
+  -- A deadline: "answered/asked".
+  select q.id::text, o.ta_id, o.title, null::uuid, null::float8, null,
+    (select count(*) filter (where r.quoted_total is not null)::text || '/' || count(*)::text
+      from rfqs r where r.quote_id = q.id and r.status <> 'cancelled')
+  from quotes q
+  join orders o on o.id = q.order_id
+  where shown.kind = 'deadline_passed' and q.id = shown.ref
+  union all
+  -- A PO: its number and total; a declined one the vendor's note.
+  select p.id::text, o.ta_id, p.number, p.vendor_id, p.total::float8, p.currency,
+    case when shown.kind = 'po_declined' then p.history -> -1 ->> 'note' end
+  from purchase_orders p
+  left join orders o on o.id = p.order_id
+  where shown.kind in ('po_accepted', 'po_declined', 'po_awaiting_approval') and p.id = shown.ref
+  union all
+  -- A shipment: carrier and tracking number, its PO's number.
+  select s.id::text, o.ta_id, s.carrier || ' ' || s.tracking_number, p.vendor_id, null::float8,
+    null, p.number
+  from shipments s
+  join purchase_orders p on p.id = s.purchase_order_id
+  left join orders o on o.id = p.order_id
+  where shown.kind in ('shipment_late', 'shipment_delivered') and s.id = shown.ref`
 
 /** When the user last marked everything read; `-infinity` if never. */
 const readBefore = (reader: Reader) =>
@@ -169,11 +173,16 @@ export async function notificationPage(
       (select count(*)::int from marked) as total,
       (select count(*)::int from marked where not read) as unread,
       coalesce((
-        select json_agg(to_jsonb(shown) - 'vendorId'
-            || jsonb_build_object('vendor', (select name from vendors where id = shown."vendorId"))
+        select json_agg(json_build_object(
+            'key', shown.key, 'kind', shown.kind, 'at', shown.at, 'read', shown.read,
+            'target', d.target, 'taId', d."taId", 'subject', d.subject,
+            'vendor', (select name from vendors where id = d."vendorId"),
+            'amount', d.amount, 'currency', d.currency, 'extra', d.extra)
           order by shown.at desc, shown.key desc)
         from (select * from marked order by at desc, key desc
           limit ${page.limit} offset ${page.offset}) shown
+        cross join lateral (${details})
+          as d(target, "taId", subject, "vendorId", amount, currency, extra)
       ), '[]'::json) as rows`)
   const [row] = resultRows<NotificationPage>(result)
   return row ?? { total: 0, unread: 0, rows: [] }
