@@ -22,8 +22,8 @@ export interface Reader {
 }
 
 /**
- * One notification as the statement gives it (json: timestamps as text). Every branch of the
- * row is one event of `feed` with its `details`; what each holds for each kind is said there.
+ * One notification as the statement gives it (json: timestamps as text): an event of `feed`
+ * with its `details`, which says what each column holds for each kind.
  */
 export interface NotificationRow {
   key: string
