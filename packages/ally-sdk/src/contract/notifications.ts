@@ -50,7 +50,8 @@ export type NotificationList = z.infer<typeof NotificationList>
 export const listNotifications = defineEndpoint({
   method: 'GET',
   path: '/api/v1/ldb/notification/list',
-  summary: "The signed-in user's notifications, newest first: the last 30 days and what still waits",
+  summary:
+    "The signed-in user's notifications, newest first: the last 30 days and what still waits",
   query: PageQuery,
   response: NotificationList,
 })
@@ -58,7 +59,8 @@ export const listNotifications = defineEndpoint({
 export const markNotificationsRead = defineEndpoint({
   method: 'POST',
   path: '/api/v1/ldb/notification/read',
-  summary: "Mark the signed-in user's notifications read by `key`; keys not in their list are ignored",
+  summary:
+    "Mark the signed-in user's notifications read by `key`; keys not in their list are ignored",
   body: z.object({ keys: arrayOf(NotificationKey, 1, 100) }),
   response: z.object({ unread: count() }),
 })
