@@ -102,6 +102,31 @@ test.describe('keyboard, demo buyer', () => {
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible()
   })
 
+  test('the notification centre links to what happened, and a followed one is read', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/dashboard')
+    await pageSettled(page)
+    const bell = page.getByRole('button', { name: 'Notifications, 12 new' })
+    await bell.click()
+    const panel = page.getByRole('dialog', { name: 'Notifications' })
+    // The demo's open round was answered three days ago (packages/ally-server/src/demo).
+    const answer = panel.getByRole('link', { name: /answered: Cable trays and fixings/ })
+    await expect(answer).toBeVisible()
+    await expect(answer).toBeInViewport()
+    const href = await answer.getAttribute('href')
+    expect(href).toMatch(/^\/dashboard\/rfq\//)
+    expect((await axeOf(page).withTags(WCAG).analyze()).violations).toEqual([])
+    await answer.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(panel).toHaveCount(0)
+    // Read now: no longer "New"; the badge keeps its fixed count (the button is found by it).
+    await bell.click()
+    await expect(answer).toBeVisible()
+    await expect(answer).not.toContainText('New')
+  })
+
   test("the top bar's popovers open from the keyboard, pass axe, and give the focus back", async ({
     page,
   }) => {

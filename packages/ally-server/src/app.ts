@@ -20,6 +20,7 @@ import { HttpError } from './http/errors'
 import { type Implementation, registerImplementations } from './http/implement'
 import { requestPath } from './http/request-path'
 import { registerSecurityHeaders } from './http/security-headers'
+import { notificationRoutes } from './notifications/routes'
 import { buildOpenApiDocument } from './openapi'
 import { createDevClock } from './platform/dev-clock'
 import { channelRoutes, devClockRoutes, devMailRoutes, healthRoutes } from './platform/routes'
@@ -294,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     ...vendorPurchaseOrderRoutes(context),
     ...shipmentRoutes(context),
     ...dashboardRoutes(context),
+    ...notificationRoutes(context),
     ...vendorShipmentRoutes(context),
     ...fileRoutes(context),
     ...websiteRoutes(context, {

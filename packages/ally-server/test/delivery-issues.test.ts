@@ -53,7 +53,7 @@ describe.each(ENGINES)('delivery issues on %s', (engine) => {
     (await buyer.browser.purchaseOrders.getPurchaseOrder({ query: { poId } })).data
   const listedWithIssues = async (issues: 'true' | 'false') =>
     (
-      await buyer.browser.purchaseOrders.listPurchaseOrders({ query: { issues, pageSize: 100 } })
+      await buyer.browser.purchaseOrders.listPurchaseOrders({ query: { issues, limit: 100 } })
     ).data.items.map((po) => po.id)
   const homeIssues = async () =>
     (await buyer.browser.dashboard.dashboardSummary()).data.purchaseOrdersWithIssues
@@ -128,6 +128,13 @@ describe.each(ENGINES)('delivery issues on %s', (engine) => {
     })
     expect(await listedWithIssues('true')).toContain(po.id)
     expect(await listedWithIssues('false')).not.toContain(po.id)
+    // The notification centre tells of it, linking to the shipment.
+    const { data: feed } = await buyer.browser.notifications.listNotifications({ query: {} })
+    expect(feed.items.find((item) => item.kind === 'shipment_issue')).toMatchObject({
+      title: 'Shipment with issues: DHL REJ1',
+      link: `/dashboard/shipment/${shipment.id}`,
+      read: false,
+    })
     const home = await homeIssues()
     expect(home.items.find((item) => item.id === po.id)).toMatchObject({
       title: `${po.number} · Valveco`,

@@ -3,6 +3,7 @@ import { channelEndpoints } from './channels'
 import { chatEndpoints } from './chat'
 import { dashboardEndpoints } from './dashboard'
 import { fileEndpoints } from './files'
+import { notificationEndpoints } from './notifications'
 import { orderEndpoints } from './orders'
 import { profileEndpoints } from './profile'
 import { purchaseOrderEndpoints } from './purchase-orders'
@@ -31,6 +32,7 @@ export const allyContract = {
   purchaseOrders: purchaseOrderEndpoints,
   shipments: shipmentEndpoints,
   dashboard: dashboardEndpoints,
+  notifications: notificationEndpoints,
   chat: chatEndpoints,
   workflows: workflowEndpoints,
   vendorAccount: vendorAccountEndpoints,
@@ -47,6 +49,7 @@ export * from './common'
 export * from './dashboard'
 export * from './define'
 export * from './files'
+export * from './notifications'
 export * from './orders'
 export * from './profile'
 export * from './purchase-orders'

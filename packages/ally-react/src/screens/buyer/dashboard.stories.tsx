@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../testing/AllyStory'
 import { busySummary } from '../../testing/dashboardFixtures'
 import { storySession, storySettings } from '../../testing/fixtures'
+import { serveNotifications } from '../../testing/notificationFixtures'
 import { DashboardHome } from './DashboardHome'
 import { DashboardLayout } from './DashboardLayout'
 import { Onboarding } from './Onboarding'
@@ -40,6 +41,7 @@ export const Home: Story = {
       mock={(api) => {
         api.on(listChannels, noChannels)
         api.on(dashboardSummary, { message: 'Dashboard summary', data: busySummary })
+        serveNotifications(api)
       }}
     >
       <DashboardLayout currentPath="/dashboard">

@@ -130,6 +130,8 @@ export const quotes = pgTable(
     // The few rounds still open: the dashboard home starts from them (dashboard/queries.ts).
     index('quotes_business_open_idx').on(t.businessId, t.deadline).where(sql`${t.status} = 'open'`),
     index('quotes_order_idx').on(t.orderId),
+    // Rounds whose deadline passed lately: the notifications (notifications/queries.ts).
+    index('quotes_business_deadline_idx').on(t.businessId, t.deadline),
   ],
 )
 
@@ -173,6 +175,10 @@ export const rfqs = pgTable(
     // Walked backwards for the RFQ list's pages, newest first (sourcing/rfq-queries.ts).
     index('rfqs_business_sent_idx').on(t.businessId, t.sentAt, t.id),
     index('rfqs_vendor_idx').on(t.vendorId, t.sentAt),
+    // Vendors who declined lately: the notifications.
+    index('rfqs_business_declined_idx')
+      .on(t.businessId, t.respondedAt)
+      .where(sql`${t.status} = 'declined'`),
   ],
 )
 
@@ -208,7 +214,11 @@ export const quoteResponses = pgTable(
     revision: integer('revision').notNull().default(1),
     submittedAt: at('submitted_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('quote_responses_rfq_revision_key').on(t.rfqId, t.revision)],
+  (t) => [
+    uniqueIndex('quote_responses_rfq_revision_key').on(t.rfqId, t.revision),
+    // Answers received lately: the notifications.
+    index('quote_responses_business_submitted_idx').on(t.businessId, t.submittedAt),
+  ],
 )
 
 /** An awarded line of a response, priced as the vendor quoted it. */
@@ -375,6 +385,14 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_business_issues_idx')
       .on(t.businessId, t.issuesOpenSince)
       .where(sql`${t.issuesOpenSince} is not null`),
+    // POs with any delivery issue, open or settled: the notifications' receipts with issues.
+    index('purchase_orders_business_with_issues_idx')
+      .on(t.businessId)
+      .where(sql`${t.issues} <> '[]'::jsonb`),
+    // POs the vendor accepted lately: the notifications.
+    index('purchase_orders_business_acknowledged_idx')
+      .on(t.businessId, t.acknowledgedAt)
+      .where(sql`${t.acknowledgedAt} is not null`),
   ],
 )
 
@@ -435,5 +453,9 @@ export const shipments = pgTable(
       .on(t.businessId, t.estimatedDelivery)
       .where(sql`${t.status} not in ('delivered', 'cancelled')`),
     index('shipments_purchase_order_idx').on(t.purchaseOrderId),
+    // Shipments delivered lately: the notifications.
+    index('shipments_business_delivered_idx')
+      .on(t.businessId, t.deliveredAt)
+      .where(sql`${t.deliveredAt} is not null`),
   ],
 )

@@ -1,8 +1,15 @@
-import { screen, waitFor } from '@testing-library/react'
+import { listNotifications, markAllNotificationsRead, markNotificationsRead } from '@ally/sdk'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { notificationList, serveNotifications } from '../../../testing/notificationFixtures'
 import { renderScreen } from '../../../testing/renderScreen'
 import { DashboardLayout } from './DashboardLayout'
+
+const openNotifications = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Notifications, 12 new' }))
+  return screen.findByRole('dialog', { name: 'Notifications' })
+}
 
 describe('DashboardLayout landmarks and controls', () => {
   it('starts with a skip link to the main landmark, which can take the focus', async () => {
@@ -30,6 +37,108 @@ describe('DashboardLayout landmarks and controls', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Notifications, 12 new' }))
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeTruthy()
+  })
+
+  it('lists notifications newest first, the unread marked in words, each a link to its page', async () => {
+    const { api } = renderScreen(
+      <DashboardLayout currentPath="/dashboard">
+        <p>page</p>
+      </DashboardLayout>,
+      { mock: (mock) => serveNotifications(mock) },
+    )
+    const user = userEvent.setup()
+    const panel = await openNotifications(user)
+    const links = await within(panel).findAllByRole('link')
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      [
+        '/dashboard/purchase-orders/po-2',
+        expect.stringMatching(/^NewKilo Pumps declined PO-0002Prices changedNov 27, 2026, /),
+      ],
+      [
+        '/dashboard/shipment/shp-1',
+        // A late shipment is dated by its day, the same in every time zone.
+        'NewShipment late: DHL JD0199PO-0001 · Kilo Pumps · expected Nov 25, 2026Nov 26, 2026',
+      ],
+      ['/dashboard/rfq/rfq-1', expect.stringMatching(/^Delta Valves answered: Gate valves/)],
+    ])
+    expect(within(panel).getByRole('status').textContent).toBe('2 unread')
+    // The badge keeps SPEC.md's fixed count (behind the open panel, hidden from the tree).
+    expect(screen.getByRole('button', { name: 'Notifications, 12 new', hidden: true })).toBeTruthy()
+    expect(api.callsTo(listNotifications)[0]?.query.get('limit')).toBe('10')
+  })
+
+  it('marks a notification read as it is followed, and closes the panel', async () => {
+    const { api, navigation } = renderScreen(
+      <DashboardLayout currentPath="/dashboard">
+        <p>page</p>
+      </DashboardLayout>,
+      { mock: (mock) => serveNotifications(mock) },
+    )
+    const user = userEvent.setup()
+    const panel = await openNotifications(user)
+    await user.click(await within(panel).findByRole('link', { name: /Shipment late/ }))
+    expect(navigation.navigate).toHaveBeenCalledWith('/dashboard/shipment/shp-1', {
+      replace: undefined,
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(api.callsTo(markNotificationsRead)).toHaveLength(1))
+    expect(api.callsTo(markNotificationsRead)[0]?.body).toEqual({
+      keys: ['late:shp-1:2026-11-25'],
+    })
+    // Opened again, it is read.
+    const again = await openNotifications(user)
+    await waitFor(() =>
+      expect(
+        within(again)
+          .getByRole('link', { name: /Shipment late/ })
+          .textContent?.startsWith('New'),
+      ).toBe(false),
+    )
+    expect(within(again).getByRole('status').textContent).toBe('1 unread')
+  })
+
+  it('marks all read from the keyboard', async () => {
+    const { api } = renderScreen(
+      <DashboardLayout currentPath="/dashboard">
+        <p>page</p>
+      </DashboardLayout>,
+      { mock: (mock) => serveNotifications(mock) },
+    )
+    const user = userEvent.setup()
+    screen.getByRole('button', { name: 'Notifications, 12 new' }).focus()
+    await user.keyboard('{Enter}')
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' })
+    await within(panel).findAllByRole('link')
+    await user.tab()
+    const markAll = within(panel).getByRole('button', { name: 'Mark all as read' })
+    expect(document.activeElement).toBe(markAll)
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(within(panel).getByRole('status').textContent).toBe('All read'))
+    expect(api.callsTo(markAllNotificationsRead)).toHaveLength(1)
+    expect(within(panel).queryByText('New')).toBeNull()
+    // On to the first notification.
+    await user.tab()
+    expect(document.activeElement).toBe(within(panel).getAllByRole('link')[0])
+  })
+
+  it('says when there is nothing, and when the list could not be loaded', async () => {
+    const { api } = renderScreen(
+      <DashboardLayout currentPath="/dashboard">
+        <p>page</p>
+      </DashboardLayout>,
+      {
+        mock: (mock) =>
+          mock.on(listNotifications, { status: 503, body: { message: 'Try again later.' } }),
+      },
+    )
+    const user = userEvent.setup()
+    const panel = await openNotifications(user)
+    const alert = await within(panel).findByRole('alert', {}, { timeout: 5000 })
+    expect(alert.textContent).toContain('Notifications could not be loaded.')
+    api.on(listNotifications, notificationList([]))
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await within(panel).findByText('Nothing new')).toBeTruthy()
+    expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull()
   })
 
   it('opens the account menu from the keyboard on its first item, and Escape gives the focus back', async () => {
