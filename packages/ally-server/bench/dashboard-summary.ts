@@ -36,6 +36,15 @@ const SECONDS = 8
 export const SUMMARY_P95_GOAL_MS = 50
 export const SUMMARY_RATE_GOAL = 1000
 
+/** Other reads of the same business, one request at a time: the median and p95 of each. */
+export interface OtherRead {
+  name: string
+  path: string
+  requests: number
+  p50Ms: number
+  p95Ms: number
+}
+
 export interface DashboardSummaryRow {
   orders: number
   requests: number
@@ -43,7 +52,19 @@ export interface DashboardSummaryRow {
   p95Ms: number
   requestsPerSecond: number
   p99Ms: number
+  others: OtherRead[]
 }
+
+/**
+ * Reads whose cost grows with the business's history, timed over the same year of sourcing:
+ * the notification centre (derived from every record of the last 30 days) and vendor analytics
+ * over all time (every PO line and receipt). 50 requests each, after 5 to warm up.
+ */
+const OTHER_READS = [
+  { name: 'notifications, first page', path: '/api/v1/ldb/notification/list?limit=20' },
+  { name: 'vendor analytics, all time', path: '/api/v1/ldb/vendor/analytics?limit=25' },
+] as const
+const OTHER_REQUESTS = 50
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
@@ -164,17 +185,31 @@ export async function dashboardSummaryBench(): Promise<DashboardSummaryRow> {
 
     const url = `${baseUrl}${summaryEndpoint.path}`
     const headers = { 'access-key': BENCH_ACCESS_KEY, authorization: `Bearer ${token}` }
-    const once = async () => {
-      const started = performance.now()
-      const response = await fetch(url, { headers })
-      const body = await response.text()
-      if (!response.ok) throw new FailedAnswers(`summary answered ${response.status}: ${body}`)
-      return performance.now() - started
+    /** Sorted times of `count` requests to `path`, one at a time, after `warm` unmeasured. */
+    const timed = async (path: string, warm: number, count: number) => {
+      const once = async () => {
+        const started = performance.now()
+        const response = await fetch(`${baseUrl}${path}`, { headers })
+        const body = await response.text()
+        if (!response.ok) throw new FailedAnswers(`${path} answered ${response.status}: ${body}`)
+        return performance.now() - started
+      }
+      for (let i = 0; i < warm; i++) await once()
+      const times: number[] = []
+      for (let i = 0; i < count; i++) times.push(await once())
+      return times.sort((a, b) => a - b)
     }
-    for (let i = 0; i < 20; i++) await once()
-    const times: number[] = []
-    for (let i = 0; i < SEQUENTIAL; i++) times.push(await once())
-    times.sort((a, b) => a - b)
+    const times = await timed(summaryEndpoint.path, 20, SEQUENTIAL)
+    const others: OtherRead[] = []
+    for (const read of OTHER_READS) {
+      const sorted = await timed(read.path, 5, OTHER_REQUESTS)
+      others.push({
+        ...read,
+        requests: sorted.length,
+        p50Ms: percentile(sorted, 50),
+        p95Ms: percentile(sorted, 95),
+      })
+    }
 
     const options = { url, headers, connections: CONNECTIONS }
     measuredLoad(await autocannon({ ...options, duration: WARM_UP_SECONDS }))
@@ -186,6 +221,7 @@ export async function dashboardSummaryBench(): Promise<DashboardSummaryRow> {
       p50Ms: percentile(times, 50),
       p95Ms: percentile(times, 95),
       ...loaded,
+      others,
     }
   } finally {
     await cleanup.run()
