@@ -312,7 +312,17 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
     }
   }
   /** Waits for the mail a request queued to be delivered: it is written after the answer. */
-  const settle = async () => (h.context as { mail?: { idle?: () => Promise<void> } }).mail?.idle?.()
+  /**
+   * Lets the outbox finish, and runs one delivery now: after the dev clock jumps ahead, the
+   * outbox's timer would otherwise purge old sent mail in the middle of a later request's check.
+   */
+  const settle = async () => {
+    const { mail } = h.context as {
+      mail?: { flush?: () => Promise<void>; idle?: () => Promise<void> }
+    }
+    await mail?.flush?.()
+    await mail?.idle?.()
+  }
 
   /** A buyer and its verified vendor, with sourcing records and files between them. */
   async function startOver(label: string) {
