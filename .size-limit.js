@@ -58,9 +58,11 @@ export default [
     // 17.64 kB at ee21fcf; 17.67 kB since a vendor's RFQ names its award's purchase order
     // (VendorRfq.purchaseOrder, issue #28); 17.79 kB with the RFQ mail preview of unsaved content,
     // the home's overdue and partly received lists and the PO list's overdue filter (issue #28);
-    // 18.03 kB with the notification centre's three endpoints and their kinds (issue #28).
+    // 18.03 kB with the notification centre's three endpoints and their kinds (issue #28);
+    // 18.3 kB with delivery issues: rejected, short, waived and to-ship quantities on PO and
+    // shipment lines, the PO's issues and `resolveDeliveryIssue` (issue #28).
     // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '18.1 kB',
+    limit: '18.35 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },
