@@ -1,4 +1,3 @@
-import type { PurchaseOrder } from '@ally/sdk'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { purchaseOrders } from '../src/db/schema'
@@ -18,27 +17,13 @@ describe.each(ENGINES)('delivery issues on %s', (engine) => {
   let vendor: { id: string; email: string }
 
   /** A PO of 10 pcs (and 5 sets when `twoLines`), sent and accepted from its link. */
-  async function acceptedPo(twoLines = false): Promise<{ po: PurchaseOrder; token: string }> {
-    const { data: draft } = await buyer.browser.purchaseOrders.createPurchaseOrder({
-      body: {
-        vendorId: vendor.id,
-        currency: 'usd',
-        lines: [
-          { description: 'Seat ring', quantity: 10, unit: 'pcs', unitPrice: 4 },
-          ...(twoLines
-            ? [{ description: 'Stem packing', quantity: 5, unit: 'sets', unitPrice: 9 }]
-            : []),
-        ],
-      },
-    })
-    await buyer.browser.purchaseOrders.sendPurchaseOrder({ params: { id: draft.id }, body: {} })
-    const text = (await h.lastMail(vendor.email))?.text ?? ''
-    const token = decodeURIComponent(/\/vendor\/po\?token=(\S+)/.exec(text)?.[1] ?? '')
-    const { data: po } = await h
-      .client()
-      .vendorPortal.acknowledgePurchaseOrderByLink({ query: { token }, body: { accept: true } })
-    return { po, token }
-  }
+  const acceptedPo = (twoLines = false) =>
+    h.acceptedPurchaseOrder(buyer, vendor, [
+      { description: 'Seat ring', quantity: 10, unit: 'pcs', unitPrice: 4 },
+      ...(twoLines
+        ? [{ description: 'Stem packing', quantity: 5, unit: 'sets', unitPrice: 9 }]
+        : []),
+    ])
 
   const ship = (token: string, lines: { lineId: string; quantity: number }[], tracking: string) =>
     h

@@ -195,6 +195,29 @@ export async function startHarness(
     return registered
   }
 
+  /**
+   * `buyer` drafts a PO of `lines` (in dollars) to `vendor`, sends it, and the vendor accepts it
+   * from the e-mailed link; returns the PO as accepted and the link's token.
+   */
+  async function acceptedPurchaseOrder(
+    buyer: { browser: ReturnType<typeof client> },
+    vendor: { id: string; email: string },
+    lines: { description: string; quantity: number; unit: string; unitPrice: number }[],
+    terms: { paymentTerms?: string } = {},
+  ) {
+    const { data: draft } = await buyer.browser.purchaseOrders.createPurchaseOrder({
+      body: { vendorId: vendor.id, currency: 'usd', lines, ...terms },
+    })
+    await buyer.browser.purchaseOrders.sendPurchaseOrder({ params: { id: draft.id }, body: {} })
+    const text = (await lastMail(vendor.email))?.text ?? ''
+    const token = decodeURIComponent(/\/vendor\/po\?token=(\S+)/.exec(text)?.[1] ?? '')
+    const { data: po } = await client().vendorPortal.acknowledgePurchaseOrderByLink({
+      query: { token },
+      body: { accept: true },
+    })
+    return { po, token }
+  }
+
   return {
     app,
     context,
@@ -208,6 +231,7 @@ export async function startHarness(
     signedUpOwner,
     registeredVendor,
     verifiedVendor,
+    acceptedPurchaseOrder,
     async close() {
       await app.close()
       await database.close()

@@ -23,25 +23,11 @@ describe.each(ENGINES)('shipments on %s', (engine) => {
   let vendor: { id: string; email: string }
 
   /** A PO of two lines (10 pcs, 5 sets), sent and accepted from its link; with the link token. */
-  async function acceptedPo(): Promise<{ po: PurchaseOrder; token: string }> {
-    const { data: draft } = await buyer.browser.purchaseOrders.createPurchaseOrder({
-      body: {
-        vendorId: vendor.id,
-        currency: 'usd',
-        lines: [
-          { description: 'Seat ring', quantity: 10, unit: 'pcs', unitPrice: 4 },
-          { description: 'Stem packing', quantity: 5, unit: 'sets', unitPrice: 9 },
-        ],
-      },
-    })
-    await buyer.browser.purchaseOrders.sendPurchaseOrder({ params: { id: draft.id }, body: {} })
-    const text = (await h.lastMail(vendor.email))?.text ?? ''
-    const token = decodeURIComponent(/\/vendor\/po\?token=(\S+)/.exec(text)?.[1] ?? '')
-    const { data: po } = await h
-      .client()
-      .vendorPortal.acknowledgePurchaseOrderByLink({ query: { token }, body: { accept: true } })
-    return { po, token }
-  }
+  const acceptedPo = () =>
+    h.acceptedPurchaseOrder(buyer, vendor, [
+      { description: 'Seat ring', quantity: 10, unit: 'pcs', unitPrice: 4 },
+      { description: 'Stem packing', quantity: 5, unit: 'sets', unitPrice: 9 },
+    ])
 
   const shipmentCount = async (poId: string) =>
     (
