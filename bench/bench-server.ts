@@ -18,10 +18,14 @@ export interface BenchServer {
 }
 
 /**
- * Starts the built server on a free port and waits until it answers; throws when it is not built
+ * Starts the built server on a free port and waits until it answers (with `args`, such as
+ * `--demo`, and `env` over the bench's own); throws when it is not built
  * or does not come up, so the benchmark fails instead of measuring nothing (or another server).
  */
-export async function startBenchServer(key: string): Promise<BenchServer> {
+export async function startBenchServer(
+  key: string,
+  options: { args?: string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<BenchServer> {
   if (!existsSync(serverEntry)) throw new Error('not built: run `pnpm build` first')
   const port = await freePort()
   const base = `http://localhost:${port}`
@@ -29,7 +33,7 @@ export async function startBenchServer(key: string): Promise<BenchServer> {
   // Run as root, the server's embedded PostgreSQL runs as the postgres user, which must reach
   // the cluster in this folder: mkdtemp makes it 0700.
   chmodSync(dataDir, 0o755)
-  const server = startService(process.execPath, [serverEntry], {
+  const server = startService(process.execPath, [serverEntry, ...(options.args ?? [])], {
     cwd: root,
     env: {
       ...process.env,
@@ -38,6 +42,7 @@ export async function startBenchServer(key: string): Promise<BenchServer> {
       ALLY_ACCESS_KEYS: key,
       ALLY_AUTH_RATE_LIMIT: '1000',
       DATABASE_URL: '',
+      ...options.env,
     },
     graceMs: 15_000,
   })

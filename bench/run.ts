@@ -14,6 +14,7 @@ import {
   printBudgets,
   type ReportedGoal,
 } from './budgets'
+import { COLD_LOADS, coldLoads, LIST_ROUTES } from './cold-loads'
 import { COMPARISON_GOAL, comparisonRender } from './comparison-render'
 import { fixed, kB } from './format'
 import { lighthouseBudgets, lighthouseScores, printLighthouse } from './lighthouse'
@@ -51,6 +52,19 @@ const OTHER_READ_BUDGETS_MS: Record<string, number> = {
  * the code. 350 passes that machine and still fails the old design wherever it was measured.
  */
 const COMPARISON_BUDGET_MS = 350
+/**
+ * A list's cold first load (issue #28): navigation start to its first row shown with its read
+ * answered, median of COLD_LOADS, in a new signed-in browser context. On 2026-11-27's machine,
+ * with other work on its 2 cores (docs/performance.md#cold-loads), the old design's medians were
+ * 1.1–1.6 s at a load average of 9–10 and 1.6–2.5 s at 15–20 (the issue saw 2.2–2.8 s); the new
+ * one's 1.05–1.8 s and 1.4–2.9 s. The time there is mostly CPU, and no time alone tells the two
+ * designs apart on such a machine. What does is when the list's read goes out: the old design
+ * sent it once the section's code had arrived and rendered, at 77–94 % of the load; the new one
+ * with the app's entry, at 19–56 % even at a load average of 20. The time budget catches a
+ * slower page on a machine less loaded than that; the share, a return of either waterfall on any.
+ */
+const COLD_LOAD_BUDGET_MS = 2000
+const COLD_READ_SHARE = 2 / 3
 
 /**
  * Runs one part of the bench. A part that throws is printed (one line when it could not run here,
@@ -299,6 +313,49 @@ async function main(): Promise<void> {
       }),
     ),
   )
+
+  const cold = await part('Cold loads', () => coldLoads())
+  if (!(cold instanceof Error)) {
+    console.log(
+      `\nCold first loads of the dashboard's lists in Chromium (a new browser context signed in as the demo owner, the built app and server; navigation start → the first row or empty state shown with the list's read answered; median of ${COLD_LOADS})\n`,
+    )
+    console.table(
+      cold.map((row, index) =>
+        row instanceof Error
+          ? { route: LIST_ROUTES[index]?.path, note: `not measured: ${firstLine(row)}` }
+          : {
+              route: row.route.path,
+              'median ms': fixed(row.medianMs, 0),
+              'max ms': fixed(row.maxMs, 0),
+              'read sent at ms': fixed(row.readStartMs, 0),
+              'list reads': row.reads,
+              loads: row.loadsMs.map((ms) => fixed(ms, 0)).join(' '),
+            },
+      ),
+    )
+  }
+  for (const [index, route] of LIST_ROUTES.entries()) {
+    const row = cold instanceof Error ? cold : (cold[index] ?? new Error('not loaded'))
+    budgets.push(
+      budgetOn(
+        {
+          name: `cold load of the ${route.label} list (${route.path}), median`,
+          limit: `≤ ${COLD_LOAD_BUDGET_MS} ms; read sent in its first ${fixed(COLD_READ_SHARE * 100, 0)} %, once`,
+        },
+        row,
+        (measured) => {
+          const share = measured.readStartMs / measured.medianMs
+          return {
+            figure: `${fixed(measured.medianMs, 0)} ms; read sent at ${fixed(share * 100, 0)} %${measured.reads === 1 ? '' : `, ${measured.reads}×`}`,
+            met:
+              measured.medianMs <= COLD_LOAD_BUDGET_MS &&
+              share <= COLD_READ_SHARE &&
+              measured.reads === 1,
+          }
+        },
+      ),
+    )
+  }
 
   const throughput = await serverThroughput()
   console.log(

@@ -68,17 +68,26 @@ function precompress(): Plugin {
 }
 
 /**
- * The page module each path opens first, so the browser can fetch it alongside the app's entry
- * instead of after it. Only a hint: a path missing here still works, one round trip later.
+ * The page modules each path opens first, so the browser can fetch them alongside the app's entry
+ * instead of after it: below /dashboard, the frame and the section the page is in, which the
+ * frame would otherwise ask for only once it had rendered (docs/performance.md#cold-loads). Only
+ * a hint: a path missing here still works, a round trip or two later. The first match wins.
  */
-const ROUTE_PAGES: [RegExp, string][] = [
-  [/^\/login\/?$/i, 'src/pages/LoginPage.tsx'],
-  [/^\/(about|faqs|cookie-policy|newsletter\/[a-z]+)?\/?$/i, 'src/pages/WebsitePages.tsx'],
-  [/^\/dashboard(\/|$)/i, 'src/pages/DashboardPages.tsx'],
-  [/^\/vendor\//i, 'src/pages/VendorPortalPages.tsx'],
+const DASHBOARD = 'src/pages/DashboardPages.tsx'
+const ROUTE_PAGES: [RegExp, string[]][] = [
+  [/^\/login\/?$/i, ['src/pages/LoginPage.tsx']],
+  [/^\/(about|faqs|cookie-policy|newsletter\/[a-z]+)?\/?$/i, ['src/pages/WebsitePages.tsx']],
+  [
+    /^\/dashboard\/(rfqs?|quotes|order|purchase-orders|shipment)(\/|$)/i,
+    [DASHBOARD, 'src/pages/SourcingPages.tsx'],
+  ],
+  [/^\/dashboard\/vendors?(\/|$)/i, [DASHBOARD, 'src/pages/VendorPages.tsx']],
+  [/^\/dashboard\/settings\/?$/i, [DASHBOARD, 'src/pages/SettingsPage.tsx']],
+  [/^\/dashboard(\/|$)/i, [DASHBOARD]],
+  [/^\/vendor\//i, ['src/pages/VendorPortalPages.tsx']],
   [
     /^\/(register|forgot-password|reset-password|registration-success|verify|change-email|google-auth|onboarding)(\/|$)/i,
-    'src/pages/AccountPages.tsx',
+    ['src/pages/AccountPages.tsx'],
   ],
 ]
 
@@ -145,11 +154,13 @@ function firstPaint(): Plugin {
           }),
         )
         for (const file of startFiles) loaded.add(file)
-        const preloads = ROUTE_PAGES.flatMap(([path, source]) => {
-          const file = moduleFile(source)
-          if (!file) return []
-          const files = chunkFiles(bundle, file).filter((name) => !loaded.has(name))
-          return [[path.source, path.flags, files] as const]
+        const preloads = ROUTE_PAGES.flatMap(([path, sources]) => {
+          const pageFiles = sources.map(moduleFile)
+          if (pageFiles.some((file) => !file)) return []
+          const files = pageFiles
+            .flatMap((file) => chunkFiles(bundle, file as string))
+            .filter((name) => !loaded.has(name))
+          return [[path.source, path.flags, [...new Set(files)]] as const]
         })
         const list: HtmlTagDescriptor = {
           tag: 'script',

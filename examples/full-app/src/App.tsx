@@ -13,7 +13,8 @@ const LoginPage = lazyPage(() => import('./pages/LoginPage'))
 const loadVendorPortal = () => import('./pages/VendorPortalPages')
 const vendorPage = (name: keyof Awaited<ReturnType<typeof loadVendorPortal>>) =>
   lazyPage(() => loadVendorPortal().then((m) => ({ default: m[name] })))
-const DashboardPages = lazyPage(() => import('./pages/DashboardPages'))
+const loadDashboard = () => import('./pages/DashboardPages')
+const DashboardPages = lazyPage(loadDashboard)
 const loadWebsite = () => import('./pages/WebsitePages')
 const websitePage = (name: keyof Awaited<ReturnType<typeof loadWebsite>>) =>
   lazyPage(() => loadWebsite().then((m) => ({ default: m[name] })))
@@ -48,11 +49,16 @@ const PAGES: Record<string, LazyPage> = {
 }
 
 /**
- * Fetches the code of the page `path` opens (the dashboard's frame for any path below it), so
- * that the first render shows it (main.tsx). Resolves at once for a path with no page.
+ * Fetches the code of the page `path` opens (below /dashboard, the frame and the page inside it),
+ * so that the first render shows it (main.tsx). Resolves at once for a path with no page.
  */
 export function preloadPage(path: string): Promise<unknown> {
-  if (/^\/dashboard(\/|$)/i.test(path)) return DashboardPages.preload()
+  if (/^\/dashboard(\/|$)/i.test(path)) {
+    // The frame's chunk, then the section's: both already on their way from the page's links.
+    return DashboardPages.preload()
+      .then(loadDashboard)
+      .then((dashboard) => dashboard.preloadDashboardPage(path))
+  }
   const pattern = Object.keys(PAGES).find((pattern) => matchesRoute(pattern, path))
   return pattern ? (PAGES[pattern] as LazyPage).preload() : Promise.resolve()
 }

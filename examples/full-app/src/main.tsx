@@ -2,16 +2,17 @@
 import '@fontsource-variable/inter'
 // Inter's most used characters in a file of their own, taken first (build/inter-core.ts).
 import 'virtual:ally-inter-core.css'
-import { createAllyConnection } from '@ally/sdk'
 import { readConfig } from './config'
 import { withEarlyReads } from './earlyReads'
 import './app.css'
 
 const config = readConfig()
-// A connection, not a whole client: the app then bundles only the endpoints its pages call.
+// A connection, not a whole client: the app then bundles only the endpoints its pages call. The
+// first screen's reads start now, while the app's code still loads.
 const client = withEarlyReads(
-  createAllyConnection({ baseUrl: config.apiBaseUrl, accessKey: config.accessKey }),
+  { baseUrl: config.apiBaseUrl, accessKey: config.accessKey },
   window.location.pathname,
+  window.location.search,
 )
 
 const root = document.getElementById('root')

@@ -1,8 +1,8 @@
 import { DashboardHome, DashboardLayout, NotFound } from '@ally/react'
-import { ROUTES } from '@ally/sdk'
+import { matchesRoute, ROUTES } from '@ally/sdk'
 import type { ComponentType } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
-import { lazyPage } from '../lazyPage'
+import { type LazyPage, lazyPage } from '../lazyPage'
 import { PageBoundary } from '../PageBoundary'
 import { PageTitle } from '../titles'
 
@@ -57,6 +57,19 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
 
 const fullPattern = (path: string) =>
   path === '/' ? ROUTES.dashboard : `${ROUTES.dashboard}${path}`
+
+const isLazy = (Page: ComponentType): Page is LazyPage => 'preload' in Page
+
+/**
+ * Fetches the code of the dashboard page `path` (a full path, `/dashboard/quotes`) opens, so that
+ * the first render shows the page itself and does not ask for its section's code only once the
+ * frame has rendered (App.tsx's preloadPage). Resolves at once for the home page (in this chunk)
+ * and for paths with no page.
+ */
+export function preloadDashboardPage(path: string): Promise<unknown> {
+  const Page = DASHBOARD_PAGES.find(([pattern]) => matchesRoute(fullPattern(pattern), path))?.[1]
+  return Page && isLazy(Page) ? Page.preload() : Promise.resolve()
+}
 
 /** Everything under /dashboard, inside the dashboard frame. */
 export default function DashboardPages() {
