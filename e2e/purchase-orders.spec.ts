@@ -180,7 +180,7 @@ test('an award becomes a sent PO, the vendor accepts it from the e-mail and ship
       expect((await axeOf(page).analyze()).violations).toEqual([])
       const receive = page.getByRole('region', { name: 'Receive goods' })
       const valves = receive.getByRole('group', { name: /Ball valve, 2 inch/ })
-      await valves.getByRole('spinbutton', { name: 'Received in good order' }).fill('3')
+      await valves.getByRole('spinbutton', { name: 'Received', exact: true }).fill('3')
       await valves.getByRole('spinbutton', { name: 'Rejected' }).fill('1')
       await receive
         .getByRole('textbox', { name: /Note on damage or shortage/ })

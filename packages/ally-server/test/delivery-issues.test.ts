@@ -71,7 +71,8 @@ describe.each(ENGINES)('delivery issues on %s', (engine) => {
     expect(tooMany.errors).toEqual([
       {
         path: 'body.lines.0.rejected',
-        message: 'can be at most 4 with 6 received: 10 shipped, 0 received',
+        message:
+          'can be at most 4 beside the 6 received in good order (10 outstanding: 10 shipped, 0 received)',
       },
     ])
     const receipt = await buyer.browser.shipments.receiveShipment({
@@ -200,6 +201,42 @@ describe.each(ENGINES)('delivery issues on %s', (engine) => {
       note: 'Shortage of 3 pcs Seat ring accepted: Enough',
     })
     expect((await stored(po.id))?.issuesOpenSince).toBeNull()
+  })
+
+  it('after a replacement and an accepted shortage, ships what is still owed and completes', async () => {
+    const { po, token } = await acceptedPo()
+    const ring = po.lines[0]?.id ?? ''
+    const first = await ship(token, [{ lineId: ring, quantity: 6 }], 'BOTH1')
+    await buyer.browser.shipments.receiveShipment({
+      params: { id: first.id },
+      body: { lines: [{ lineId: ring, quantity: 3, rejected: 1 }], restMissing: true },
+    })
+    const { purchaseOrder } = await readPo(po.id)
+    const rejected = purchaseOrder.issues.find((issue) => issue.kind === 'rejected')
+    const short = purchaseOrder.issues.find((issue) => issue.kind === 'short')
+    expect([rejected?.quantity, short?.quantity]).toEqual([1, 2])
+    // Undecided, neither is offered to ship again: only the 4 never shipped.
+    expect(purchaseOrder.lines[0]?.toShip).toBe(4)
+    await buyer.browser.purchaseOrders.resolveDeliveryIssue({
+      params: { id: po.id },
+      body: { issueId: rejected?.id ?? '', action: 'replacement' },
+    })
+    const { data: settled } = await buyer.browser.purchaseOrders.resolveDeliveryIssue({
+      params: { id: po.id },
+      body: { issueId: short?.id ?? '', action: 'accepted' },
+    })
+    // The 4 never shipped and the 1 to replace; the 2 accepted short are not owed any more.
+    expect(settled.lines[0]).toMatchObject({ toShip: 5, waivedQuantity: 2 })
+    expect(settled.status).toBe('partially_received')
+    const rest = await ship(token, [{ lineId: ring, quantity: 5 }], 'BOTH2')
+    const received = await buyer.browser.shipments.receiveShipment({
+      params: { id: rest.id },
+      body: { lines: [{ lineId: ring, quantity: 5 }] },
+    })
+    expect(received.data.hasIssues).toBe(false)
+    const done = await readPo(po.id)
+    expect(done.purchaseOrder.status).toBe('received')
+    expect(done.purchaseOrder.lines[0]).toMatchObject({ receivedQuantity: 8, toShip: 0 })
   })
 
   it('cancels the rest once nothing is on its way: the PO closes short and the vendor is told', async () => {

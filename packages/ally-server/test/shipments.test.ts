@@ -1,4 +1,3 @@
-import type { PurchaseOrder } from '@ally/sdk'
 import { listDevMail } from '@ally/sdk/dev'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -55,8 +55,8 @@ export const PurchaseOrderLine = z.object({
   /** No longer owed: a shortage the buyer accepted, or the rest the buyer cancelled. */
   waivedQuantity: Amount,
   /**
-   * What the vendor still ships: ordered, less what is waived and what shipments carry, plus
-   * rejected or short goods the buyer asked to be replaced.
+   * What the vendor still ships: what is owed in good order (ordered, less received and waived),
+   * less what is on its way and rejected or short goods the buyer has not settled yet.
    */
   toShip: Amount,
 })

@@ -68,7 +68,7 @@ function countReceipt(shipment: typeof shipments.$inferSelect, input: ReceiptInp
     if (wanted.quantity + rejected > left + QUANTITY_SLACK) {
       throw refuse(
         `body.lines.${index}.rejected`,
-        `can be at most ${figure(Math.max(0, left - wanted.quantity))} with ${figure(wanted.quantity)} received: ${accountedFigures(line)}`,
+        `can be at most ${figure(Math.max(0, left - wanted.quantity))} beside the ${figure(wanted.quantity)} received in good order (${figure(left)} outstanding: ${accountedFigures(line)})`,
       )
     }
     counted.set(line.lineId, { received: wanted.quantity, rejected, short: 0 })

@@ -72,7 +72,7 @@ export function recordShipment(
       if (!line) throw refuse(`body.lines.${index}.lineId`, `is not a line of ${po.number}`)
       if (seen.has(line.id)) throw refuse(`body.lines.${index}.lineId`, 'is listed twice')
       seen.add(line.id)
-      const left = toShip(line)
+      const left = toShip(line, po.issues)
       if (wanted.quantity > left + QUANTITY_SLACK) {
         throw refuse(
           `body.lines.${index}.quantity`,
@@ -127,7 +127,7 @@ export function recordShipment(
       ...line,
       shippedQuantity: shipped.get(line.id) ?? 0,
     }))
-    const all = poLines.every(shippedInFull)
+    const all = poLines.every(shippedInFull(po.issues))
     const status = all ? 'shipped' : 'partially_shipped'
     // Goods already arriving keep the PO's receipt status; only an earlier one moves ahead.
     const moves = po.status !== status && po.status !== 'partially_received'

@@ -203,7 +203,7 @@ export function toPurchaseOrder(row: PurchaseOrderRow, sign: SignAttachments): P
     vendor: row.vendor,
     status: po.status,
     currency: po.currency,
-    lines: po.lines.map(toPurchaseOrderLine),
+    lines: po.lines.map((line) => toPurchaseOrderLine(line, po.issues)),
     subtotal: po.subtotal,
     tax: po.tax,
     shippingCost: po.shippingCost,

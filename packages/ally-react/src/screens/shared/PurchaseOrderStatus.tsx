@@ -1,5 +1,6 @@
 import type { PurchaseOrder } from '@ally/sdk'
 import { StatusBadge } from '../../ui/StatusBadge'
+import './PurchaseOrderStatus.css'
 
 /** How many of a PO's delivery issues (goods rejected or short) are not settled yet. */
 export const openIssues = (po: Pick<PurchaseOrder, 'issues'>) =>
@@ -12,7 +13,7 @@ export const openIssues = (po: Pick<PurchaseOrder, 'issues'>) =>
 export function PurchaseOrderStatus({ po }: { po: Pick<PurchaseOrder, 'status' | 'issues'> }) {
   const open = openIssues(po)
   return (
-    <>
+    <span className="ally-PurchaseOrderStatus">
       <StatusBadge kind="purchaseOrder" status={po.status} />
       {open > 0 && (
         <>
@@ -26,6 +27,6 @@ export function PurchaseOrderStatus({ po }: { po: Pick<PurchaseOrder, 'status' |
           />
         </>
       )}
-    </>
+    </span>
   )
 }

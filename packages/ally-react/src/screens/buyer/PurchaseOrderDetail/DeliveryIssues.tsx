@@ -5,7 +5,7 @@ import {
   routeTo,
   type Shipment,
 } from '@ally/sdk'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -34,6 +34,12 @@ const SETTLED: Record<Action, string> = {
   cancelled: 'Rest cancelled',
 }
 
+/** The way to do without rejected or short goods, in the words that fit each. */
+const ACCEPT: Record<DeliveryIssue['kind'], string> = {
+  rejected: 'Do without them',
+  short: 'Accept the shortage',
+}
+
 const what = (issue: DeliveryIssue) =>
   `${formatNumber(issue.quantity)} ${issue.unit} ${issue.description} ${issue.kind === 'rejected' ? 'rejected' : 'short'}`
 
@@ -46,6 +52,7 @@ export interface DeliveryIssuesProps {
 /** The PO's delivery issues: open ones with their three ways out, settled ones below. */
 export function DeliveryIssues({ po, shipments, titleId }: DeliveryIssuesProps) {
   const [asked, setAsked] = useState<{ issue: DeliveryIssue; action: Action } | null>(null)
+  const whyWaitId = useId()
   const [note, setNote] = useState('')
   const resolve = useResolveDeliveryIssue({
     onSuccess: (result) => {
@@ -98,7 +105,7 @@ export function DeliveryIssues({ po, shipments, titleId }: DeliveryIssuesProps) 
                   )}
                 </p>
                 <p className="ally-SourcingMuted">
-                  Found {issue.raisedBy ? `by ${issue.raisedBy} ` : ''}
+                  Found {issue.raisedBy ? `by ${issue.raisedBy} · ` : ''}
                   <time dateTime={issue.raisedAt}>{formatMoment(issue.raisedAt)}</time>
                 </p>
                 {issue.note && <p className="ally-SourcingTimeline-note">{issue.note}</p>}
@@ -113,26 +120,31 @@ export function DeliveryIssues({ po, shipments, titleId }: DeliveryIssuesProps) 
                     </Button>
                   )}
                   <Button className="ally-SourcingButton" onPress={() => ask(issue, 'accepted')}>
-                    Accept the shortage…
-                  </Button>
-                  <Button
-                    className="ally-SourcingButton"
-                    isDisabled={!!moving}
-                    onPress={() => ask(issue, 'cancelled')}
-                  >
-                    Cancel the rest…
+                    {ACCEPT[issue.kind]}…
                   </Button>
                 </div>
-                {moving && (
-                  <p className="ally-SourcingMuted">
-                    The rest can be cancelled once {moving.carrier} {moving.trackingNumber} has
-                    arrived or is cancelled.
-                  </p>
-                )}
               </li>
             )
           })}
         </ul>
+      )}
+      {open[0] && (
+        // One way out for the whole PO, not for one issue: it settles them all.
+        <div className="ally-DeliveryIssues-rest">
+          <Button
+            className="ally-SourcingButton"
+            isDisabled={!!moving}
+            aria-describedby={moving ? whyWaitId : undefined}
+            onPress={() => open[0] && ask(open[0], 'cancelled')}
+          >
+            Cancel the rest of {po.number}…
+          </Button>
+          <p className="ally-SourcingMuted" id={whyWaitId}>
+            {moving
+              ? `The rest can be cancelled once ${moving.carrier} ${moving.trackingNumber} has arrived or is cancelled.`
+              : 'Closes the purchase order with what has arrived and settles every open issue.'}
+          </p>
+        </div>
       )}
       {settled.length > 0 && (
         <ul className="ally-DeliveryIssues-settled">
@@ -186,7 +198,10 @@ export function DeliveryIssues({ po, shipments, titleId }: DeliveryIssuesProps) 
   )
 }
 
-function dialogWords(po: PurchaseOrder, { action }: { action: Action }) {
+function dialogWords(
+  po: PurchaseOrder,
+  { issue, action }: { issue: DeliveryIssue; action: Action },
+) {
   switch (action) {
     case 'replacement':
       return {
@@ -195,7 +210,11 @@ function dialogWords(po: PurchaseOrder, { action }: { action: Action }) {
         pendingLabel: 'Asking…',
       }
     case 'accepted':
-      return { title: 'Accept the shortage?', confirmLabel: 'Accept it', pendingLabel: 'Saving…' }
+      return {
+        title: `${ACCEPT[issue.kind]}?`,
+        confirmLabel: ACCEPT[issue.kind],
+        pendingLabel: 'Saving…',
+      }
     case 'cancelled':
       return {
         title: `Cancel the rest of ${po.number}?`,
@@ -216,7 +235,7 @@ function dialogText(
     case 'replacement':
       return `${po.vendor.name} is e-mailed to ship ${goods} again; its next shipment can carry them, and the purchase order stays open until they arrive.`
     case 'accepted':
-      return `The ${goods} are no longer owed: the line counts as complete with less, and ${po.vendor.name} is not told.`
+      return `The ${goods} are no longer owed, so they are neither shipped again nor waited for; the rest of the line stays owed as it was. ${po.vendor.name} is not told.`
     case 'cancelled':
       return `Everything not yet received in good order is no longer owed, every open issue is settled with it, and ${po.number} is closed short. ${po.vendor.name} is e-mailed not to ship anything more. This cannot be undone.`
   }

@@ -77,7 +77,9 @@ describe('PurchaseOrderDetail', () => {
     ])
     // Nothing is on its way, so the rest can be cancelled too.
     expect(
-      within(issues).getByRole('button', { name: 'Cancel the rest…' }).hasAttribute('disabled'),
+      within(issues)
+        .getByRole('button', { name: 'Cancel the rest of PO-0007…' })
+        .hasAttribute('disabled'),
     ).toBe(false)
 
     await user.click(within(issues).getByRole('button', { name: 'Ask for a replacement…' }))
@@ -104,13 +106,21 @@ describe('PurchaseOrderDetail', () => {
     render(serving(po, shipments))
     const issues = await screen.findByRole('region', { name: 'Delivery issues to settle (1)' })
     expect(
-      within(issues).getByRole('button', { name: 'Cancel the rest…' }).hasAttribute('disabled'),
+      within(issues)
+        .getByRole('button', { name: 'Cancel the rest of PO-0007…' })
+        .hasAttribute('disabled'),
     ).toBe(true)
+    // Said where the disabled button is described, for those who cannot see the text below it.
+    const why = within(issues).getByText(
+      'The rest can be cancelled once UPS 1Z999AA10123456784 has arrived or is cancelled.',
+    )
     expect(
-      within(issues).getByText(
-        'The rest can be cancelled once UPS 1Z999AA10123456784 has arrived or is cancelled.',
-      ),
-    ).toBeTruthy()
+      within(issues)
+        .getByRole('button', { name: 'Cancel the rest of PO-0007…' })
+        .getAttribute('aria-describedby'),
+    ).toBe(why.id)
+    // Rejected goods are done without, not "a shortage".
+    expect(within(issues).getByRole('button', { name: 'Do without them…' })).toBeTruthy()
   })
 
   it('shows the PO: vendor, deal, lines, totals, terms and the PDF sent', async () => {

@@ -98,7 +98,8 @@ export function ReceiveShipmentForm({ shipment, titleId }: ReceiveShipmentFormPr
                 {figure(outstandingOf(line))} of {figure(line.quantity)} outstanding
               </p>
               <TextInput
-                label="Received in good order"
+                label="Received"
+                description="In good order"
                 name={quantityField(index)}
                 type="number"
                 min={0}
@@ -114,7 +115,7 @@ export function ReceiveShipmentForm({ shipment, titleId }: ReceiveShipmentFormPr
                 step="any"
                 inputMode="decimal"
                 defaultValue="0"
-                description="Damaged or wrong goods you refuse"
+                description="Damaged or wrong"
               />
             </fieldset>
           </li>

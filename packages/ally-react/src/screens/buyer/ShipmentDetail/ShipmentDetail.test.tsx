@@ -31,11 +31,11 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent)
 
 /** A line's field of the receipt form, found in the line's group (named after its item). */
-const fieldOf = (item: RegExp, field: 'Received in good order' | 'Rejected') =>
+const fieldOf = (item: RegExp, field: 'Received' | 'Rejected') =>
   within(screen.getByRole('group', { name: item })).getByRole('spinbutton', {
     name: field,
   }) as HTMLInputElement
-const quantity = (item: RegExp) => fieldOf(item, 'Received in good order')
+const quantity = (item: RegExp) => fieldOf(item, 'Received')
 
 /** The receipt as the server would record it (shipmentReceived). */
 const receiving =
@@ -149,7 +149,9 @@ describe('ShipmentDetail', () => {
     await user.type(fieldOf(/Steel pipe/, 'Rejected'), '5')
     await user.click(within(form).getByRole('button', { name: 'Record receipt' }))
     expect(
-      await within(form).findByText('Can be at most 0 with 60 received: 60 shipped, 0 received.'),
+      await within(form).findByText(
+        'Can be at most 0 beside the 60 received in good order (60 outstanding: 60 shipped, 0 received).',
+      ),
     ).toBeTruthy()
     expect(api.callsTo(receiveShipment)).toHaveLength(0)
     await user.clear(quantity(/Steel pipe/))

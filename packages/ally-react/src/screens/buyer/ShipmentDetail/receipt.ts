@@ -73,7 +73,7 @@ export function receiptOf(
       )
     } else if (quantity + rejected > left + 1e-9) {
       problems[rejectedField(index)] = asSentence(
-        `can be at most ${figure(Math.max(0, left - quantity))} with ${figure(quantity)} received: ${accountedFigures(line)}`,
+        `can be at most ${figure(Math.max(0, left - quantity))} beside the ${figure(quantity)} received in good order (${figure(left)} outstanding: ${accountedFigures(line)})`,
       )
     } else if (quantity > 0 || rejected > 0) {
       received.push({ lineId: line.lineId, quantity, ...(rejected > 0 ? { rejected } : {}) })

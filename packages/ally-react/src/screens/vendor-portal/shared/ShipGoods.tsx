@@ -36,24 +36,22 @@ const SHIPPABLE: readonly PurchaseOrder['status'][] = [
 type Line = PurchaseOrder['lines'][number]
 
 /**
- * How much of a line is still to ship, as the server counts it: ordered, less what is no longer
- * owed and what shipped, plus rejected or short goods the buyer asked to be replaced.
+ * How much of a line is still to ship, as the server counts it (`toShip`): what is owed in good
+ * order, less what is on its way and rejected or short goods the buyer has not settled.
  */
 export const outstanding = (line: Line) => Number(Math.max(0, line.toShip).toFixed(4))
 
 /** "10 ordered, 10 shipped, 5 to replace": where a line's "left" comes from. */
 function shippingFigures(line: Line): string {
-  const notReplaced = Math.max(0, line.quantity - line.waivedQuantity - line.shippedQuantity)
-  const replace = line.toShip - notReplaced
+  // Beyond what was never shipped, what is left is goods the buyer asked to be shipped again.
+  const replace = line.toShip - Math.max(0, line.quantity - line.shippedQuantity)
   return [
     `${formatNumber(line.quantity)} ordered`,
     `${formatNumber(line.shippedQuantity)} shipped`,
     ...(replace > 0 ? [`${formatNumber(replace)} to replace`] : []),
-    ...(line.waivedQuantity > 0 ? [`${formatNumber(line.waivedQuantity)} no longer owed`] : []),
   ].join(', ')
 }
 
-/** Whether the vendor can ship anything more of `po` now. */
 export const canShip = (po: VendorPurchaseOrder) =>
   SHIPPABLE.includes(po.status) && po.lines.some((line) => outstanding(line) > 0)
 
