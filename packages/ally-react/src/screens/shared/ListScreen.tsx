@@ -12,12 +12,12 @@ export interface ListCountProps {
   /** "purchase order", "purchase orders". */
   one: string
   many: string
-  /** Whether any filter is set: the count then reads "… match". */
+  /** Whether any filter is set: the count then reads "… match" ("1 … matches"). */
   filtered: boolean
 }
 
 /**
- * " 30 purchase orders." or " 1 shipment match.", announced politely as filters change; put it
+ * " 30 purchase orders." or " 1 shipment matches.", announced politely as filters change; put it
  * at the end of the page's introduction.
  *
  * @example
@@ -30,7 +30,7 @@ export function ListCount({ pagination, one, many, filtered }: ListCountProps) {
       {' '}
       {formatCount(pagination.total, pagination.totalIsEstimate)}{' '}
       {pagination.total === 1 ? one : many}
-      {filtered ? ' match' : ''}.
+      {filtered ? (pagination.total === 1 ? ' matches' : ' match') : ''}.
     </span>
   )
 }

@@ -102,7 +102,7 @@ describe('PurchaseOrderList', () => {
     expect(await screen.findByText('3 purchase orders match.')).toBeTruthy()
     expect(lastQuery(api)).toEqual({ status: 'acknowledged', limit: '25', page: '1' })
     await user.type(screen.getByRole('textbox', { name: 'Deal reference' }), 'ta-0015')
-    expect(await screen.findByText('1 purchase order match.')).toBeTruthy()
+    expect(await screen.findByText('1 purchase order matches.')).toBeTruthy()
     await user.type(screen.getByRole('searchbox', { name: 'Search purchase orders' }), 'PO-0004')
     expect(await screen.findByText('No purchase orders match these filters.')).toBeTruthy()
     expect(lastQuery(api)).toEqual({
@@ -150,7 +150,7 @@ describe('PurchaseOrderList', () => {
       <PurchaseOrderList filters={{ issues: true }} onFiltersChange={onFiltersChange} />,
       { session: storySession(), mock: filtering },
     )
-    expect(await screen.findByText('1 purchase order match.')).toBeTruthy()
+    expect(await screen.findByText('1 purchase order matches.')).toBeTruthy()
     expect(lastQuery(api)).toEqual({ issues: 'true', limit: '25', page: '1' })
     // The row says so beside its status.
     expect(
@@ -187,7 +187,7 @@ describe('PurchaseOrderList', () => {
       />,
       { session: storySession(), mock: filtering },
     )
-    expect(await screen.findByText('1 purchase order match.')).toBeTruthy()
+    expect(await screen.findByText('1 purchase order matches.')).toBeTruthy()
     expect(lastQuery(api)).toEqual({ status: 'sent', taId: 'TA-0003', limit: '25', page: '1' })
     expect(
       (screen.getByRole('textbox', { name: 'Deal reference' }) as HTMLInputElement).value,

@@ -71,7 +71,7 @@ describe('QuoteList', () => {
     })
     await screen.findByText('30 rounds.')
     await user.type(screen.getByRole('searchbox', { name: 'Search quotes' }), 'bolts')
-    expect(await screen.findByText('1 round match.')).toBeTruthy()
+    expect(await screen.findByText('1 round matches.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: /Status/ }))
     await user.click(screen.getByRole('option', { name: 'Open' }))
     expect(await screen.findByText('No rounds match these filters.')).toBeTruthy()

@@ -105,7 +105,7 @@ describe('ShipmentList', () => {
     expect(lastQuery(api)).toEqual({ status: 'in_transit', late: 'true', limit: '25', page: '1' })
 
     await user.type(screen.getByRole('textbox', { name: 'Deal reference' }), 'ta-0014')
-    expect(await screen.findByText('1 shipment match.')).toBeTruthy()
+    expect(await screen.findByText('1 shipment matches.')).toBeTruthy()
     await user.type(screen.getByRole('searchbox', { name: 'Search shipments' }), 'TRK000004')
     expect(await screen.findByText('No shipments match these filters.')).toBeTruthy()
     expect(lastQuery(api)).toEqual({
@@ -133,7 +133,7 @@ describe('ShipmentList', () => {
       filtering,
       <ShipmentList filters={{ late: true, taId: 'TA-0002' }} onFiltersChange={onFiltersChange} />,
     )
-    expect(await screen.findByText('1 shipment match.')).toBeTruthy()
+    expect(await screen.findByText('1 shipment matches.')).toBeTruthy()
     expect(lastQuery(api)).toEqual({ taId: 'TA-0002', late: 'true', limit: '25', page: '1' })
     expect(screen.getByRole('button', { name: 'Late only' }).getAttribute('aria-pressed')).toBe(
       'true',
