@@ -21,18 +21,21 @@ import { lighthouseBudgets, lighthouseScores, printLighthouse } from './lighthou
 import { loginJs } from './login-js'
 import { type SizeRow, sdkSizes, sizeBudgets } from './sdk-size'
 import { embeddedDefault, serverThroughput, throughputBudgets } from './server-throughput'
-import { vendorListRender } from './vendor-list-render'
+import { SCROLL_SECONDS, vendorListRender } from './vendor-list-render'
 
 /** Above the goals (20 ms, 100 ms), so machine noise passes and a return of the old designs fails. */
 const RFQ_LIST_BUDGET_MS = 50
 /**
- * The dashboard summary over 10,000 orders (issue #28). On a quiet machine (2026-11-27) the ten
- * statements it was answered 81 a second at 50 connections with p95 27.4 ms one at a time; the
- * one statement 216 a second, p95 14.4 ms. These fail a return to the old design and leave the
- * new one room for a noisier run; the goals (1,000/s, 50 ms) are printed beside them.
+ * The dashboard summary over 10,000 orders (issue #28). On a quiet machine (2026-11-27, morning)
+ * the ten statements it was answered 81 a second at 50 connections with p95 27.4 ms one at a
+ * time; the one statement 216 a second, p95 14.4 ms (CI: 311/s, 11.1 ms). The same day's
+ * afternoon machine ran ~1.6× slower (the unchanged statement 13.4 ms a call straight to
+ * PostgreSQL; CI: 196/s, p95 23.0 ms; a quiet run 110/s, p95 31.8 ms), so 22 ms and 140/s failed
+ * the machine, not the code. 35 ms and 100/s pass it, and the old design (81/s on the faster
+ * machine) still fails the rate; the goals (1,000/s, 50 ms) are printed beside them.
  */
-const SUMMARY_P95_BUDGET_MS = 22
-const SUMMARY_RATE_BUDGET = 140
+const SUMMARY_P95_BUDGET_MS = 35
+const SUMMARY_RATE_BUDGET = 100
 /**
  * Reads of the same business, one at a time (p95). The notification centre joined every row's
  * details at first: 236 ms p95 by hand over this business; reading each kind from its own index
@@ -181,7 +184,10 @@ async function main(): Promise<void> {
   // Its frame figures are reported; they describe the whole list only once every row loaded.
   budgets.push(
     budgetOn(
-      { name: 'VendorList scrolled through 10,000 vendors', limit: 'every row loaded (in 45 s)' },
+      {
+        name: 'VendorList scrolled through 10,000 vendors',
+        limit: `every row loaded (in ${SCROLL_SECONDS} s)`,
+      },
       render,
       (row) => ({
         figure: `${row.rowsLoaded} of ${row.vendors} rows in ${fixed(row.seconds, 1)} s`,
