@@ -26,16 +26,15 @@ import { SCROLL_SECONDS, vendorListRender } from './vendor-list-render'
 /** Above the goals (20 ms, 100 ms), so machine noise passes and a return of the old designs fails. */
 const RFQ_LIST_BUDGET_MS = 50
 /**
- * The dashboard summary over 10,000 orders (issue #28). On a quiet machine (2026-11-27, morning)
- * the ten statements it was answered 81 a second at 50 connections with p95 27.4 ms one at a
- * time; the one statement 216 a second, p95 14.4 ms (CI: 311/s, 11.1 ms). The same day's
- * afternoon machine ran ~1.6× slower (the unchanged statement 13.4 ms a call straight to
- * PostgreSQL; CI: 196/s, p95 23.0 ms; a quiet run 110/s, p95 31.8 ms), so 22 ms and 140/s failed
- * the machine, not the code. 35 ms and 100/s pass it, and the old design (81/s on the faster
- * machine) still fails the rate; the goals (1,000/s, 50 ms) are printed beside them.
+ * The dashboard summary over 10,000 orders (issue #28). Worked out anew (a write before each
+ * read), its one statement took p95 14.4 ms on 2026-11-27's quiet morning machine and 23–32 ms on
+ * the ~1.6× slower afternoon one (docs/performance.md, "A slower machine"): 35 ms passes that
+ * machine and the goal (50 ms) is printed beside it. Kept until the business's records change,
+ * it answered 3,476 a second at 50 connections (the statement alone: 110–216), so the rate's
+ * budget is the goal itself, 1,000, and a summary worked out on every read fails it.
  */
 const SUMMARY_P95_BUDGET_MS = 35
-const SUMMARY_RATE_BUDGET = 100
+const SUMMARY_RATE_BUDGET = SUMMARY_RATE_GOAL
 /**
  * Reads of the same business, one at a time (p95). The notification centre joined every row's
  * details at first: 236 ms p95 by hand over this business; reading each kind from its own index
@@ -235,9 +234,18 @@ async function main(): Promise<void> {
     )
     console.table([
       {
+        business: 'changed before each read',
         'one at a time': `${summary.requests} requests`,
         'p50 ms': fixed(summary.p50Ms, 1),
         'p95 ms': fixed(summary.p95Ms, 1),
+        '50 connections, req/s': '',
+        'p99 ms': '',
+      },
+      {
+        business: 'unchanged',
+        'one at a time': `${summary.requests} requests`,
+        'p50 ms': fixed(summary.unchangedP50Ms, 1),
+        'p95 ms': fixed(summary.unchangedP95Ms, 1),
         '50 connections, req/s': fixed(summary.requestsPerSecond, 0),
         'p99 ms': fixed(summary.p99Ms, 0),
       },
@@ -255,7 +263,7 @@ async function main(): Promise<void> {
   budgets.push(
     budgetOn(
       {
-        name: 'dashboard summary p95, 10,000 orders',
+        name: 'dashboard summary p95 after a write, 10,000 orders',
         limit: `≤ ${SUMMARY_P95_BUDGET_MS} ms`,
         goal: `p95 ≤ ${SUMMARY_P95_GOAL_MS} ms`,
       },
@@ -268,7 +276,7 @@ async function main(): Promise<void> {
     ),
     budgetOn(
       {
-        name: 'dashboard summary at 50 connections, 10,000 orders',
+        name: 'dashboard summary at 50 connections, unchanged, 10,000 orders',
         limit: `≥ ${SUMMARY_RATE_BUDGET} req/s`,
         goal: `≥ ${SUMMARY_RATE_GOAL.toLocaleString('en-US')} req/s`,
       },

@@ -1,5 +1,7 @@
 import type { DashboardSummary, Rfq } from '@ally/sdk'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resultRows } from '../src/db/client'
 import { ACCESS_KEY, ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
 
 // Issue "Sourcing, part 2", the dashboard home: what needs the buyer (RFQs waiting for answers
@@ -8,6 +10,8 @@ import { ACCESS_KEY, ENGINES, type Harness, startHarness, uniqueEmail } from './
 // Issue #28: POs accepted and past their delivery day (overdue), and POs received in part, with
 // the PO list's `overdue` filter listing exactly the home's overdue POs.
 // The server's clock is moved (ALLY_DEV_CLOCK) to see a later day.
+// The summary is kept per business until its records change (docs/performance.md, "The
+// dashboard home"): a write from anywhere, a deadline or a day passing shows at the next read.
 
 type Buyer = Awaited<ReturnType<Harness['signedUpOwner']>>
 const DAY_MS = 86_400_000
@@ -397,5 +401,72 @@ describe.each(ENGINES)('the dashboard home on %s', (engine) => {
       ids.slice(0, 5),
     )
     await setClock(null)
+  })
+  it('is kept until something changes: a write from outside this server, a deadline passing', async () => {
+    const owner = await h.signedUpOwner('home-kept')
+    const email = uniqueEmail('home-kept-vendor')
+    const invited = await owner.browser.vendors.inviteVendors({
+      body: { vendors: [{ name: 'Quebec Bolts', email, orderTypes: ['supply'] }] },
+    })
+    const vendorId = invited.data.invited[0]?.id ?? ''
+    const { data: order } = await owner.browser.orders.createOrder({
+      body: {
+        title: 'Hex bolts',
+        currency: 'usd',
+        lines: [{ description: 'Hex bolt M12', quantity: 100, unit: 'pcs' }],
+      },
+    })
+    // Due in 90 minutes: today or tomorrow, it leaves "awaiting answers" before the day ends.
+    const deadline = new Date(Date.now() + 90 * 60_000).toISOString()
+    const { data: round } = await owner.browser.quotes.sendRfqs({
+      body: { orderId: order.id, vendorIds: [vendorId], deadline },
+    })
+    const rfqId = round.rfqs[0]?.id
+    const first = await summary(owner)
+    expect(first.rfqsAwaitingAnswers.items.map((item) => item.id)).toEqual([rfqId])
+    expect(await summary(owner)).toEqual(first)
+
+    // Another process or a timer renames the vendor straight in the database.
+    await h.database.db.execute(
+      sql`update vendors set name = 'Quebec Fasteners' where id = ${vendorId}`,
+    )
+    expect((await summary(owner)).rfqsAwaitingAnswers.items[0]?.detail).toBe('Quebec Fasteners')
+
+    // Two hours on, with no write at all: the deadline has passed.
+    await setClock(new Date(Date.now() + 120 * 60_000).toISOString())
+    const later = await summary(owner)
+    expect(later.rfqsAwaitingAnswers.total).toBe(0)
+    expect(later.rfqsPastDeadline.items.map((item) => item.id)).toEqual([rfqId])
+    // Back to now: the clock went back past when it was worked out, so it is worked out again.
+    await setClock(null)
+    expect((await summary(owner)).rfqsAwaitingAnswers.items.map((item) => item.id)).toEqual([rfqId])
+  })
+
+  it('counts one version a business per transaction, however many rows it writes', async () => {
+    const owner = await h.signedUpOwner('home-version')
+    const { db } = h.database
+    const version = async () => {
+      const rows = resultRows<{ version: number }>(
+        await db.execute(
+          sql`select version::int from business_versions where business_id = ${owner.user.businessId}`,
+        ),
+      )
+      return rows[0]?.version ?? 0
+    }
+    const before = await version()
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into vendors (business_id, name, email, order_types, status)
+        select ${owner.user.businessId}, 'Bulk ' || i, 'bulk' || i || '@kept.test', array['supply'], 'active'
+        from generate_series(1, 50) as i`)
+      await tx.execute(
+        sql`update vendors set name = name || '.' where business_id = ${owner.user.businessId}`,
+      )
+    })
+    expect(await version()).toBe(before + 1)
+    expect((await summary(owner)).vendors).toBe(50)
+    // Deleting the business deletes its vendors in the same transaction; nothing is left behind.
+    await db.execute(sql`delete from businesses where id = ${owner.user.businessId}`)
+    expect(await version()).toBe(0)
   })
 })

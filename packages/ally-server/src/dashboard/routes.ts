@@ -8,8 +8,8 @@ import {
   type PurchaseOrderRow,
   type RfqRow,
   type ShipmentRow,
-  summaryRows,
 } from './queries'
+import { keptSummaries } from './summary-cache'
 
 // The dashboard home: what needs the buyer now, each with a link, and this month's spend
 // (docs/product-rules.md, "Dashboard home").
@@ -24,10 +24,11 @@ function attention<Row>(list: Listed<Row>, item: (row: Row) => Activity): Attent
 }
 
 export function dashboardRoutes({ db, now }: AppContext) {
+  const summaryRows = keptSummaries(db)
   return [
     implement(dashboardSummary, async ({ caller }) => {
       const { id: businessId, currency } = caller.business
-      const rows = await summaryRows(db, businessId, now(), currency)
+      const rows = await summaryRows(businessId, now(), currency)
 
       const rfq = (row: RfqRow): Activity => ({
         id: row.id,
