@@ -266,7 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
   })
 
   if (options.rateLimits !== false) {
-    const store = chooseRateLimitStore({
+    const store = await chooseRateLimitStore({
       database,
       redisUrl: options.redisUrl,
       namespace: options.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE,
