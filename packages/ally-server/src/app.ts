@@ -234,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
   // First, so that every answer has them, a refused access key and a 404 included.
   registerSecurityHeaders(app, { frameAncestors: options.frameAncestors, appUrl: context.appUrl })
   // Before the access-key check, which a browser's preflight could never pass.
-  registerWebsiteCors(app, options.websiteOrigins ?? [])
+  await registerWebsiteCors(app, options.websiteOrigins ?? [])
 
   const keys = new Set(options.accessKeys)
   app.addHook('onRequest', async (request) => {
