@@ -232,7 +232,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
   // First, so that every answer has them, a refused access key and a 404 included.
-  registerSecurityHeaders(app, { frameAncestors: options.frameAncestors, appUrl: context.appUrl })
+  await registerSecurityHeaders(app, {
+    frameAncestors: options.frameAncestors,
+    appUrl: context.appUrl,
+  })
   // Before the access-key check, which a browser's preflight could never pass.
   await registerWebsiteCors(app, options.websiteOrigins ?? [])
 
