@@ -8,8 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 // - Which answer gets which set: helmet's per-route options go by the route, but an unknown API
 //   path is caught by the app's wildcard route (or none) and must still get the API's set, and
 //   HSTS depends on how each request arrived. So one hook picks the set per request and hands it
-//   to `reply.helmet()`. helmet builds its middleware on each call: 5 µs a request, measured
-//   (0.15 µs for a middleware built once).
+//   to `reply.helmet()`. @fastify/helmet builds helmet's middleware on each call: 5 µs a call
+//   alone, ~11 µs a request (1.5% of the samples) in a profile of the server under load, against
+//   0.15 µs for a middleware built once with `helmet` itself, if that ever matters.
 
 /** A Content-Security-Policy's directives, each with its sources, in the order they are sent. */
 export type CspDirectives = Record<string, readonly string[]>
