@@ -232,9 +232,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
   // First, so that every answer has them, a refused access key and a 404 included.
-  registerSecurityHeaders(app, { frameAncestors: options.frameAncestors, appUrl: context.appUrl })
+  await registerSecurityHeaders(app, {
+    frameAncestors: options.frameAncestors,
+    appUrl: context.appUrl,
+  })
   // Before the access-key check, which a browser's preflight could never pass.
-  registerWebsiteCors(app, options.websiteOrigins ?? [])
+  await registerWebsiteCors(app, options.websiteOrigins ?? [])
 
   const keys = new Set(options.accessKeys)
   app.addHook('onRequest', async (request) => {
@@ -266,7 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
   })
 
   if (options.rateLimits !== false) {
-    const store = chooseRateLimitStore({
+    const store = await chooseRateLimitStore({
       database,
       redisUrl: options.redisUrl,
       namespace: options.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
+import * as z from 'zod'
 
 export interface ServerConfig {
   port: number
@@ -99,100 +100,9 @@ function keptSecret(dataDir: string, name: string, make: () => string): string {
   return value
 }
 
-const yes = (value: string | undefined) =>
-  ['1', 'true', 'yes'].includes((value ?? '').trim().toLowerCase())
-
 /** Whether only this machine reaches an address the server listens on. */
 export const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
-
-function positiveInt(value: string | undefined, name: string): number | undefined {
-  if (!value) return undefined
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < 1)
-    throw new ConfigError(name, `${name} must be a whole number above 0, not '${value}'`)
-  return number
-}
-
-/**
- * Every setting works without configuration, except mail in production: the dev outbox would
- * print codes and reset links to the log while telling users their mail was sent.
- * Throws a ConfigError for a setting that cannot run.
- */
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
-  const production = env.NODE_ENV === 'production'
-  if (production && !env.SMTP_URL?.trim()) {
-    throw new ConfigError(
-      'SMTP_URL',
-      'Refusing to start: NODE_ENV=production needs SMTP_URL (smtp://user:pass@host:port) to deliver verification codes and reset links.',
-    )
-  }
-  if (production && yes(env.ALLY_DEV_CLOCK)) {
-    throw new ConfigError(
-      'ALLY_DEV_CLOCK',
-      "Refusing to start: ALLY_DEV_CLOCK lets anyone move the server's clock; it is for browser tests, never with NODE_ENV=production.",
-    )
-  }
-  const dataDir = resolve(cwd, env.ALLY_DATA_DIR || '.ally')
-  const port = Number(env.PORT || 3000)
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new ConfigError('PORT', `PORT must be a port number, not '${env.PORT}'`)
-
-  const configuredKeys = (env.ALLY_ACCESS_KEYS ?? '')
-    .split(',')
-    .map((key) => key.trim())
-    .filter(Boolean)
-  const devAccessKey = configuredKeys.length
-    ? undefined
-    : keptSecret(dataDir, 'access-key', () => `pk_dev_${randomBytes(18).toString('base64url')}`)
-
-  const operatorKey = env.ALLY_OPERATOR_KEY?.trim()
-  if (operatorKey && operatorKey.length < MIN_OPERATOR_KEY_LENGTH) {
-    throw new ConfigError(
-      'ALLY_OPERATOR_KEY',
-      `ALLY_OPERATOR_KEY must be at least ${MIN_OPERATOR_KEY_LENGTH} characters (it edits the public website); try \`openssl rand -base64 32\``,
-    )
-  }
-  const devOperatorKey =
-    operatorKey || production
-      ? undefined
-      : keptSecret(dataDir, 'operator-key', () => `ok_dev_${randomBytes(24).toString('base64url')}`)
-
-  const host = env.HOST || (production ? '0.0.0.0' : 'localhost')
-  const smtpUrl = env.SMTP_URL || undefined
-  return {
-    port,
-    host,
-    devOutboxRoute: !production && !smtpUrl && (isLoopback(host) || yes(env.ALLY_DEV_OUTBOX)),
-    devClock: yes(env.ALLY_DEV_CLOCK),
-    production,
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE'),
-    smtpUrl,
-    secret:
-      env.ALLY_SECRET || keptSecret(dataDir, 'secret', () => randomBytes(32).toString('base64url')),
-    accessKeys: devAccessKey ? [devAccessKey] : configuredKeys,
-    devAccessKey,
-    mailFrom: env.MAIL_FROM || 'Ally <no-reply@ally.localhost>',
-    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    appDir: env.ALLY_APP_DIR ? resolve(cwd, env.ALLY_APP_DIR) : undefined,
-    demo: yes(env.ALLY_DEMO),
-    authRateLimit: positiveInt(env.ALLY_AUTH_RATE_LIMIT, 'ALLY_AUTH_RATE_LIMIT'),
-    websiteRateLimit: positiveInt(env.ALLY_WEBSITE_RATE_LIMIT, 'ALLY_WEBSITE_RATE_LIMIT'),
-    workers:
-      env.ALLY_WORKERS?.trim().toLowerCase() === 'auto'
-        ? availableParallelism()
-        : (positiveInt(env.ALLY_WORKERS, 'ALLY_WORKERS') ?? 1),
-    redisUrl: env.REDIS_URL || undefined,
-    trustProxy: trustedProxies(env.ALLY_TRUST_PROXY),
-    frameAncestors: frameAncestors(env.ALLY_FRAME_ANCESTORS),
-    operatorKey: operatorKey || devOperatorKey,
-    devOperatorKey,
-    contactTo: contactAddress(env.ALLY_CONTACT_TO, production),
-    websiteOrigins: websiteOrigins(env.ALLY_WEBSITE_ORIGINS),
-  }
-}
 
 /** A configured operator key shorter than this is refused: it could be guessed. */
 export const MIN_OPERATOR_KEY_LENGTH = 24
@@ -200,17 +110,46 @@ export const MIN_OPERATOR_KEY_LENGTH = 24
 /** Where contact messages go outside production when `ALLY_CONTACT_TO` is unset. */
 export const DEV_CONTACT_TO = 'contact@ally.localhost'
 
-function contactAddress(value: string | undefined, production: boolean): string | null {
-  const address = value?.trim()
-  if (!address) return production ? null : DEV_CONTACT_TO
-  if (!/^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/.test(address)) {
-    throw new ConfigError(
-      'ALLY_CONTACT_TO',
-      `ALLY_CONTACT_TO must be one e-mail address (contact@example.com), not '${address}'`,
+/** The variable an issue is about: its key in the environment. */
+const variable = (issue: { path?: PropertyKey[] }) => String(issue.path?.[0] ?? '')
+
+/** `<VARIABLE> must be <what>, not '<its value>'`. */
+const mustBe = (what: string) => ({
+  error: (issue: { path?: PropertyKey[]; input?: unknown }) =>
+    `${variable(issue)} must be ${what}, not '${issue.input}'`,
+})
+
+const variableText = z.string().optional()
+/** Unset: absent, or empty (`X= command` sets it to ''). */
+const text = variableText.transform((value) => value || undefined)
+/** Trimmed, and unset when blank. */
+const trimmed = variableText.transform((value) => value?.trim() || undefined)
+/** `1`, `true` or `yes`, in any case: on; anything else, or unset: off. */
+const flag = variableText.transform((value) =>
+  ['1', 'true', 'yes'].includes((value ?? '').trim().toLowerCase()),
+)
+
+/** A whole number above 0 as `Number()` reads it (` 5 `, `1e3`), or undefined when unset. */
+const positiveInt = text.pipe(
+  z
+    .string()
+    .refine(
+      (value) => Number.isInteger(Number(value)) && Number(value) >= 1,
+      mustBe('a whole number above 0'),
     )
-  }
-  return address
-}
+    .transform(Number)
+    .optional(),
+)
+
+/** `a, b,, c` as `['a', 'b', 'c']`. */
+const commaList = (value = '') =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+/** A list separated by commas or spaces, each item without its trailing slash. */
+const spacedList = (value: string | undefined) => (value ?? '').split(/[\s,]+/).filter(Boolean)
 
 /** An exact origin: http(s), a host and maybe a port; no path and no wildcard. */
 const EXACT_ORIGIN =
@@ -221,70 +160,190 @@ const EXACT_ORIGIN =
  * endpoints from the browser. Exact origins only: a wildcard or a path is refused, since every
  * site allowed here can use the access key its page carries.
  */
-function websiteOrigins(value: string | undefined): string[] {
-  const origins = (value ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((origin) => origin.replace(/\/$/, '').toLowerCase())
-  const wrong = origins.find((origin) => !EXACT_ORIGIN.test(origin))
-  if (wrong) {
-    throw new ConfigError(
-      'ALLY_WEBSITE_ORIGINS',
-      `ALLY_WEBSITE_ORIGINS must be exact origins separated by commas (https://www.example.com, http://localhost:4321), not '${wrong}'`,
-    )
-  }
-  return [...new Set(origins)]
-}
+const websiteOrigins = variableText
+  .transform((value) => spacedList(value).map((origin) => origin.replace(/\/$/, '').toLowerCase()))
+  .refine((origins) => origins.every((origin) => EXACT_ORIGIN.test(origin)), {
+    error: (issue) =>
+      `${variable(issue)} must be exact origins separated by commas (https://www.example.com, http://localhost:4321), not '${(issue.input as string[]).find((origin) => !EXACT_ORIGIN.test(origin))}'`,
+  })
+  .transform((origins) => [...new Set(origins)])
 
 /**
  * `2` trusts the two nearest hops; `10.0.0.0/8, 127.0.0.1` trusts those addresses. `true` is
  * refused: trusting any address lets every client choose the address it is counted under.
  */
-function trustedProxies(value: string | undefined): number | string[] | undefined {
-  const setting = value?.trim()
-  if (!setting) return undefined
-  if (/^\d+$/.test(setting)) return Number(setting) || undefined
-  const addresses = setting
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean)
-  if (addresses.some((address) => !/^[\d.:a-fA-F]+(?:\/\d{1,3})?$/.test(address))) {
-    throw new ConfigError(
-      'ALLY_TRUST_PROXY',
-      `ALLY_TRUST_PROXY must be a hop count or proxy addresses (10.0.0.0/8, 127.0.0.1), not '${setting}'`,
+const trustedProxies = trimmed.pipe(
+  z
+    .string()
+    .refine(
+      (setting) =>
+        /^\d+$/.test(setting) ||
+        commaList(setting).every((address) => /^[\d.:a-fA-F]+(?:\/\d{1,3})?$/.test(address)),
+      mustBe('a hop count or proxy addresses (10.0.0.0/8, 127.0.0.1)'),
     )
-  }
-  return addresses
-}
+    .transform((setting) =>
+      /^\d+$/.test(setting) ? Number(setting) || undefined : commaList(setting),
+    )
+    .optional(),
+)
 
 /** An origin as CSP takes it: http(s), a host (`*.` for its subdomains) and maybe a port. */
 const ORIGIN =
   /^https?:\/\/(?:\*\.)?[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*(?::\d{1,5})?$/i
 const KEYWORD = /^'?(self|none)'?$/i
 
+/** `self` and `'self'` alike as `'self'`, origins without a trailing slash. */
+const frameSources = (value: string | undefined) =>
+  spacedList(value).map((source) =>
+    KEYWORD.test(source)
+      ? `'${source.replace(/'/g, '').toLowerCase()}'`
+      : source.replace(/\/$/, ''),
+  )
+
+/** `'none'` alone, or `'self'` and origins. */
+const validFrameSources = (sources: string[]) =>
+  (sources.length === 1 && sources[0] === "'none'") ||
+  sources.every((source) => source === "'self'" || ORIGIN.test(source))
+
 /**
  * `https://partner.example, https://*.partner.example` lets those origins frame the app, `self`
  * the app's own origin, unset or `none` nobody. Origins only: a path, a bare scheme (`https:`
  * would be any site) or a `;` (another directive smuggled into the header) is refused.
  */
-function frameAncestors(value: string | undefined): string[] {
-  const sources = (value ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((source) =>
-      KEYWORD.test(source)
-        ? `'${source.replace(/'/g, '').toLowerCase()}'`
-        : source.replace(/\/$/, ''),
-    )
-  if (!sources.length) return ["'none'"]
-  const valid = (source: string) => source === "'self'" || ORIGIN.test(source)
-  if (!(sources.length === 1 && sources[0] === "'none'") && !sources.every(valid)) {
-    throw new ConfigError(
-      'ALLY_FRAME_ANCESTORS',
-      `ALLY_FRAME_ANCESTORS must be the origins allowed to embed the app (https://partner.example, https://*.partner.example), 'self', or 'none'; not '${value?.trim()}'`,
-    )
+const frameAncestors = variableText
+  .refine((value) => validFrameSources(frameSources(value)), {
+    error: (issue) =>
+      `${variable(issue)} must be the origins allowed to embed the app (https://partner.example, https://*.partner.example), 'self', or 'none'; not '${String(issue.input).trim()}'`,
+  })
+  .transform((value) => {
+    const sources = frameSources(value)
+    return sources.length ? [...new Set(sources)] : ["'none'"]
+  })
+
+/**
+ * The environment, variable by variable, in the order they are checked: the first wrong one
+ * stops the start. Outside production every variable may be unset.
+ */
+function environmentSchema(production: boolean, cwd: string) {
+  return z.object({
+    SMTP_URL: production
+      ? z
+          .string({ error: REFUSE_PRODUCTION_WITHOUT_SMTP })
+          .refine((value) => value.trim() !== '', { error: REFUSE_PRODUCTION_WITHOUT_SMTP })
+      : text,
+    ALLY_DEV_CLOCK: production
+      ? flag.refine((on) => !on, { error: REFUSE_PRODUCTION_DEV_CLOCK })
+      : flag,
+    ALLY_DATA_DIR: text.transform((value) => resolve(cwd, value ?? '.ally')),
+    PORT: text.pipe(
+      z
+        .string()
+        .default('3000')
+        .refine(
+          (value) =>
+            Number.isInteger(Number(value)) && Number(value) >= 0 && Number(value) <= 65535,
+          mustBe('a port number'),
+        )
+        .transform(Number),
+    ),
+    ALLY_ACCESS_KEYS: variableText.transform(commaList),
+    ALLY_OPERATOR_KEY: trimmed.refine(
+      (key) => key === undefined || key.length >= MIN_OPERATOR_KEY_LENGTH,
+      {
+        error: (issue) =>
+          `${variable(issue)} must be at least ${MIN_OPERATOR_KEY_LENGTH} characters (it edits the public website); try \`openssl rand -base64 32\``,
+      },
+    ),
+    HOST: text.transform((value) => value ?? (production ? '0.0.0.0' : 'localhost')),
+    ALLY_DEV_OUTBOX: flag,
+    DATABASE_URL: text,
+    DATABASE_POOL_SIZE: positiveInt,
+    ALLY_SECRET: text,
+    MAIL_FROM: text.transform((value) => value ?? 'Ally <no-reply@ally.localhost>'),
+    APP_URL: text,
+    ALLY_APP_DIR: text.transform((value) => (value ? resolve(cwd, value) : undefined)),
+    ALLY_DEMO: flag,
+    ALLY_AUTH_RATE_LIMIT: positiveInt,
+    ALLY_WEBSITE_RATE_LIMIT: positiveInt,
+    // `auto`: one process per core.
+    ALLY_WORKERS: text
+      .transform((value) =>
+        value?.trim().toLowerCase() === 'auto' ? String(availableParallelism()) : value,
+      )
+      .pipe(positiveInt)
+      .transform((workers) => workers ?? 1),
+    REDIS_URL: text,
+    ALLY_TRUST_PROXY: trustedProxies,
+    ALLY_FRAME_ANCESTORS: frameAncestors,
+    ALLY_CONTACT_TO: trimmed
+      .refine(
+        (address) =>
+          address === undefined || /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/.test(address),
+        mustBe('one e-mail address (contact@example.com)'),
+      )
+      .transform((address) => address ?? (production ? null : DEV_CONTACT_TO)),
+    ALLY_WEBSITE_ORIGINS: websiteOrigins,
+  })
+}
+
+const REFUSE_PRODUCTION_WITHOUT_SMTP =
+  'Refusing to start: NODE_ENV=production needs SMTP_URL (smtp://user:pass@host:port) to deliver verification codes and reset links.'
+const REFUSE_PRODUCTION_DEV_CLOCK =
+  "Refusing to start: ALLY_DEV_CLOCK lets anyone move the server's clock; it is for browser tests, never with NODE_ENV=production."
+
+/**
+ * Every setting works without configuration, except mail in production: the dev outbox would
+ * print codes and reset links to the log while telling users their mail was sent.
+ * Throws a ConfigError, naming the variable, for the first setting that cannot run.
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const production = env.NODE_ENV === 'production'
+  const parsed = environmentSchema(production, cwd).safeParse(env)
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues
+    throw new ConfigError(variable(issue ?? {}), issue?.message ?? 'Invalid configuration')
   }
-  return [...new Set(sources)]
+  const settings = parsed.data
+  const dataDir = settings.ALLY_DATA_DIR
+  // Generated once and kept in the data folder, only when the settings are valid.
+  const devAccessKey = settings.ALLY_ACCESS_KEYS.length
+    ? undefined
+    : keptSecret(dataDir, 'access-key', () => `pk_dev_${randomBytes(18).toString('base64url')}`)
+  const devOperatorKey =
+    settings.ALLY_OPERATOR_KEY || production
+      ? undefined
+      : keptSecret(dataDir, 'operator-key', () => `ok_dev_${randomBytes(24).toString('base64url')}`)
+  const { HOST: host, SMTP_URL: smtpUrl, PORT: port } = settings
+  return {
+    port,
+    host,
+    devOutboxRoute: !production && !smtpUrl && (isLoopback(host) || settings.ALLY_DEV_OUTBOX),
+    devClock: settings.ALLY_DEV_CLOCK,
+    production,
+    dataDir,
+    databaseUrl: settings.DATABASE_URL,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
+    smtpUrl: smtpUrl || undefined,
+    secret:
+      settings.ALLY_SECRET ||
+      keptSecret(dataDir, 'secret', () => randomBytes(32).toString('base64url')),
+    accessKeys: devAccessKey ? [devAccessKey] : settings.ALLY_ACCESS_KEYS,
+    devAccessKey,
+    mailFrom: settings.MAIL_FROM,
+    appUrl: (settings.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appDir: settings.ALLY_APP_DIR,
+    demo: settings.ALLY_DEMO,
+    authRateLimit: settings.ALLY_AUTH_RATE_LIMIT,
+    websiteRateLimit: settings.ALLY_WEBSITE_RATE_LIMIT,
+    workers: settings.ALLY_WORKERS,
+    redisUrl: settings.REDIS_URL,
+    trustProxy: settings.ALLY_TRUST_PROXY,
+    frameAncestors: settings.ALLY_FRAME_ANCESTORS,
+    operatorKey: settings.ALLY_OPERATOR_KEY || devOperatorKey,
+    devOperatorKey,
+    contactTo: settings.ALLY_CONTACT_TO,
+    websiteOrigins: settings.ALLY_WEBSITE_ORIGINS,
+  }
 }
 
 /**

@@ -73,7 +73,7 @@ export async function seedDemo(
     owner: null,
     name: 'Certificate of incorporation (demo).pdf',
     mimeType: 'application/pdf',
-    bytes: placeholderPdf([
+    bytes: await placeholderPdf([
       `${DEMO_BUSINESS_NAME}: certificate of incorporation`,
       'A placeholder document for the Ally demo. It certifies nothing.',
       'RC 0000000, incorporated 2 January 2020, Lagos, Nigeria.',

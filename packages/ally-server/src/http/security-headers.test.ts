@@ -1,4 +1,4 @@
-import Fastify from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import {
   appCspDirectives,
@@ -6,13 +6,12 @@ import {
   HSTS,
   registerSecurityHeaders,
   type SecurityHeadersOptions,
-  securityHeaderSets,
 } from './security-headers'
 
 /** A bare server with the headers hook and a few routes shaped like the real ones. */
 async function serverWith(options: SecurityHeadersOptions = {}, trustProxy = false) {
   const app = Fastify({ trustProxy })
-  registerSecurityHeaders(app, options)
+  await registerSecurityHeaders(app, options)
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/private'))
       throw Object.assign(new Error('no'), { statusCode: 403 })
@@ -27,30 +26,77 @@ async function serverWith(options: SecurityHeadersOptions = {}, trustProxy = fal
   return app
 }
 
-describe('securityHeaderSets', () => {
-  it('gives the app its own-origin policy, and denies framing by default', () => {
-    const { app, api, docs } = securityHeaderSets()
-    expect(app['content-security-policy']).toBe(
+const EVERYWHERE = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+}
+
+/** The headers of each kind of answer: the app (pages, files, errors), the API and its docs. */
+const sets = {
+  app: {
+    ...EVERYWHERE,
+    'content-security-policy':
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+  },
+  api: {
+    ...EVERYWHERE,
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+  },
+  docs: {
+    ...EVERYWHERE,
+    'content-security-policy': cspHeader(appCspDirectives()),
+    'x-frame-options': 'DENY',
+  },
+}
+
+/** The security headers (the ones above, and helmet's other defaults) of each kind of answer. */
+async function headersOf(app: FastifyInstance) {
+  const names = [
+    ...new Set([...Object.values(sets).flatMap(Object.keys), 'strict-transport-security']),
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+    'cross-origin-embedder-policy',
+  ]
+  const of = async (url: string) => {
+    const { headers } = await app.inject({ method: 'GET', url })
+    return Object.fromEntries(
+      names.flatMap((name) => (name in headers ? [[name, headers[name]]] : [])),
     )
-    expect(app['x-frame-options']).toBe('DENY')
-    expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
-    expect(docs['content-security-policy']).toBe(cspHeader(appCspDirectives()))
+  }
+  return {
+    app: await of('/login'),
+    api: await of('/api/v1/thing'),
+    docs: await of('/api/docs/static/ui.css'),
+  }
+}
+
+describe('the headers of each kind of answer', () => {
+  it('gives the app its own-origin policy, and denies framing by default', async () => {
+    const server = await serverWith()
+    const { app, api, docs } = await headersOf(server)
+    // Exactly these: helmet's other headers stay off, and the app's answers have no CORP.
+    expect(app).toEqual(sets.app)
+    expect(api).toEqual(sets.api)
+    expect(docs).toEqual(sets.docs)
     for (const set of [app, api, docs]) {
-      expect(set).toMatchObject({
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'no-referrer',
-        'cross-origin-opener-policy': 'same-origin',
-      })
       expect(set['strict-transport-security']).toBeUndefined()
       expect(set['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/)
     }
+    await server.close()
   })
 
-  it('lets the partners ALLY_FRAME_ANCESTORS names frame the app, never the API or the docs', () => {
-    const partners = securityHeaderSets({
+  it('lets the partners ALLY_FRAME_ANCESTORS names frame the app, never the API or the docs', async () => {
+    const server = await serverWith({
       frameAncestors: ['https://partner.example', 'https://*.partner.example'],
     })
+    const partners = await headersOf(server)
     expect(partners.app['content-security-policy']).toMatch(
       /; frame-ancestors https:\/\/partner\.example https:\/\/\*\.partner\.example$/,
     )
@@ -58,25 +104,29 @@ describe('securityHeaderSets', () => {
     expect(partners.app['x-frame-options']).toBeUndefined()
     expect(partners.api['x-frame-options']).toBe('DENY')
     expect(partners.docs['content-security-policy']).toMatch(/frame-ancestors 'none'$/)
+    await server.close()
 
-    const self = securityHeaderSets({ frameAncestors: ["'self'"] })
+    const selfServer = await serverWith({ frameAncestors: ["'self'"] })
+    const self = await headersOf(selfServer)
     expect(self.app['x-frame-options']).toBe('SAMEORIGIN')
     expect(self.app['content-security-policy']).toMatch(/frame-ancestors 'self'$/)
+    await selfServer.close()
   })
 
-  it('sends HSTS on every answer when the public URL is https', () => {
-    const sets = securityHeaderSets({ appUrl: 'https://ally.example' })
-    for (const set of Object.values(sets)) expect(set['strict-transport-security']).toBe(HSTS)
-    expect(securityHeaderSets({ appUrl: 'http://localhost:3000' }).app).not.toHaveProperty(
-      'strict-transport-security',
-    )
+  it('sends HSTS on every answer when the public URL is https', async () => {
+    const tls = await serverWith({ appUrl: 'https://ally.example' })
+    for (const set of Object.values(await headersOf(tls)))
+      expect(set['strict-transport-security']).toBe(HSTS)
+    await tls.close()
+    const plain = await serverWith({ appUrl: 'http://localhost:3000' })
+    expect((await headersOf(plain)).app).not.toHaveProperty('strict-transport-security')
+    await plain.close()
   })
 })
 
 describe('registerSecurityHeaders', () => {
   it('picks the set by the route: API, docs, or the app', async () => {
     const app = await serverWith()
-    const sets = securityHeaderSets()
     const get = (url: string) => app.inject({ method: 'GET', url })
     expect((await get('/api/v1/thing')).headers).toMatchObject(sets.api)
     expect((await get('/%61pi/v1/thing')).headers).toMatchObject(sets.api)
@@ -93,7 +143,7 @@ describe('registerSecurityHeaders', () => {
     const app = await serverWith()
     const refused = await app.inject({ method: 'GET', url: '/api/private' })
     expect(refused.statusCode).toBe(403)
-    expect(refused.headers).toMatchObject(securityHeaderSets().api)
+    expect(refused.headers).toMatchObject(sets.api)
     await app.close()
   })
 

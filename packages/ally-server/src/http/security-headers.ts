@@ -1,4 +1,16 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+// @fastify/helmet sets the headers. Two pieces stay here, because the plugin cannot say them:
+// - Content-Security-Policy: helmet joins directives with ';' and has no option for the '; '
+//   this server has always sent (and the tests and the e2e suite read), so its CSP is off and the
+//   policy is one string per kind of answer, written below.
+// - Which answer gets which set: helmet's per-route options go by the route, but an unknown API
+//   path is caught by the app's wildcard route (or none) and must still get the API's set, and
+//   HSTS depends on how each request arrived. So one hook picks the set per request and hands it
+//   to `reply.helmet()`. @fastify/helmet builds helmet's middleware on each call: 5 µs a call
+//   alone, ~11 µs a request (1.5% of the samples) in a profile of the server under load, against
+//   0.15 µs for a middleware built once with `helmet` itself, if that ever matters.
 
 /** A Content-Security-Policy's directives, each with its sources, in the order they are sent. */
 export type CspDirectives = Record<string, readonly string[]>
@@ -43,11 +55,56 @@ const API_CSP = cspHeader({ 'default-src': ["'none'"], 'frame-ancestors': ["'non
 /** Swagger UI (`/api/docs`) needs no more than the app, and no partner frames it. */
 const DOCS_CSP = cspHeader(appCspDirectives())
 
+/** The Strict-Transport-Security header `HSTS_OPTIONS` gives. */
+export const HSTS = 'max-age=31536000'
+
 /**
  * One year, and only for this host: the server cannot know that every subdomain of wherever it
  * is deployed serves HTTPS, so no `includeSubDomains` (nor `preload`).
  */
-export const HSTS = 'max-age=31536000'
+const HSTS_OPTIONS = { maxAge: 31536000, includeSubDomains: false, preload: false }
+
+/**
+ * What every answer carries: nosniff (helmet's default), COOP same-origin and no Referer at all
+ * (reset links and sign-up tokens travel in URLs: with no Referer they cannot reach another site,
+ * nor the access logs of our own proxies, from a page that shows one). Helmet's other defaults
+ * are off: this server never sent them.
+ */
+const EVERY_ANSWER: FastifyHelmetOptions = {
+  global: false,
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: { policy: 'no-referrer' },
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+}
+
+/** What one kind of answer adds to `EVERY_ANSWER`. */
+interface Extra {
+  xFrameOptions?: { action: 'deny' | 'sameorigin' }
+  crossOriginResourcePolicy?: { policy: 'same-origin' }
+}
+
+/** One kind of answer: helmet's options without and with HSTS, and the policy. */
+interface HeaderSet {
+  plain: Extra
+  hsts: Extra & { strictTransportSecurity: typeof HSTS_OPTIONS }
+  csp: string
+}
+
+const headerSet = (extra: Extra, csp: string): HeaderSet => ({
+  plain: extra,
+  hsts: { ...extra, strictTransportSecurity: HSTS_OPTIONS },
+  csp,
+})
 
 export interface SecurityHeadersOptions {
   /** CSP `frame-ancestors` of the app's pages (`ALLY_FRAME_ANCESTORS`); `'none'` by default. */
@@ -60,49 +117,21 @@ export interface SecurityHeadersOptions {
   appUrl?: string
 }
 
-type Headers = Record<string, string>
-
-/** The headers of each kind of response: the app (pages, files, errors), the API and its docs. */
-export interface SecurityHeaderSets {
-  app: Headers
-  api: Headers
-  docs: Headers
-}
-
-/**
- * The headers of each kind of response, built once: the hook that runs on every request only
- * picks a ready-made set.
- */
-export function securityHeaderSets({
-  frameAncestors = NO_FRAME_ANCESTORS,
-  appUrl,
-}: SecurityHeadersOptions = {}): SecurityHeaderSets {
-  const common: Headers = {
-    'x-content-type-options': 'nosniff',
-    // Reset links and sign-up tokens travel in URLs: with no Referer at all they cannot reach
-    // another site, nor the access logs of our own proxies, from a page that shows one.
-    'referrer-policy': 'no-referrer',
-    'cross-origin-opener-policy': 'same-origin',
-    ...(appUrl?.startsWith('https:') ? { 'strict-transport-security': HSTS } : {}),
-  }
+/** The sets of each kind of answer: the app (pages, files, errors), the API and its docs. */
+function headerSets(frameAncestors: readonly string[]) {
   const ancestors = frameAncestors.join(' ')
   // X-Frame-Options names no origin: it can only agree with 'none' or 'self', else it stays out.
   const frameOptions =
-    ancestors === "'none'" ? 'DENY' : ancestors === "'self'" ? 'SAMEORIGIN' : undefined
+    ancestors === "'none'" ? 'deny' : ancestors === "'self'" ? 'sameorigin' : undefined
+  const deny = { xFrameOptions: { action: 'deny' } } as const
   return {
-    app: {
-      ...common,
-      'content-security-policy': cspHeader(appCspDirectives(frameAncestors)),
-      ...(frameOptions ? { 'x-frame-options': frameOptions } : {}),
-    },
-    api: {
-      ...common,
-      'content-security-policy': API_CSP,
-      'x-frame-options': 'DENY',
-      // JSON for scripts that ask with CORS; never for another site's <img> or <script>.
-      'cross-origin-resource-policy': 'same-origin',
-    },
-    docs: { ...common, 'content-security-policy': DOCS_CSP, 'x-frame-options': 'DENY' },
+    app: headerSet(
+      frameOptions ? { xFrameOptions: { action: frameOptions } } : {},
+      cspHeader(appCspDirectives(frameAncestors)),
+    ),
+    // JSON for scripts that ask with CORS; never for another site's <img> or <script>.
+    api: headerSet({ ...deny, crossOriginResourcePolicy: { policy: 'same-origin' } }, API_CSP),
+    docs: headerSet(deny, DOCS_CSP),
   }
 }
 
@@ -120,21 +149,23 @@ function pathOf(request: FastifyRequest): string {
  * errors. Set first, as the request arrives, so that a route which sets its own header (the
  * stricter CSP of `/files`) replaces the default rather than being replaced by it.
  */
-export function registerSecurityHeaders(
+export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: SecurityHeadersOptions = {},
-): void {
-  const sets = securityHeaderSets(options)
-  const hstsByRequest = !sets.app['strict-transport-security']
+  { frameAncestors = NO_FRAME_ANCESTORS, appUrl }: SecurityHeadersOptions = {},
+): Promise<void> {
+  await app.register(helmet, EVERY_ANSWER)
+  const sets = headerSets(frameAncestors)
+  const hstsAlways = appUrl?.startsWith('https:') ?? false
   app.addHook('onRequest', (request, reply, done) => {
     const path = pathOf(request)
-    reply.headers(
-      path.startsWith('/api/') ? (path.startsWith('/api/docs') ? sets.docs : sets.api) : sets.app,
-    )
+    const set: HeaderSet = path.startsWith('/api/')
+      ? path.startsWith('/api/docs')
+        ? sets.docs
+        : sets.api
+      : sets.app
     // request.protocol is https for a TLS socket, or when a proxy ALLY_TRUST_PROXY trusts says so.
-    if (hstsByRequest && request.protocol === 'https') {
-      reply.header('strict-transport-security', HSTS)
-    }
+    reply.helmet(hstsAlways || request.protocol === 'https' ? set.hsts : set.plain)
+    reply.header('content-security-policy', set.csp)
     done()
   })
 }

@@ -1,5 +1,4 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit'
-import { Redis } from 'ioredis'
 import type { Database } from '../db/client'
 import { databaseRateLimitStore } from './database-store'
 
@@ -14,15 +13,17 @@ export interface ChosenStore {
 
 /**
  * Where rate-limit counters live: Redis when a URL is given; otherwise PostgreSQL, shared by every
- * server process on it.
+ * server process on it. ioredis is imported only when a URL is given: a server without Redis
+ * never loads it.
  */
-export function chooseRateLimitStore(options: {
+export async function chooseRateLimitStore(options: {
   database: Database
   redisUrl?: string
   /** Prefixes every key, so several apps can share one database or Redis without sharing limits. */
   namespace: string
-}): ChosenStore {
+}): Promise<ChosenStore> {
   if (options.redisUrl) {
+    const { Redis } = await import('ioredis')
     const redis = new Redis(options.redisUrl, {
       // A request waits for Redis at most briefly; a limit that cannot be read is not a 500.
       connectTimeout: 2000,

@@ -1,40 +1,22 @@
-/** Text as a PDF string literal: WinAnsi covers Latin-1, so anything else becomes '?'. */
-function pdfString(text: string): string {
-  const latin1 = text.replace(/[^\x20-\xff]/g, '?')
-  return `(${latin1.replace(/[\\()]/g, (char) => `\\${char}`)})`
-}
+import { PageSizes, PDFDocument, StandardFonts } from 'pdf-lib'
 
 /**
- * A valid one-page A4 PDF that shows a few lines of Helvetica: a stand-in document for demo data,
- * made without a PDF library. The first line is the title.
+ * A one-page A4 PDF that shows a few lines of Helvetica: a stand-in document for demo data, made
+ * with pdf-lib like the purchase order's. The first line is the title; characters Helvetica
+ * cannot draw show as '?'. Same lines, same bytes: pdf-lib's dates are left out.
  */
-export function placeholderPdf(lines: string[]): Buffer {
+export async function placeholderPdf(lines: readonly string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create({ updateMetadata: false })
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  const known = new Set(font.getCharacterSet())
+  const drawable = (text: string) =>
+    [...text].map((char) => (known.has(char.codePointAt(0) ?? 0) ? char : '?')).join('')
+  const page = doc.addPage(PageSizes.A4)
   const [title = '', ...rest] = lines
-  const text = [
-    'BT',
-    `/F1 20 Tf 72 760 Td ${pdfString(title)} Tj`,
-    ...rest.map((line) => `/F1 12 Tf 0 -26 Td ${pdfString(line)} Tj`),
-    'ET',
-  ].join('\n')
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-  ]
-
-  // The cross-reference table lists each object's byte offset, so the parts are counted in bytes.
-  let pdf = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'))
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`
+  doc.setTitle(drawable(title))
+  page.drawText(drawable(title), { x: 72, y: 760, size: 20, font })
+  rest.forEach((line, index) => {
+    page.drawText(drawable(line), { x: 72, y: 760 - 26 * (index + 1), size: 12, font })
   })
-  const xref = Buffer.byteLength(pdf, 'latin1')
-  // Every entry is exactly 20 bytes, its line break included.
-  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries.join('')}`
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(pdf, 'latin1')
+  return Buffer.from(await doc.save())
 }
