@@ -1,5 +1,6 @@
 import type { createShipment, EndpointInput, PurchaseOrder } from '@ally/sdk'
 import { eq } from 'drizzle-orm'
+import { buyerAddresses } from '../accounts/queries'
 import type { Db } from '../db/client'
 import { purchaseOrders, type StoredShipmentLine, shipments } from '../db/schema'
 import { attachableFiles } from '../files/attachments'
@@ -15,7 +16,6 @@ import {
 import { lockedPurchaseOrder } from '../purchase-orders/queries'
 import { checkMove } from '../purchase-orders/status-flow'
 import type { MailOutbox } from '../services/mail-outbox'
-import { buyerAddresses } from '../sourcing/answer-mail'
 import { shipmentNewsMail } from './shipment-mail'
 
 // A vendor ships goods of an accepted purchase order: which lines and how much of each (never

@@ -4,20 +4,13 @@ import { builtOnce } from '../db/built-once'
 import type { Db } from '../db/client'
 import { type CountedPage, cappedTotal, EXACT_TOTAL_LIMIT } from '../db/counted-page'
 import { type PageRequest, pageWithTotal } from '../db/paging'
+import { buyerRef, matchCount, type SourcingFilters, uuidOrNone, vendorRef } from '../db/references'
 import { businesses, orders, quoteResponses, quotes, rfqs, vendors } from '../db/schema'
 import { containing, searching } from '../db/search'
 import type { SignAttachments } from '../files/attachments'
 import { isUuid } from '../http/ids'
 import { type QuoteResponseRow, type RfqRow, toQuoteResponse } from './mappers'
-import {
-  buyerRef,
-  currentTotal,
-  LIVE_RESPONSE,
-  matchCount,
-  type SourcingFilters,
-  uuidOrNone,
-  vendorRef,
-} from './references'
+import { currentTotal, LIVE_RESPONSE } from './references'
 
 // RFQs, read a page at a time with one query. The buyer's are scoped by business; the vendor
 // portal's by the vendor account behind the vendor rows.

@@ -12,6 +12,7 @@ import {
   vendorVerifyEmail,
 } from '@ally/sdk'
 import type { FastifyRequest } from 'fastify'
+import { buyerAddresses } from '../accounts/queries'
 import type { AppContext, VendorAccountRow } from '../context'
 import type { Db } from '../db/client'
 import { badRequest, conflict, notFound } from '../http/errors'
@@ -28,7 +29,6 @@ import { assertAcceptablePassword } from '../services/password-policy'
 import { createPasswordReset } from '../services/password-reset'
 import { hashCode, hashPassword, newVerificationCode, verifyPassword } from '../services/secrets'
 import { TOKEN_LIFETIME } from '../services/tokens'
-import { buyerAddresses } from '../sourcing/answer-mail'
 import { createAccountView } from './account-view'
 import {
   activateAccount,

@@ -1,8 +1,8 @@
 import type { Currency, OrderType, VENDOR_ANALYTICS_SORTS } from '@ally/sdk'
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { COMMITTED_STATUSES } from '../db/purchase-order-statuses'
 import { orders, purchaseOrders, quotes, rfqs, shipments, vendors } from '../db/schema'
-import { COMMITTED_STATUSES } from '../purchase-orders/status-flow'
 import { convertedSql } from '../services/currency'
 
 // How a vendor performs for one buyer, computed from its RFQs, purchase orders and shipments:
