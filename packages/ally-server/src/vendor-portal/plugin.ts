@@ -1,4 +1,5 @@
 import { defineDomain } from '../http/domain'
+import { vendorCodeRoutes } from './code-routes'
 import { vendorProfileRoutes } from './profile-routes'
 import { vendorAccountRoutes } from './routes'
 
@@ -9,5 +10,6 @@ import { vendorAccountRoutes } from './routes'
  */
 export const vendorPortal = defineDomain('vendor-portal', (_app, { context, settings }) => [
   ...vendorAccountRoutes(context, settings.authRateLimit),
+  ...vendorCodeRoutes(context, settings.authRateLimit),
   ...vendorProfileRoutes(context),
 ])
