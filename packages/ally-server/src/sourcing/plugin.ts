@@ -4,6 +4,7 @@ import { startRfqExpiry } from './expire-rfqs'
 import { rfqLinkRoutes } from './link-routes'
 import { orderRoutes } from './order-routes'
 import { rfqRoutes } from './rfq-routes'
+import { roundRoutes } from './round-routes'
 import { sourcingRoutes } from './routes'
 import { vendorRfqRoutes } from './vendor-routes'
 
@@ -21,6 +22,7 @@ export const sourcing = defineDomain('sourcing', (app, { context, settings }) =>
     ...sourcingRoutes(context, { exactTotalLimit: settings.exactTotalLimit }),
     ...orderRoutes(context),
     ...rfqRoutes(context),
+    ...roundRoutes(context),
     ...awardRoutes(context),
     ...vendorRfqRoutes(context),
     ...rfqLinkRoutes(context),
