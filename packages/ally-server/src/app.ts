@@ -8,7 +8,7 @@ import { DEV_CONTACT_TO } from './config'
 import type { AppContext } from './context'
 import { refuseUndeclaredApiRoutes, SERVER_CONTRACT } from './contract-routes'
 import type { Database } from './db/client'
-import { createDevClock } from './dev/dev-clock'
+import { createDevClock, type DevClock } from './dev/dev-clock'
 import { DOMAINS } from './domains'
 import { createFileLinks } from './files/file-links'
 import { createFileStore } from './files/file-store'
@@ -20,7 +20,13 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { buildOpenApiDocument } from './openapi'
 import { createAccountLimits } from './rate-limit/account-limits'
 import { chooseRateLimitStore } from './rate-limit/choose-store'
-import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from './services/mail'
+import {
+  createDevOutbox,
+  createSmtpMailer,
+  type DevOutbox,
+  type Mailer,
+  type MailMessage,
+} from './services/mail'
 import { createMailOutbox } from './services/mail-outbox'
 import { createSessions } from './services/sessions'
 import { createTokens } from './services/tokens'
@@ -136,24 +142,9 @@ const COMPRESSION: FastifyCompressOptions = {
   globalDecompression: false,
 }
 
-/**
- * The Ally API as a Fastify app, without listening: tests call `app.inject()`, `server.ts`
- * listens. Its routes are the domains' plugins (src/domains.ts), each route from the SDK's
- * contract declarations.
- */
-export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
+/** The services every domain shares (the app's context), and the dev outbox and clock if any. */
+function createServices(app: FastifyInstance, options: BuildAppOptions) {
   const { database } = options
-  const app = Fastify({
-    logger: options.logger ?? false,
-    // Off unless configured: trusting every X-Forwarded-For let a client pick a new address for
-    // each login and walk around the rate limit.
-    trustProxy: trustedProxies(options.trustProxy),
-    bodyLimit: 1024 * 1024,
-  })
-
-  // Before any route: API routes come from the contract's declarations only.
-  refuseUndeclaredApiRoutes(app, SERVER_CONTRACT)
-
   const printMail =
     options.printMail ??
     ((m: MailMessage) =>
@@ -197,6 +188,51 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     appUrl: (options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     now,
   }
+
+  return { context, mailer, outbox, clock }
+}
+
+/** What the domains read of `buildApp`'s options (http/domain.ts). */
+function domainSettings(
+  options: BuildAppOptions,
+  { outbox, clock }: { outbox?: DevOutbox; clock?: DevClock },
+): DomainSettings {
+  return {
+    database: options.database,
+    authRateLimit: options.authRateLimit,
+    websiteRateLimit: options.websiteRateLimit,
+    exactTotalLimit: options.exactTotalLimit,
+    contactTo:
+      options.contactTo !== undefined
+        ? options.contactTo
+        : options.production
+          ? null
+          : DEV_CONTACT_TO,
+    devOutbox:
+      outbox && !options.production && options.devOutboxRoute !== false ? outbox : undefined,
+    devClock: clock,
+  }
+}
+
+/**
+ * The Ally API as a Fastify app, without listening: tests call `app.inject()`, `server.ts`
+ * listens. Its routes are the domains' plugins (src/domains.ts), each route from the SDK's
+ * contract declarations.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
+  const { database } = options
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Off unless configured: trusting every X-Forwarded-For let a client pick a new address for
+    // each login and walk around the rate limit.
+    trustProxy: trustedProxies(options.trustProxy),
+    bodyLimit: 1024 * 1024,
+  })
+
+  // Before any route: API routes come from the contract's declarations only.
+  refuseUndeclaredApiRoutes(app, SERVER_CONTRACT)
+
+  const { context, mailer, outbox, clock } = createServices(app, options)
 
   // Uploads arrive as raw bytes of any type; JSON keeps Fastify's own parser. Fastify's text/plain
   // parser would hand a .txt upload over as a string, so text goes to the byte parser too.
@@ -247,23 +283,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     await app.register(rateLimit, { global: false, ...store.options })
   }
 
-  const settings: DomainSettings = {
-    database,
-    authRateLimit: options.authRateLimit,
-    websiteRateLimit: options.websiteRateLimit,
-    exactTotalLimit: options.exactTotalLimit,
-    contactTo:
-      options.contactTo !== undefined
-        ? options.contactTo
-        : options.production
-          ? null
-          : DEV_CONTACT_TO,
-    devOutbox:
-      outbox && !options.production && options.devOutboxRoute !== false ? outbox : undefined,
-    devClock: clock,
-  }
   // Each domain in a context of its own (http/domain.ts), all sharing `authenticate`.
   await app.register(callers, { context, operatorKey: options.operatorKey })
+  const settings = domainSettings(options, { outbox, clock })
   for (const domain of DOMAINS) await app.register(domain, { context, settings })
 
   await app.register(swagger, {
