@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { isUuid } from '../http/ids'
+import { isUuid } from './ids'
 import { businesses, vendors } from './schema'
 
 // SQL pieces the record lists share (sourcing, purchase orders, shipments, the website's).

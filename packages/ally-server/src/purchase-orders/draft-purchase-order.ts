@@ -7,6 +7,7 @@ import {
 } from '@ally/sdk'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import {
   approvedQuoteResponses,
   businesses,
@@ -20,7 +21,6 @@ import {
   vendors,
 } from '../db/schema'
 import { conflict, fieldError, notFound } from '../http/errors'
-import { isUuid } from '../http/ids'
 import type { MailOutbox } from '../services/mail-outbox'
 import { purchaseOrderCancelledMail } from './po-mail'
 import { nextPurchaseOrderNumber } from './po-numbers'

@@ -1,5 +1,6 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import { UNSENT_STATUSES } from '../db/purchase-order-statuses'
 import { buyerRef, vendorRef } from '../db/references'
 import {
@@ -10,7 +11,6 @@ import {
   shipments,
   vendors,
 } from '../db/schema'
-import { isUuid } from '../http/ids'
 import { hashLinkToken } from '../services/secrets'
 import type { ShipmentRow } from '../shipments/mappers'
 import { poColumns } from './list-queries'

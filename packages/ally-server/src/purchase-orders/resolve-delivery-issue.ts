@@ -1,6 +1,7 @@
 import type { EndpointInput, resolveDeliveryIssue } from '@ally/sdk'
 import { and, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import {
   businesses,
   purchaseOrders,
@@ -10,7 +11,6 @@ import {
   vendors,
 } from '../db/schema'
 import { conflict, fieldError, notFound } from '../http/errors'
-import { isUuid } from '../http/ids'
 import type { MailOutbox } from '../services/mail-outbox'
 import type { Actor } from './draft-purchase-order'
 import { figure, receivedInFull, toReceive } from './line-quantities'

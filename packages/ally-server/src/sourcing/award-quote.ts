@@ -2,6 +2,7 @@ import type { FieldIssue } from '@ally/sdk'
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import {
   approvedQuoteResponses,
   orders,
@@ -14,7 +15,6 @@ import {
 } from '../db/schema'
 import { pgErrorCode } from '../http/error-handler'
 import { badRequest, conflict, notFound } from '../http/errors'
-import { isUuid } from '../http/ids'
 import { convert } from '../services/currency'
 import { awardedMail, notSelectedMail } from './award-mail'
 import { LIVE_RESPONSE } from './references'

@@ -3,12 +3,12 @@ import { and, desc, eq, gte, inArray, or, type Placeholder, type SQL, sql } from
 import { builtOnce } from '../db/built-once'
 import type { Db } from '../db/client'
 import { type CountedPage, cappedTotal, EXACT_TOTAL_LIMIT } from '../db/counted-page'
+import { isUuid } from '../db/ids'
 import { type PageRequest, pageWithTotal } from '../db/paging'
 import { buyerRef, matchCount, type SourcingFilters, uuidOrNone, vendorRef } from '../db/references'
 import { businesses, orders, quoteResponses, quotes, rfqs, vendors } from '../db/schema'
 import { containing, searching } from '../db/search'
 import type { SignAttachments } from '../files/attachments'
-import { isUuid } from '../http/ids'
 import { type QuoteResponseRow, type RfqRow, toQuoteResponse } from './mappers'
 import { currentTotal, LIVE_RESPONSE } from './references'
 
