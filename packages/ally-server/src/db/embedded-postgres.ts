@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the embedded server's life (binaries, data folder, start, restart,
+// stop) in one place.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: a draft's whole life (from an award or from scratch, changes,
+// cancelling) shares its checks and totals.
 import { randomUUID } from 'node:crypto'
 import {
   type createPurchaseOrder,

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the PDF's layout (writer, table, sections) is one drawing, read
+// together.
 import { currencySymbol, formatNumber, type PurchaseOrder } from '@ally/sdk'
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: an award's steps (lock, check, store, settle, tell) in one transaction,
+// read top to bottom in one file.
 import type { FieldIssue } from '@ally/sdk'
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../context'

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: a whole round (order to shipments) written in one transaction, one
+// function per record.
 import { randomUUID } from 'node:crypto'
 import type { Currency, OrderType } from '@ally/sdk'
 import { count, eq } from 'drizzle-orm'

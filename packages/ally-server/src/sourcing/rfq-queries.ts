@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: every read of RFQs (the lists, a round's, by id, with answers) shares
+// its columns and filters, kept together.
 import type { QuoteResponse, Rfq } from '@ally/sdk'
 import { and, desc, eq, gte, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { builtOnce } from '../db/built-once'

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: one statement (its three CTEs and the rates over them), whose
+// definitions must be read together.
 import type { Currency, OrderType, VENDOR_ANALYTICS_SORTS } from '@ally/sdk'
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
