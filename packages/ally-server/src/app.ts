@@ -1,55 +1,37 @@
-import type { Contract, Endpoint, EndpointGroup } from '@ally/sdk'
+import type { Contract, EndpointGroup } from '@ally/sdk'
 import compress, { type FastifyCompressOptions } from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { profileRoutes } from './accounts/profile-routes'
-import { accountRoutes } from './accounts/routes'
 import { DEV_CONTACT_TO } from './config'
 import type { AppContext } from './context'
 import { refuseUndeclaredApiRoutes, SERVER_CONTRACT } from './contract-routes'
-import { dashboardRoutes } from './dashboard/routes'
 import type { Database } from './db/client'
+import { createDevClock, type DevClock } from './dev/dev-clock'
+import { DOMAINS } from './domains'
 import { createFileLinks } from './files/file-links'
 import { createFileStore } from './files/file-store'
-import { fileRoutes, registerFileDownloads } from './files/routes'
-import { createAuthenticate } from './http/authenticate'
+import { callers, type DomainSettings } from './http/domain'
 import { handleError } from './http/error-handler'
 import { HttpError } from './http/errors'
-import { type Implementation, registerImplementations } from './http/implement'
 import { requestPath } from './http/request-path'
 import { registerSecurityHeaders } from './http/security-headers'
-import { notificationRoutes } from './notifications/routes'
 import { buildOpenApiDocument } from './openapi'
-import { createDevClock } from './platform/dev-clock'
-import { channelRoutes, devClockRoutes, devMailRoutes, healthRoutes } from './platform/routes'
-import { purchaseOrderRoutes } from './purchase-orders/routes'
-import { vendorPurchaseOrderRoutes } from './purchase-orders/vendor-routes'
 import { createAccountLimits } from './rate-limit/account-limits'
 import { chooseRateLimitStore } from './rate-limit/choose-store'
-import { createDevOutbox, createSmtpMailer, type Mailer, type MailMessage } from './services/mail'
+import {
+  createDevOutbox,
+  createSmtpMailer,
+  type DevOutbox,
+  type Mailer,
+  type MailMessage,
+} from './services/mail'
 import { createMailOutbox } from './services/mail-outbox'
 import { createSessions } from './services/sessions'
 import { createTokens } from './services/tokens'
-import { shipmentRoutes } from './shipments/routes'
-import { vendorShipmentRoutes } from './shipments/vendor-routes'
-import { awardRoutes } from './sourcing/award-routes'
-import { startRfqExpiry } from './sourcing/expire-rfqs'
-import { orderRoutes } from './sourcing/order-routes'
-import { rfqRoutes } from './sourcing/rfq-routes'
-import { sourcingRoutes } from './sourcing/routes'
 import { type SpaFallback, serveSpa } from './spa/serve-spa'
-import { vendorLinkRoutes } from './vendor-portal/link-routes'
-import { vendorProfileRoutes } from './vendor-portal/profile-routes'
-import { vendorAccountRoutes } from './vendor-portal/routes'
-import { vendorSourcingRoutes } from './vendor-portal/sourcing-routes'
-import { vendorAnalyticsRoutes } from './vendors/analytics-routes'
-import { vendorRoutes } from './vendors/routes'
-import { vendorSuggestionRoutes } from './vendors/suggestion-routes'
-import { SERVER_VERSION } from './version'
 import { registerWebsiteCors } from './website/cors'
-import { dealOperatorRoutes, websiteRoutes } from './website/routes'
 
 /** Prefixes rate-limit counters, so several apps can share one database or Redis. */
 const RATE_LIMIT_NAMESPACE = 'ally-rate-limit:'
@@ -127,13 +109,12 @@ export interface AllyApp {
   context: AppContext
 }
 
-/** The part of the contract that this server implements, for its OpenAPI document. */
-function implementedContract(implementations: Implementation[]): Contract {
-  const implemented = new Set<Endpoint>(implementations.map((i) => i.endpoint))
+/** The part of the contract that this server implements (its domains registered), for /api/docs. */
+function implementedContract(app: FastifyInstance): Contract {
   const contract: Record<string, EndpointGroup> = {}
   for (const [resource, group] of Object.entries(SERVER_CONTRACT)) {
     const kept = Object.fromEntries(
-      Object.entries(group).filter(([, endpoint]) => implemented.has(endpoint)),
+      Object.entries(group).filter(([, { method, path }]) => app.hasRoute({ method, url: path })),
     )
     if (Object.keys(kept).length) contract[resource] = kept
   }
@@ -161,23 +142,9 @@ const COMPRESSION: FastifyCompressOptions = {
   globalDecompression: false,
 }
 
-/**
- * The Ally API as a Fastify app, without listening: tests call `app.inject()`, `server.ts`
- * listens. Routes come from the SDK's contract declarations.
- */
-export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
+/** The services every domain shares (the app's context), and the dev outbox and clock if any. */
+function createServices(app: FastifyInstance, options: BuildAppOptions) {
   const { database } = options
-  const app = Fastify({
-    logger: options.logger ?? false,
-    // Off unless configured: trusting every X-Forwarded-For let a client pick a new address for
-    // each login and walk around the rate limit.
-    trustProxy: trustedProxies(options.trustProxy),
-    bodyLimit: 1024 * 1024,
-  })
-
-  // Before any route: API routes come from the contract's declarations only.
-  refuseUndeclaredApiRoutes(app, SERVER_CONTRACT)
-
   const printMail =
     options.printMail ??
     ((m: MailMessage) =>
@@ -206,10 +173,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
   })
   app.addHook('onReady', async () => mail.start())
   app.addHook('onClose', () => mail.stop())
-  // Overdue RFQs become expired, on a timer from here on (sourcing/expire-rfqs.ts).
-  const expiryFailed = (error: unknown) => app.log.error(error, 'RFQ expiry failed')
-  const stopRfqExpiry = startRfqExpiry(database.db, now, expiryFailed)
-  app.addHook('onClose', () => stopRfqExpiry())
   const context: AppContext = {
     db: database.db,
     mail,
@@ -225,6 +188,51 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     appUrl: (options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     now,
   }
+
+  return { context, mailer, outbox, clock }
+}
+
+/** What the domains read of `buildApp`'s options (http/domain.ts). */
+function domainSettings(
+  options: BuildAppOptions,
+  { outbox, clock }: { outbox?: DevOutbox; clock?: DevClock },
+): DomainSettings {
+  return {
+    database: options.database,
+    authRateLimit: options.authRateLimit,
+    websiteRateLimit: options.websiteRateLimit,
+    exactTotalLimit: options.exactTotalLimit,
+    contactTo:
+      options.contactTo !== undefined
+        ? options.contactTo
+        : options.production
+          ? null
+          : DEV_CONTACT_TO,
+    devOutbox:
+      outbox && !options.production && options.devOutboxRoute !== false ? outbox : undefined,
+    devClock: clock,
+  }
+}
+
+/**
+ * The Ally API as a Fastify app, without listening: tests call `app.inject()`, `server.ts`
+ * listens. Its routes are the domains' plugins (src/domains.ts), each route from the SDK's
+ * contract declarations.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
+  const { database } = options
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Off unless configured: trusting every X-Forwarded-For let a client pick a new address for
+    // each login and walk around the rate limit.
+    trustProxy: trustedProxies(options.trustProxy),
+    bodyLimit: 1024 * 1024,
+  })
+
+  // Before any route: API routes come from the contract's declarations only.
+  refuseUndeclaredApiRoutes(app, SERVER_CONTRACT)
+
+  const { context, mailer, outbox, clock } = createServices(app, options)
 
   // Uploads arrive as raw bytes of any type; JSON keeps Fastify's own parser. Fastify's text/plain
   // parser would hand a .txt upload over as a string, so text goes to the byte parser too.
@@ -278,58 +286,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AllyApp> {
     await app.register(rateLimit, { global: false, ...store.options })
   }
 
-  const implementations: Implementation[] = [
-    ...healthRoutes(database, SERVER_VERSION),
-    ...accountRoutes(context, options.authRateLimit),
-    ...profileRoutes(context),
-    ...channelRoutes(context),
-    ...vendorRoutes(context, { exactTotalLimit: options.exactTotalLimit }),
-    ...vendorSuggestionRoutes(context),
-    ...vendorAnalyticsRoutes(context),
-    ...sourcingRoutes(context, { exactTotalLimit: options.exactTotalLimit }),
-    ...orderRoutes(context),
-    ...rfqRoutes(context),
-    ...awardRoutes(context),
-    ...purchaseOrderRoutes(context),
-    ...vendorAccountRoutes(context, options.authRateLimit),
-    ...vendorProfileRoutes(context),
-    ...vendorSourcingRoutes(context),
-    ...vendorLinkRoutes(context),
-    ...vendorPurchaseOrderRoutes(context),
-    ...shipmentRoutes(context),
-    ...dashboardRoutes(context),
-    ...notificationRoutes(context),
-    ...vendorShipmentRoutes(context),
-    ...fileRoutes(context),
-    ...websiteRoutes(context, {
-      rateLimit: options.websiteRateLimit,
-      contactTo:
-        options.contactTo !== undefined
-          ? options.contactTo
-          : options.production
-            ? null
-            : DEV_CONTACT_TO,
-    }),
-    ...dealOperatorRoutes(context),
-    ...(outbox && !options.production && options.devOutboxRoute !== false
-      ? devMailRoutes(outbox, mail)
-      : []),
-    ...(clock ? devClockRoutes(clock) : []),
-  ]
+  // Each domain in a context of its own (http/domain.ts), all sharing `authenticate`.
+  await app.register(callers, { context, operatorKey: options.operatorKey })
+  const settings = domainSettings(options, { outbox, clock })
+  for (const domain of DOMAINS) await app.register(domain, { context, settings })
 
   await app.register(swagger, {
     mode: 'static',
-    specification: {
-      document: buildOpenApiDocument(implementedContract(implementations)) as never,
-    },
+    specification: { document: buildOpenApiDocument(implementedContract(app)) as never },
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
-
-  registerImplementations(
-    app,
-    implementations,
-    createAuthenticate(context, { operatorKey: options.operatorKey }),
-  )
-  registerFileDownloads(app, context)
   return { app, mailer, context }
 }

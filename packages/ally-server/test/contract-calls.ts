@@ -1,5 +1,6 @@
 import type { Endpoint } from '@ally/sdk'
 import { type ContractRoute, contractRoutes, SERVER_CONTRACT } from '../src/contract-routes'
+import { PLANNED } from '../src/domains'
 import { ACCESS_KEY, type Harness } from './harness'
 import { jsonText } from './schema-values'
 
@@ -10,34 +11,11 @@ import { jsonText } from './schema-values'
 export const ROUTES: ContractRoute[] = contractRoutes(SERVER_CONTRACT)
 
 /**
- * The endpoints the contract declares and the server does not serve yet, each with the issue
- * that builds it: they answer 404. The one list of them: the route, fuzz and cross-business
- * suites print it, skip these and fail on any other endpoint the server does not serve (or on one
- * of these it does).
+ * The endpoints the contract declares and the server does not serve yet (src/domains.ts): the
+ * route, fuzz and cross-business suites print them, skip these and fail on any other endpoint the
+ * server does not serve (or on one of these it does).
  */
-export const PLANNED: Readonly<Record<string, string>> = {
-  'team.addTeamMember': '#30 team and roles',
-  'team.listTeam': '#30 team and roles',
-  'team.removeTeamMember': '#30 team and roles',
-  'team.deleteAccount': '#30 team and roles',
-  'dashboard.businessAnalytics': '#30 business analytics',
-  'chat.createConversation': '#31 co-pilot',
-  'chat.listConversations': '#31 co-pilot',
-  'chat.getConversation': '#31 co-pilot',
-  'chat.sendAiMessage': '#31 co-pilot',
-  'chat.updateChatData': '#31 co-pilot',
-  'workflows.listWorkflows': '#32 workflows',
-  'workflows.createWorkflow': '#32 workflows',
-  'workflows.getWorkflow': '#32 workflows',
-  'workflows.updateWorkflow': '#32 workflows',
-  'workflows.deleteWorkflow': '#32 workflows',
-  'workflows.playOrPauseWorkflow': '#32 workflows',
-  'workflows.runWorkflow': '#32 workflows',
-  'workflows.listWorkflowRuns': '#32 workflows',
-  'workflows.getWorkflowRun': '#32 workflows',
-  'channels.googleAuthenticate': '#33 channels',
-  'channels.googleConnect': '#33 channels',
-}
+export { PLANNED }
 
 /** The endpoints the server serves: every declared one but the planned. */
 export const SERVED_ROUTES = ROUTES.filter((route) => !(route.id in PLANNED))
@@ -58,7 +36,7 @@ export function unserved(h: Harness, route: ContractRoute): string | null {
   const { method, path } = route.endpoint
   return h.app.hasRoute({ method, url: path })
     ? null
-    : `${route.id} (${method} ${path}) is declared and not served: serve it, or add it to PLANNED in test/contract-calls.ts`
+    : `${route.id} (${method} ${path}) is declared and not served: serve it, or add it to PLANNED in src/domains.ts`
 }
 
 /** The route of one endpoint of the contract. */

@@ -7,7 +7,7 @@ import { type Harness, startHarness } from './harness'
 
 // The server's API routes are the contract's endpoints (src/contract-routes.ts): every route it
 // has under /api/v1 is one, and every endpoint is registered except the planned ones
-// (contract-calls.ts, PLANNED), which answer 404 and are left out of its OpenAPI document.
+// (src/domains.ts, PLANNED), which answer 404 and are left out of its OpenAPI document.
 // Implementing one means taking it off that list; a new contract endpoint either gets a route or
 // goes on it.
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Db, resultRows } from '../src/db/client'
-import { isUuid } from '../src/http/ids'
+import { isUuid } from '../src/db/ids'
 
 // Cheap ways to tell whether a request stored anything, over every table of the public schema
 // (found at run time, so a table added by a migration is covered without a change here).

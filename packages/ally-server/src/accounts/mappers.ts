@@ -31,3 +31,14 @@ export const toBusinessSettings = (business: BusinessRow): BusinessSettings => (
   currency: business.currency,
   approvalThreshold: business.approvalThreshold,
 })
+
+/** A buyer's business as its vendors see it on their RFQs and purchase orders. */
+export interface BuyerRef {
+  businessId: string
+  businessName: string | null
+}
+
+export const toBuyer = (buyer: BuyerRef) => ({
+  businessId: buyer.businessId,
+  businessName: buyer.businessName ?? 'A buyer',
+})

@@ -212,3 +212,26 @@ export async function businessApprovers(db: Db, businessId: string): Promise<str
     .orderBy(users.createdAt)
   return rows.map((row) => row.email)
 }
+
+/**
+ * Who at the buyer hears about a record (a round, a PO, a shipment): whoever created it, else the
+ * business's owners.
+ */
+export async function buyerAddresses(
+  tx: Db,
+  businessId: string,
+  createdBy: string | null,
+): Promise<string[]> {
+  if (createdBy) {
+    const [creator] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, createdBy), eq(users.businessId, businessId), eq(users.active, true)))
+    if (creator) return [creator.email]
+  }
+  const owners = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.businessId, businessId), sql`lower(${users.role}) = 'owner'`))
+  return owners.map((owner) => owner.email)
+}

@@ -1,62 +1,23 @@
-import {
-  changeSignupEmail,
-  endAllSessions,
-  endSession,
-  forgotPassword,
-  login,
-  resendSignupCode,
-  resetPassword,
-  signup,
-  verifySignupCode,
-} from '@ally/sdk'
-import type { FastifyRequest } from 'fastify'
-import type { AppContext, BusinessRow, Caller, UserRow } from '../context'
-import type { Db } from '../db/client'
+import { endAllSessions, endSession, forgotPassword, login, resetPassword, signup } from '@ally/sdk'
+import type { AppContext } from '../context'
 import { badRequest, conflict } from '../http/errors'
 import { implement } from '../http/implement'
 import { accountMustWait } from '../rate-limit/account-limits'
 import { AUTH_RATE_LIMIT } from '../rate-limit/auth-rate-limit'
-import { CODE_LIFETIME_MS, checkCode } from '../services/codes'
-import { passwordResetMail, verificationCodeMail } from '../services/mail-templates'
+import { passwordResetMail } from '../services/mail-templates'
 import { assertAcceptablePassword } from '../services/password-policy'
 import { createPasswordReset } from '../services/password-reset'
-import { hashCode, hashPassword, newVerificationCode, verifyPassword } from '../services/secrets'
+import { hashPassword, verifyPassword } from '../services/secrets'
 import { TOKEN_LIFETIME } from '../services/tokens'
-import { toUser } from './mappers'
-import {
-  activateUser,
-  buyerResetStore,
-  changeUserEmail,
-  emailTaken,
-  findUserByEmail,
-  findVerificationCode,
-  insertBusinessOwner,
-  recordCodeFailure,
-  saveVerificationCode,
-} from './queries'
+import { createAccountFlow } from './account-flow'
+import { buyerResetStore, emailTaken, findUserByEmail, insertBusinessOwner } from './queries'
 
-// Sign-up, its e-mail code, log-in, password reset and log-out of business users.
+// Sign-up, log-in, password reset and log-out of business users; the sign-up's e-mail code is in
+// code-routes.ts, the profile in profile-routes.ts.
 
 export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) {
-  const { db, tokens, mail, accountLimits, secret, fileLinks } = context
-
-  const session = (user: UserRow, lifetime: string) =>
-    context.sessions.start(
-      { sub: user.id, realm: 'buyer', bid: user.businessId, tv: user.tokenVersion },
-      lifetime,
-    )
-  /** The token sign-up links carry instead of the session's. */
-  const registrationToken = (user: UserRow) =>
-    tokens.sign(
-      {
-        sub: user.id,
-        realm: 'buyer',
-        bid: user.businessId,
-        tv: user.tokenVersion,
-        purpose: 'registration',
-      },
-      TOKEN_LIFETIME.registration,
-    )
+  const { db, mail, accountLimits } = context
+  const { result, sendCode } = createAccountFlow(context)
   const passwordReset = createPasswordReset({
     realm: 'buyer',
     db,
@@ -66,40 +27,6 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
     now: context.now,
     link: (token) => `${context.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
     mail: passwordResetMail,
-  })
-
-  /**
-   * Replaces the user's code with a new one and queues its e-mail, in `tx`: the code and its mail
-   * go together or not at all (flush the outbox after the commit).
-   */
-  async function sendCode(user: UserRow, tx: Pick<Db, 'insert'>): Promise<void> {
-    const code = newVerificationCode()
-    await saveVerificationCode(tx, user.id, {
-      codeHash: hashCode(secret, user.id, code),
-      expiresAt: new Date(context.now().getTime() + CODE_LIFETIME_MS),
-    })
-    await mail.queue(tx, verificationCodeMail(user.email, user.firstName, code))
-  }
-
-  /** Counts one more code for the user; a 429 once they had their share for now. */
-  async function allowAnotherCode(user: UserRow): Promise<void> {
-    const wait = await accountLimits.take('mail', `buyer:${user.id}`)
-    if (wait) throw accountMustWait('You asked for several codes in a short time.', wait)
-  }
-
-  function requireUnverified(caller: Caller): void {
-    if (caller.user.active) throw conflict('Your account is already verified.')
-  }
-
-  const result = async (
-    request: FastifyRequest,
-    user: UserRow,
-    business: BusinessRow,
-    lifetime: string,
-  ) => ({
-    user: toUser(user, business, fileLinks.forRequest(request)),
-    token: await session(user, lifetime),
-    ...(user.active ? {} : { registrationToken: await registrationToken(user) }),
   })
 
   return [
@@ -131,63 +58,6 @@ export function accountRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT) 
         return {
           message: `Account created. We sent a 6-digit code to ${created.user.email}.`,
           data: await result(request, created.user, created.business, TOKEN_LIFETIME.unverified),
-        }
-      },
-      { rateLimit },
-    ),
-
-    implement(
-      verifySignupCode,
-      async ({ body, caller, request }) => {
-        requireUnverified(caller)
-        await checkCode({
-          pending: await findVerificationCode(db, caller.user.id),
-          secret,
-          subjectId: caller.user.id,
-          code: body.code,
-          now: context.now(),
-          recordFailure: (failedAttempts) => recordCodeFailure(db, caller.user.id, failedAttempts),
-        })
-        const user = await activateUser(db, caller.user.id)
-        if (!user) throw new Error('The user disappeared during verification')
-        return {
-          message: 'Your e-mail is verified.',
-          data: await result(request, user, caller.business, TOKEN_LIFETIME.session),
-        }
-      },
-      { rateLimit },
-    ),
-
-    implement(
-      resendSignupCode,
-      async ({ caller }) => {
-        requireUnverified(caller)
-        await allowAnotherCode(caller.user)
-        await db.transaction((tx) => sendCode(caller.user, tx))
-        void mail.flush()
-        return { message: `We sent a new code to ${caller.user.email}.`, data: null }
-      },
-      { rateLimit },
-    ),
-
-    implement(
-      changeSignupEmail,
-      async ({ body, caller, request }) => {
-        requireUnverified(caller)
-        if (await emailTaken(db, body.email, caller.user.id)) {
-          throw conflict('An account with this e-mail already exists.')
-        }
-        await allowAnotherCode(caller.user)
-        const user = await db.transaction(async (tx) => {
-          const changed = await changeUserEmail(tx, caller.user.id, body.email)
-          if (!changed) throw new Error('The user disappeared during the e-mail change')
-          await sendCode(changed, tx)
-          return changed
-        })
-        void mail.flush()
-        return {
-          message: `we sent a new code to ${user.email}.`,
-          data: await result(request, user, caller.business, TOKEN_LIFETIME.unverified),
         }
       },
       { rateLimit },

@@ -1,9 +1,9 @@
 import type { Currency } from '@ally/sdk'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, resultRows } from '../db/client'
+import { COMMITTED_STATUSES } from '../db/purchase-order-statuses'
 import { purchaseOrders } from '../db/schema'
 import { overdueOn } from '../purchase-orders/overdue'
-import { COMMITTED_STATUSES } from '../purchase-orders/status-flow'
 import { convertedSql } from '../services/currency'
 
 // What the dashboard home counts (docs/product-rules.md, "Dashboard home"), in one statement:

@@ -1,13 +1,13 @@
 import { type Activity, type Attention, dashboardSummary, formatMoney, routeTo } from '@ally/sdk'
 import type { AppContext } from '../context'
 import { implement } from '../http/implement'
-import {
-  type IssuesRow,
-  type Listed,
-  type OverdueRow,
-  type PurchaseOrderRow,
-  type RfqRow,
-  type ShipmentRow,
+import type {
+  IssuesRow,
+  Listed,
+  OverdueRow,
+  PurchaseOrderRow,
+  RfqRow,
+  ShipmentRow,
 } from './queries'
 import { keptSummaries } from './summary-cache'
 

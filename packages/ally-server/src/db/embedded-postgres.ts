@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the embedded server's life (binaries, data folder, start, restart,
+// stop) in one place.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -202,6 +204,65 @@ function isReady(dir: string, pid: number | undefined): boolean {
 }
 
 /**
+ * Makes `dir` ready to serve from: initialised on first use (and owned by the user PostgreSQL
+ * runs as), with its socket folder, and no stale server left. Resolves to the socket folder.
+ */
+async function prepareDataFolder(
+  bin: Binaries,
+  dir: string,
+  owner: OsUser | undefined,
+): Promise<string> {
+  checkReachable(resolve(dir, '..'), owner)
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    rmSync(dir, { recursive: true, force: true })
+    await initialise(bin, dir, owner)
+  } else if (owner && statSync(dir).uid !== owner.uid) {
+    throw new Error(`${dir} belongs to another user than ${owner.name}, which runs PostgreSQL.`)
+  }
+  const socketDir = socketFolder(dir)
+  if (socketDir !== dir) privateFolder(socketDir, owner)
+  await clearStaleServer(dir, socketDir)
+  return socketDir
+}
+
+/** Runs PostgreSQL on `dir`, listening on a Unix socket in `socketDir` only. */
+function spawnPostgres(
+  postgresBin: string,
+  dir: string,
+  socketDir: string,
+  owner: OsUser | undefined,
+): ChildProcess {
+  return spawn(
+    postgresBin,
+    [
+      '-D',
+      dir,
+      '-p',
+      String(SOCKET_PORT),
+      '-c',
+      'listen_addresses=',
+      '-c',
+      `unix_socket_directories=${socketDir}`,
+      '-c',
+      'unix_socket_permissions=0700',
+      // Client errors the server answers (a unique name taken) are not worth a line here.
+      '-c',
+      'log_min_messages=warning',
+      '-c',
+      'log_min_error_statement=panic',
+    ],
+    {
+      ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+      env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // A process group of its own: Ctrl+C in a terminal reaches the server alone, which
+      // finishes its requests before it stops PostgreSQL, instead of both stopping at once.
+      detached: true,
+    },
+  )
+}
+
+/**
  * Starts the PostgreSQL server of `dir` (initialised on first use), creates the server's database
  * in it, and restarts it if it dies while this process runs. `stop()` shuts it down; a process
  * that exits without calling it asks PostgreSQL to stop on its way out.
@@ -214,16 +275,7 @@ export async function startEmbeddedPostgres(options: {
   const log = options.log ?? ((line: string) => console.error(line))
   const bin = await binaries()
   const owner = serverUser()
-  checkReachable(resolve(dir, '..'), owner)
-  if (!existsSync(join(dir, 'PG_VERSION'))) {
-    rmSync(dir, { recursive: true, force: true })
-    await initialise(bin, dir, owner)
-  } else if (owner && statSync(dir).uid !== owner.uid) {
-    throw new Error(`${dir} belongs to another user than ${owner.name}, which runs PostgreSQL.`)
-  }
-  const socketDir = socketFolder(dir)
-  if (socketDir !== dir) privateFolder(socketDir, owner)
-  await clearStaleServer(dir, socketDir)
+  const socketDir = await prepareDataFolder(bin, dir, owner)
 
   let child: ChildProcess | undefined
   let stopping = false
@@ -232,34 +284,7 @@ export async function startEmbeddedPostgres(options: {
 
   const launch = async (): Promise<void> => {
     recentOutput = []
-    const server = spawn(
-      bin.postgres,
-      [
-        '-D',
-        dir,
-        '-p',
-        String(SOCKET_PORT),
-        '-c',
-        'listen_addresses=',
-        '-c',
-        `unix_socket_directories=${socketDir}`,
-        '-c',
-        'unix_socket_permissions=0700',
-        // Client errors the server answers (a unique name taken) are not worth a line here.
-        '-c',
-        'log_min_messages=warning',
-        '-c',
-        'log_min_error_statement=panic',
-      ],
-      {
-        ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
-        env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-        // A process group of its own: Ctrl+C in a terminal reaches the server alone, which
-        // finishes its requests before it stops PostgreSQL, instead of both stopping at once.
-        detached: true,
-      },
-    )
+    const server = spawnPostgres(bin.postgres, dir, socketDir, owner)
     child = server
     server.stderr?.on('data', (chunk: Buffer) => {
       recentOutput.push(...chunk.toString('utf8').split('\n').filter(Boolean))

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, uploadFile, vendorUploadFile } from '@ally/sdk'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
-import { isUuid } from '../http/ids'
+import { isUuid } from '../db/ids'
 import { implement } from '../http/implement'
 import { declaredType, sniffUpload } from './file-types'
 import { toFileRef } from './mappers'

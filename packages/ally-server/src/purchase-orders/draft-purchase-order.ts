@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: a draft's whole life (from an award or from scratch, changes,
+// cancelling) shares its checks and totals.
 import { randomUUID } from 'node:crypto'
 import {
   type createPurchaseOrder,
@@ -7,6 +9,7 @@ import {
 } from '@ally/sdk'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import {
   approvedQuoteResponses,
   businesses,
@@ -20,7 +23,6 @@ import {
   vendors,
 } from '../db/schema'
 import { conflict, fieldError, notFound } from '../http/errors'
-import { isUuid } from '../http/ids'
 import type { MailOutbox } from '../services/mail-outbox'
 import { purchaseOrderCancelledMail } from './po-mail'
 import { nextPurchaseOrderNumber } from './po-numbers'

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
+import { type Executor, takeNextNumber } from '../db/counters'
 import { purchaseOrders } from '../db/schema'
-import { type Executor, takeNextNumber } from '../sourcing/order-references'
 
 // A purchase order's number, `PO-0001`, from the business's counter row, as order references are
-// numbered (sourcing/order-references.ts): concurrent creates wait for the row's lock and never
+// numbered (db/counters.ts): concurrent creates wait for the row's lock and never
 // share a number. The first number taken starts above any PO the business already has (the demo
 // loader's, or those made before the counter), so it never meets a number in use.
 

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the PDF's layout (writer, table, sections) is one drawing, read
+// together.
 import { currencySymbol, formatNumber, type PurchaseOrder } from '@ally/sdk'
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 
@@ -224,12 +226,26 @@ export async function purchaseOrderPdf(input: PoPdfInput): Promise<Buffer> {
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   }
   const logo = await embedLogo(doc, input.logo)
-  let inTable = false
+  // A page break inside the table repeats its header.
+  const table = { open: false }
   const writer = new Writer(doc, fonts, (w) => {
-    if (inTable) tableHeader(w)
+    if (table.open) tableHeader(w)
   })
 
-  // Heading: the logo (or the buyer's name) on the left, the PO's number and facts on the right.
+  drawHeading(writer, input, logo)
+  drawParties(writer, input)
+  table.open = true
+  drawLines(writer, fonts, po)
+  table.open = false
+  drawTotals(writer, fonts, po)
+  if (po.notes) drawNotes(writer, fonts, po.notes)
+  drawFooters(doc, fonts, po.number)
+  return Buffer.from(await doc.save())
+}
+
+/** The logo (or the buyer's name) on the left, the PO's number and facts on the right. */
+function drawHeading(writer: Writer, input: PoPdfInput, logo: PDFImage | null): void {
+  const { po } = input
   const right = MARGIN + WIDTH
   if (logo) {
     const size = logo.scaleToFit(150, 54)
@@ -257,8 +273,11 @@ export async function purchaseOrderPdf(input: PoPdfInput): Promise<Buffer> {
   writer.y = Math.min(writer.y, A4[1] - MARGIN - 70) - 14
   writer.rule()
   writer.y -= 20
+}
 
-  // The parties.
+/** The buyer and the vendor side by side, then where to deliver and the payment terms. */
+function drawParties(writer: Writer, input: PoPdfInput): void {
+  const { po } = input
   const half = (WIDTH - 20) / 2
   const buyerLines = [
     input.buyer.name,
@@ -287,10 +306,11 @@ export async function purchaseOrderPdf(input: PoPdfInput): Promise<Buffer> {
     block(writer, MARGIN + half + 20, half, 'Payment terms', terms),
   )
   writer.y -= third + 12
+}
 
-  // The lines, carried over to new pages under a repeated header.
+/** The lines under the table's header, carried over to new pages under a repeated one. */
+function drawLines(writer: Writer, fonts: Fonts, po: PoPdfInput['po']): void {
   tableHeader(writer)
-  inTable = true
   po.lines.forEach((line, index) => {
     const description = wrapText(fonts.regular, line.description, 10, COLUMNS[1].width - 12)
     writer.room(description.length * 13 + 8)
@@ -317,9 +337,11 @@ export async function purchaseOrderPdf(input: PoPdfInput): Promise<Buffer> {
     writer.rule()
     writer.y -= 14
   })
-  inTable = false
+}
 
-  // Totals, right-aligned under the amounts.
+/** Totals, right-aligned under the amounts. */
+function drawTotals(writer: Writer, fonts: Fonts, po: PoPdfInput['po']): void {
+  const right = MARGIN + WIDTH
   writer.room(4 * 16 + 10)
   const totals: [string, number, boolean][] = [
     ['Subtotal', po.subtotal, false],
@@ -332,24 +354,26 @@ export async function purchaseOrderPdf(input: PoPdfInput): Promise<Buffer> {
     writer.textRight(money(fonts.regular, amount, po.currency), right - 6, { bold })
     writer.y -= 16
   }
+}
 
-  if (po.notes) {
-    const notes = wrapText(fonts.regular, po.notes, 10, WIDTH)
-    writer.y -= 10
-    writer.room(14 + Math.min(notes.length, 4) * 13)
-    writer.text('NOTES', MARGIN, { size: 8, bold: true, color: MUTED })
-    writer.y -= 14
-    for (const line of notes) {
-      writer.room(13)
-      writer.text(line, MARGIN, {})
-      writer.y -= 13
-    }
+function drawNotes(writer: Writer, fonts: Fonts, text: string): void {
+  const notes = wrapText(fonts.regular, text, 10, WIDTH)
+  writer.y -= 10
+  writer.room(14 + Math.min(notes.length, 4) * 13)
+  writer.text('NOTES', MARGIN, { size: 8, bold: true, color: MUTED })
+  writer.y -= 14
+  for (const line of notes) {
+    writer.room(13)
+    writer.text(line, MARGIN, {})
+    writer.y -= 13
   }
+}
 
-  // Every page says which PO it belongs to and where it falls.
+/** Every page says which PO it belongs to and where it falls. */
+function drawFooters(doc: PDFDocument, fonts: Fonts, number: string): void {
   const pages = doc.getPages()
   pages.forEach((page, index) => {
-    const footer = `${po.number} · page ${index + 1} of ${pages.length}`
+    const footer = `${number} · page ${index + 1} of ${pages.length}`
     page.drawText(drawable(fonts.regular, footer), {
       x: MARGIN,
       y: MARGIN - 16,
@@ -358,5 +382,4 @@ export async function purchaseOrderPdf(input: PoPdfInput): Promise<Buffer> {
       color: MUTED,
     })
   })
-  return Buffer.from(await doc.save())
 }

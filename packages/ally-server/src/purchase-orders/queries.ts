@@ -1,5 +1,8 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
+import { UNSENT_STATUSES } from '../db/purchase-order-statuses'
+import { buyerRef, vendorRef } from '../db/references'
 import {
   approvedQuoteResponses,
   businesses,
@@ -8,11 +11,10 @@ import {
   shipments,
   vendors,
 } from '../db/schema'
-import { isUuid } from '../http/ids'
 import { hashLinkToken } from '../services/secrets'
-import type { PurchaseOrderRow, ShipmentRow } from '../sourcing/mappers'
-import { poColumns, UNSENT_STATUSES } from '../sourcing/purchase-order-queries'
-import { buyerRef, vendorRef } from '../sourcing/references'
+import type { ShipmentRow } from '../shipments/mappers'
+import { poColumns } from './list-queries'
+import type { PurchaseOrderRow } from './mappers'
 
 // One purchase order of a business, and what shipped against it; and the PO a vendor acts on,
 // by its link's token or among its account's. Every read is scoped: another business's PO, or

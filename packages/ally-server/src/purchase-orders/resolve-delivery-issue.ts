@@ -1,6 +1,7 @@
 import type { EndpointInput, resolveDeliveryIssue } from '@ally/sdk'
 import { and, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import {
   businesses,
   purchaseOrders,
@@ -10,7 +11,6 @@ import {
   vendors,
 } from '../db/schema'
 import { conflict, fieldError, notFound } from '../http/errors'
-import { isUuid } from '../http/ids'
 import type { MailOutbox } from '../services/mail-outbox'
 import type { Actor } from './draft-purchase-order'
 import { figure, receivedInFull, toReceive } from './line-quantities'
@@ -54,23 +54,7 @@ export function resolveIssue(
 ): Promise<Resolved> {
   if (!isUuid(poId)) throw notFound(NOT_FOUND)
   return db.transaction(async (tx) => {
-    const [po] = await tx
-      .select()
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.id, poId), eq(purchaseOrders.businessId, actor.businessId)))
-      .for('update')
-    if (!po) throw notFound(NOT_FOUND)
-    const issue = po.issues.find((candidate) => candidate.id === input.issueId)
-    if (!issue) throw fieldError('body.issueId', `is not a delivery issue of ${po.number}`)
-    if (issue.resolution) {
-      const day = issue.resolution.at.slice(0, 10)
-      throw conflict(
-        `This issue is already settled: ${ACTION_DONE[issue.resolution.action]} on ${day}.`,
-      )
-    }
-    const line = po.lines.find((candidate) => candidate.id === issue.lineId)
-    if (!line) throw conflict(`The line of this issue is no longer on ${po.number}.`)
-
+    const { po, issue, line } = await lockedIssue(tx, actor.businessId, poId, input.issueId)
     const at = now.toISOString()
     const note = input.note?.trim() || null
     const settle = (action: Resolution['action']) => (open: StoredDeliveryIssue) =>
@@ -83,41 +67,13 @@ export function resolveIssue(
       description: line.description,
     }
 
-    let lines: StoredPurchaseOrderLine[]
-    let issues: StoredDeliveryIssue[]
-    if (input.action === 'cancelled') {
-      const [moving] = await tx
-        .select({ carrier: shipments.carrier, trackingNumber: shipments.trackingNumber })
-        .from(shipments)
-        .where(
-          and(
-            eq(shipments.purchaseOrderId, po.id),
-            notInArray(shipments.status, ['delivered', 'cancelled']),
-          ),
-        )
-        .limit(1)
-      if (moving) {
-        throw conflict(
-          `Shipment ${moving.carrier} ${moving.trackingNumber} is still on its way: receive it or cancel it first.`,
-        )
-      }
-      lines = po.lines.map((each) => ({
-        ...each,
-        waivedQuantity: (each.waivedQuantity ?? 0) + toReceive(each),
-      }))
-      issues = po.issues.map(settle('cancelled'))
-    } else {
-      if (input.action === 'replacement' && !TAKES_SHIPMENTS.includes(po.status)) {
-        throw conflict(
-          `${po.number} is ${po.status.replaceAll('_', ' ')}, so nothing more ships against it.`,
-        )
-      }
-      const field = input.action === 'replacement' ? 'replacementQuantity' : 'waivedQuantity'
-      lines = po.lines.map((each) =>
-        each.id === line.id ? { ...each, [field]: (each[field] ?? 0) + issue.quantity } : each,
-      )
-      issues = po.issues.map((each) => (each.id === issue.id ? settle(input.action)(each) : each))
-    }
+    const { lines, issues } = await settledLines(tx, {
+      po,
+      issue,
+      line,
+      action: input.action,
+      settle,
+    })
 
     const status =
       input.action === 'cancelled' ? 'closed' : lines.every(receivedInFull) ? 'received' : po.status
@@ -142,31 +98,125 @@ export function resolveIssue(
       .where(eq(purchaseOrders.id, po.id))
 
     if (input.action !== 'accepted' && po.sentAt) {
-      const [to] = await tx
-        .select({ email: vendors.email, businessName: businesses.name })
-        .from(vendors)
-        .innerJoin(businesses, eq(businesses.id, vendors.businessId))
-        .where(eq(vendors.id, po.vendorId))
-      if (to) {
-        await mail.queue(
-          tx,
-          input.action === 'replacement'
-            ? replacementRequestMail(to.email, {
-                businessName: to.businessName ?? 'Your buyer',
-                number: po.number,
-                kind: issue.kind,
-                quantity,
-                description: line.description,
-                note: note ?? issue.note,
-              })
-            : restCancelledMail(to.email, {
-                businessName: to.businessName ?? 'Your buyer',
-                number: po.number,
-                note,
-              }),
-        )
-      }
+      await tellVendor(tx, mail, { po, issue, line, action: input.action, quantity, note })
     }
     return resolved
   })
+}
+
+type PurchaseOrderRow = typeof purchaseOrders.$inferSelect
+interface Settling {
+  po: PurchaseOrderRow
+  issue: StoredDeliveryIssue
+  line: StoredPurchaseOrderLine
+  action: Resolution['action']
+}
+
+/** The PO, locked, with the open issue and its line; 404, 400 or 409 otherwise. */
+async function lockedIssue(tx: Db, businessId: string, poId: string, issueId: string) {
+  const [po] = await tx
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, poId), eq(purchaseOrders.businessId, businessId)))
+    .for('update')
+  if (!po) throw notFound(NOT_FOUND)
+  const issue = po.issues.find((candidate) => candidate.id === issueId)
+  if (!issue) throw fieldError('body.issueId', `is not a delivery issue of ${po.number}`)
+  if (issue.resolution) {
+    const day = issue.resolution.at.slice(0, 10)
+    throw conflict(
+      `This issue is already settled: ${ACTION_DONE[issue.resolution.action]} on ${day}.`,
+    )
+  }
+  const line = po.lines.find((candidate) => candidate.id === issue.lineId)
+  if (!line) throw conflict(`The line of this issue is no longer on ${po.number}.`)
+  return { po, issue, line }
+}
+
+/**
+ * The PO's lines and issues once settled: cancelling the rest waives what is still to receive and
+ * settles every issue (refused while a shipment is on its way); a replacement or an accepted
+ * shortage counts the issue's quantity on its line.
+ */
+async function settledLines(
+  tx: Db,
+  {
+    po,
+    issue,
+    line,
+    action,
+    settle,
+  }: Settling & {
+    settle: (action: Resolution['action']) => (open: StoredDeliveryIssue) => StoredDeliveryIssue
+  },
+): Promise<{ lines: StoredPurchaseOrderLine[]; issues: StoredDeliveryIssue[] }> {
+  if (action === 'cancelled') {
+    const [moving] = await tx
+      .select({ carrier: shipments.carrier, trackingNumber: shipments.trackingNumber })
+      .from(shipments)
+      .where(
+        and(
+          eq(shipments.purchaseOrderId, po.id),
+          notInArray(shipments.status, ['delivered', 'cancelled']),
+        ),
+      )
+      .limit(1)
+    if (moving) {
+      throw conflict(
+        `Shipment ${moving.carrier} ${moving.trackingNumber} is still on its way: receive it or cancel it first.`,
+      )
+    }
+    return {
+      lines: po.lines.map((each) => ({
+        ...each,
+        waivedQuantity: (each.waivedQuantity ?? 0) + toReceive(each),
+      })),
+      issues: po.issues.map(settle('cancelled')),
+    }
+  } else {
+    if (action === 'replacement' && !TAKES_SHIPMENTS.includes(po.status)) {
+      throw conflict(
+        `${po.number} is ${po.status.replaceAll('_', ' ')}, so nothing more ships against it.`,
+      )
+    }
+    const field = action === 'replacement' ? 'replacementQuantity' : 'waivedQuantity'
+    return {
+      lines: po.lines.map((each) =>
+        each.id === line.id ? { ...each, [field]: (each[field] ?? 0) + issue.quantity } : each,
+      ),
+      issues: po.issues.map((each) => (each.id === issue.id ? settle(action)(each) : each)),
+    }
+  }
+}
+
+/** Tells the vendor of a sent PO that a replacement is asked for, or that the rest is cancelled. */
+async function tellVendor(
+  tx: Db,
+  mail: MailOutbox,
+  { po, issue, line, action, quantity, note }: Settling & { quantity: string; note: string | null },
+) {
+  const [to] = await tx
+    .select({ email: vendors.email, businessName: businesses.name })
+    .from(vendors)
+    .innerJoin(businesses, eq(businesses.id, vendors.businessId))
+    .where(eq(vendors.id, po.vendorId))
+  if (to) {
+    await mail.queue(
+      tx,
+      action === 'replacement'
+        ? replacementRequestMail(to.email, {
+            businessName: to.businessName ?? 'Your buyer',
+            number: po.number,
+            kind: issue.kind,
+            quantity,
+            description: line.description,
+            note: note ?? issue.note,
+          })
+        : restCancelledMail(to.email, {
+            businessName: to.businessName ?? 'Your buyer',
+            number: po.number,
+            note,
+          }),
+    )
+  }
 }

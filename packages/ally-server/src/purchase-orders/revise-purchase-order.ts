@@ -81,14 +81,7 @@ export async function revisePurchaseOrder(
   if (!found) throw notFound(NOT_FOUND)
   checkNoFiles(fields.lines)
   const { po, vendor } = found
-  if (!isRevisable(po.status)) {
-    const where = `${po.number} is ${po.status.replaceAll('_', ' ')}`
-    throw conflict(
-      SHIPPING.includes(po.status)
-        ? `${where}: once goods ship, a purchase order no longer changes.`
-        : `${where}: only a draft changes, and a sent or accepted purchase order is revised.`,
-    )
-  }
+  refuseUnrevisable(po)
   const changed = changedParts(found, fields)
   if (!changed.length) {
     throw fieldError(
@@ -96,32 +89,18 @@ export async function revisePurchaseOrder(
       `nothing differs from ${po.number} as the vendor has it; nothing was sent`,
     )
   }
-  const lines = fields.lines ? fields.lines.map(storedLine) : po.lines
-  const sums = totals(lines, fields.tax ?? po.tax, fields.shippingCost ?? po.shippingCost)
+  const revised = revisedOf(po, fields)
   const { approvalThreshold: threshold, currency } = sender.business
   if (
     threshold !== null &&
     !sender.canApprove &&
-    convert(sums.total, po.currency, currency) > threshold
+    convert(revised.total, po.currency, currency) > threshold
   ) {
     throw forbidden(
       `The revised total is above the ${formatMoney(threshold, currency)} approval threshold: an owner or admin revises it.`,
     )
   }
   const revision = po.revision + 1
-  const revised = {
-    ...po,
-    lines,
-    ...sums,
-    deliveryAddress:
-      fields.deliveryAddress === undefined
-        ? po.deliveryAddress
-        : blankToNull(fields.deliveryAddress),
-    deliveryDate: fields.deliveryDate ?? po.deliveryDate,
-    paymentTerms:
-      fields.paymentTerms === undefined ? po.paymentTerms : blankToNull(fields.paymentTerms),
-    notes: fields.notes === undefined ? po.notes : blankToNull(fields.notes),
-  }
   const pdf = await storePurchaseOrderPdf(
     deps,
     sender,
@@ -189,5 +168,38 @@ export async function revisePurchaseOrder(
   } catch (error) {
     await deps.files.remove(pdf.id)
     throw error
+  }
+}
+
+type PurchaseOrderRow = typeof purchaseOrders.$inferSelect
+
+/** A 409 unless the PO is sent or accepted: a draft changes, and shipped goods end revisions. */
+function refuseUnrevisable(po: PurchaseOrderRow): void {
+  if (!isRevisable(po.status)) {
+    const where = `${po.number} is ${po.status.replaceAll('_', ' ')}`
+    throw conflict(
+      SHIPPING.includes(po.status)
+        ? `${where}: once goods ship, a purchase order no longer changes.`
+        : `${where}: only a draft changes, and a sent or accepted purchase order is revised.`,
+    )
+  }
+}
+
+/** The PO as revised by `fields`: what they leave out stays, and the totals follow the lines. */
+function revisedOf(po: PurchaseOrderRow, fields: Fields): PurchaseOrderRow {
+  const lines = fields.lines ? fields.lines.map(storedLine) : po.lines
+  const sums = totals(lines, fields.tax ?? po.tax, fields.shippingCost ?? po.shippingCost)
+  return {
+    ...po,
+    lines,
+    ...sums,
+    deliveryAddress:
+      fields.deliveryAddress === undefined
+        ? po.deliveryAddress
+        : blankToNull(fields.deliveryAddress),
+    deliveryDate: fields.deliveryDate ?? po.deliveryDate,
+    paymentTerms:
+      fields.paymentTerms === undefined ? po.paymentTerms : blankToNull(fields.paymentTerms),
+    notes: fields.notes === undefined ? po.notes : blankToNull(fields.notes),
   }
 }

@@ -11,16 +11,17 @@ import type { AppContext, Caller } from '../context'
 import { attachmentSigner } from '../files/attachments'
 import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
-import { toPurchaseOrder, toShipment } from '../sourcing/mappers'
+import { toShipment } from '../shipments/mappers'
 import { type Actor, changePurchaseOrder, draftPurchaseOrder } from './draft-purchase-order'
+import { toPurchaseOrder } from './mappers'
 import { ownPurchaseOrder, purchaseOrderShipments } from './queries'
 import { type Resolved, resolveIssue } from './resolve-delivery-issue'
 import { revisePurchaseOrder } from './revise-purchase-order'
 import { type Sender, sendPurchaseOrder as send } from './send-purchase-order'
 
 // The buyer's purchase orders: draft one from an award or from scratch, change a draft, cancel,
-// send it to the vendor, settle goods rejected or short, and read one with its shipments. The list is in sourcing/routes.ts with
-// the other lists.
+// send it to the vendor, settle goods rejected or short, and read one with its shipments. The lists
+// are in list-routes.ts, the vendor's side in vendor-routes.ts.
 
 const NOT_FOUND = 'This purchase order does not exist.'
 

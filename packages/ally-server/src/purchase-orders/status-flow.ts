@@ -23,20 +23,6 @@ const NEXT: Record<Status, readonly Status[]> = {
   cancelled: [],
 }
 
-/**
- * A PO the business has committed to: sent and not declined or cancelled, whatever has shipped
- * or arrived since. Spend counts these (docs/product-rules.md, "Purchase orders").
- */
-export const COMMITTED_STATUSES = [
-  'sent',
-  'acknowledged',
-  'partially_shipped',
-  'shipped',
-  'partially_received',
-  'received',
-  'closed',
-] as const satisfies readonly Status[]
-
 export const canMove = (from: Status, to: Status) => NEXT[from].includes(to)
 
 /** Why a PO in `from` cannot move to `to`; a 409 to throw. */

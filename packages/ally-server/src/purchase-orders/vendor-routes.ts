@@ -9,8 +9,9 @@ import type { AppContext } from '../context'
 import { attachmentSigner } from '../files/attachments'
 import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
-import { toShipment, toVendorPurchaseOrder } from '../sourcing/mappers'
+import { toShipment } from '../shipments/mappers'
 import { acknowledgePurchaseOrder as acknowledge } from './acknowledge-purchase-order'
+import { toVendorPurchaseOrder } from './mappers'
 import {
   accountPurchaseOrderId,
   purchaseOrderIdByLink,

@@ -35,28 +35,95 @@ export interface MailOutboxOptions {
   onError: (error: unknown, message: { id: string; to: string; attempts: number }) => void
 }
 
+/** A file missing from the store fails the attempt: it is retried, then given up and kept. */
+const withContent = (
+  readAttachment: MailOutboxOptions['readAttachment'],
+  files: readonly StoredAttachment[],
+) =>
+  Promise.all(
+    files.map(async (file) => {
+      if (!readAttachment) throw new Error(`No file reader for the attachment ${file.id}`)
+      return { ...file, content: await readAttachment(file) }
+    }),
+  )
+
+/**
+ * Claims due messages for one attempt each: their next attempt moves a lease ahead. `queued` is
+ * what this process queued and has not tried yet (see createMailOutbox).
+ */
+async function claimDue(db: Db, queued: Map<string, number>, at: Date) {
+  const mine = [...queued.keys()]
+  const isDue = lte(mailOutbox.nextAttemptAt, at)
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(isNull(mailOutbox.sentAt), mine.length ? or(inArray(mailOutbox.id, mine), isDue) : isDue),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true })
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: new Date(at.getTime() + LEASE_MS),
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning()
+  for (const row of rows) queued.delete(row.id)
+  // A short batch took every one of ours it could: the rest were rolled back, sent by others,
+  // or are not committed yet (kept until their lease is over and they are due anyway).
+  if (rows.length < BATCH) {
+    for (const id of mine) {
+      if ((queued.get(id) ?? 0) <= at.getTime() - LEASE_MS) queued.delete(id)
+    }
+  }
+  return rows
+}
+
+/** One attempt at a claimed message: sent, or its error kept and its next attempt set (or none). */
+async function deliverOne(
+  { db, transport, readAttachment, now, onError }: MailOutboxOptions,
+  row: typeof mailOutbox.$inferSelect,
+): Promise<void> {
+  try {
+    await transport.send({
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      replyTo: row.replyTo ?? undefined,
+      attachments: await withContent(readAttachment, row.attachments),
+    })
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: now(), lastError: null })
+      .where(eq(mailOutbox.id, row.id))
+  } catch (error) {
+    onError(error, row)
+    const giveUp = row.attempts >= MAIL_ATTEMPTS
+    await db
+      .update(mailOutbox)
+      .set({
+        lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+        // A message given up stays, unsent, for whoever looks into it.
+        nextAttemptAt: giveUp
+          ? new Date('9999-01-01T00:00:00Z')
+          : new Date(now().getTime() + retryDelayMs(row.attempts)),
+      })
+      .where(eq(mailOutbox.id, row.id))
+  }
+}
+
 /**
  * Mail that is consistent with the writes that cause it (docs/architecture.md#mail): `queue` inside
  * the write's transaction, `flush` after it commits. Delivery happens in this process right after
  * the commit and on a timer for retries; any server process on the same database may pick up
  * what another one left (rows are claimed with `FOR UPDATE SKIP LOCKED`).
  */
-export function createMailOutbox({
-  db,
-  transport,
-  readAttachment,
-  now,
-  onError,
-}: MailOutboxOptions) {
-  /** A file missing from the store fails the attempt: it is retried, then given up and kept. */
-  const withContent = (files: readonly StoredAttachment[]) =>
-    Promise.all(
-      files.map(async (file) => {
-        if (!readAttachment) throw new Error(`No file reader for the attachment ${file.id}`)
-        return { ...file, content: await readAttachment(file) }
-      }),
-    )
-
+export function createMailOutbox(options: MailOutboxOptions) {
+  const { db, now, onError } = options
   let running: Promise<void> | null = null
   let again = false
   let timer: NodeJS.Timeout | undefined
@@ -70,73 +137,11 @@ export function createMailOutbox({
    */
   const queued = new Map<string, number>()
 
-  /** Claims due messages for one attempt each: their next attempt moves a lease ahead. */
-  async function claim() {
-    const at = now()
-    const mine = [...queued.keys()]
-    const isDue = lte(mailOutbox.nextAttemptAt, at)
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          mine.length ? or(inArray(mailOutbox.id, mine), isDue) : isDue,
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true })
-    const rows = await db
-      .update(mailOutbox)
-      .set({
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(at.getTime() + LEASE_MS),
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning()
-    for (const row of rows) queued.delete(row.id)
-    // A short batch took every one of ours it could: the rest were rolled back, sent by others,
-    // or are not committed yet (kept until their lease is over and they are due anyway).
-    if (rows.length < BATCH) {
-      for (const id of mine) {
-        if ((queued.get(id) ?? 0) <= at.getTime() - LEASE_MS) queued.delete(id)
-      }
-    }
-    return rows
-  }
-
   async function deliverDue(): Promise<void> {
     for (;;) {
-      const batch = await claim()
+      const batch = await claimDue(db, queued, now())
       for (const row of batch) {
-        try {
-          await transport.send({
-            to: row.to,
-            subject: row.subject,
-            text: row.text,
-            html: row.html,
-            replyTo: row.replyTo ?? undefined,
-            attachments: await withContent(row.attachments),
-          })
-          await db
-            .update(mailOutbox)
-            .set({ sentAt: now(), lastError: null })
-            .where(eq(mailOutbox.id, row.id))
-        } catch (error) {
-          onError(error, row)
-          const giveUp = row.attempts >= MAIL_ATTEMPTS
-          await db
-            .update(mailOutbox)
-            .set({
-              lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-              // A message given up stays, unsent, for whoever looks into it.
-              nextAttemptAt: giveUp
-                ? new Date('9999-01-01T00:00:00Z')
-                : new Date(now().getTime() + retryDelayMs(row.attempts)),
-            })
-            .where(eq(mailOutbox.id, row.id))
-        }
+        await deliverOne(options, row)
       }
       if (batch.length < BATCH) break
     }

@@ -74,3 +74,6 @@ export function createDevOutbox(
     },
   }
 }
+
+/** The dev outbox: mail kept in the database for reading, instead of sent. */
+export type DevOutbox = ReturnType<typeof createDevOutbox>

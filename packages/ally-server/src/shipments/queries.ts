@@ -1,12 +1,12 @@
 import type { Shipment } from '@ally/sdk'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import { type PageRequest, pageWithTotal } from '../db/paging'
+import { matchCount, uuidOrNone, vendorRef } from '../db/references'
 import { orders, purchaseOrders, shipments, vendors } from '../db/schema'
 import { searching } from '../db/search'
-import { isUuid } from '../http/ids'
-import type { ShipmentRow } from '../sourcing/mappers'
-import { matchCount, uuidOrNone, vendorRef } from '../sourcing/references'
+import type { ShipmentRow } from './mappers'
 
 // Reading shipments: a business's list with its filters, and one shipment. Every read is scoped
 // by business: another business's shipment is simply not found.

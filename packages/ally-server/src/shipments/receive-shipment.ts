@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { EndpointInput, receiveShipment } from '@ally/sdk'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import {
   purchaseOrders,
   type StoredDeliveryIssue,
@@ -9,7 +10,6 @@ import {
   shipments,
 } from '../db/schema'
 import { conflict, fieldError, notFound } from '../http/errors'
-import { isUuid } from '../http/ids'
 import type { Actor } from '../purchase-orders/draft-purchase-order'
 import { figure, QUANTITY_SLACK, receivedInFull } from '../purchase-orders/line-quantities'
 import { checkMove } from '../purchase-orders/status-flow'

@@ -1,5 +1,6 @@
 import type { createShipment, EndpointInput, PurchaseOrder } from '@ally/sdk'
 import { eq } from 'drizzle-orm'
+import { buyerAddresses } from '../accounts/queries'
 import type { Db } from '../db/client'
 import { purchaseOrders, type StoredShipmentLine, shipments } from '../db/schema'
 import { attachableFiles } from '../files/attachments'
@@ -15,7 +16,6 @@ import {
 import { lockedPurchaseOrder } from '../purchase-orders/queries'
 import { checkMove } from '../purchase-orders/status-flow'
 import type { MailOutbox } from '../services/mail-outbox'
-import { buyerAddresses } from '../sourcing/answer-mail'
 import { shipmentNewsMail } from './shipment-mail'
 
 // A vendor ships goods of an accepted purchase order: which lines and how much of each (never
@@ -53,42 +53,13 @@ export function recordShipment(
     if (!found) throw notFound('This purchase order does not exist.')
     const { po } = found
     const by = shipper.name ?? found.vendorName
-    if (!SHIPPABLE.includes(po.status)) {
-      const where = po.status.replaceAll('_', ' ')
-      throw conflict(
-        po.status === 'sent'
-          ? `${po.number} is not accepted yet; accept it before shipping.`
-          : `${po.number} is ${where}, so nothing more ships against it.`,
-      )
-    }
+    checkShippable(po)
     const shippedOn = input.shippedOn ?? now.toISOString().slice(0, 10)
     if (input.estimatedDelivery && input.estimatedDelivery < shippedOn) {
       throw refuse('body.estimatedDelivery', `cannot be before the day it shipped (${shippedOn})`)
     }
     const shipped = new Map(po.lines.map((line) => [line.id, line.shippedQuantity ?? 0]))
-    const seen = new Set<string>()
-    const lines: StoredShipmentLine[] = input.lines.map((wanted, index) => {
-      const line = po.lines.find((candidate) => candidate.id === wanted.lineId)
-      if (!line) throw refuse(`body.lines.${index}.lineId`, `is not a line of ${po.number}`)
-      if (seen.has(line.id)) throw refuse(`body.lines.${index}.lineId`, 'is listed twice')
-      seen.add(line.id)
-      const left = toShip(line, po.issues)
-      if (wanted.quantity > left + QUANTITY_SLACK) {
-        throw refuse(
-          `body.lines.${index}.quantity`,
-          `can be at most ${figure(left)}: ${shippingFigures(line)}`,
-        )
-      }
-      return {
-        lineId: line.id,
-        description: line.description,
-        unit: line.unit,
-        quantity: wanted.quantity,
-        receivedQuantity: 0,
-        rejectedQuantity: 0,
-        shortQuantity: 0,
-      }
-    })
+    const lines = shipmentLines(po, input.lines)
     const [documents = []] = await attachableFiles(
       tx,
       [{ path: 'body.attachmentIds', ids: input.attachmentIds }],
@@ -162,5 +133,49 @@ export function recordShipment(
       ),
     )
     return row.id
+  })
+}
+
+type PurchaseOrderRow = typeof purchaseOrders.$inferSelect
+
+/** A 409 unless the PO takes shipments: accepted, and not everything shipped or received. */
+function checkShippable(po: PurchaseOrderRow): void {
+  if (!SHIPPABLE.includes(po.status)) {
+    const where = po.status.replaceAll('_', ' ')
+    throw conflict(
+      po.status === 'sent'
+        ? `${po.number} is not accepted yet; accept it before shipping.`
+        : `${po.number} is ${where}, so nothing more ships against it.`,
+    )
+  }
+}
+
+/** The shipment's lines, each a line of the PO, once, and no more than is left to ship of it. */
+function shipmentLines(
+  po: PurchaseOrderRow,
+  asked: ShipmentDetails['lines'],
+): StoredShipmentLine[] {
+  const seen = new Set<string>()
+  return asked.map((wanted, index) => {
+    const line = po.lines.find((candidate) => candidate.id === wanted.lineId)
+    if (!line) throw refuse(`body.lines.${index}.lineId`, `is not a line of ${po.number}`)
+    if (seen.has(line.id)) throw refuse(`body.lines.${index}.lineId`, 'is listed twice')
+    seen.add(line.id)
+    const left = toShip(line, po.issues)
+    if (wanted.quantity > left + QUANTITY_SLACK) {
+      throw refuse(
+        `body.lines.${index}.quantity`,
+        `can be at most ${figure(left)}: ${shippingFigures(line)}`,
+      )
+    }
+    return {
+      lineId: line.id,
+      description: line.description,
+      unit: line.unit,
+      quantity: wanted.quantity,
+      receivedQuantity: 0,
+      rejectedQuantity: 0,
+      shortQuantity: 0,
+    }
   })
 }

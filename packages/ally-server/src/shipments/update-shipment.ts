@@ -1,11 +1,11 @@
 import type { EndpointInput, Shipment, updateShipment } from '@ally/sdk'
 import { and, eq, type SQL } from 'drizzle-orm'
+import { buyerAddresses } from '../accounts/queries'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import { orders, purchaseOrders, type StoredShipmentEvent, shipments, vendors } from '../db/schema'
 import { conflict, fieldError, notFound } from '../http/errors'
-import { isUuid } from '../http/ids'
 import type { MailOutbox } from '../services/mail-outbox'
-import { buyerAddresses } from '../sourcing/answer-mail'
 import { shipmentTroubleMail } from './shipment-mail'
 
 // A step of a shipment's timeline, from its buyer or its vendor (docs/product-rules.md,

@@ -17,7 +17,7 @@ import {
   purchaseOrderIdByLink,
   vendorPurchaseOrderRow,
 } from '../purchase-orders/queries'
-import { toShipment } from '../sourcing/mappers'
+import { toShipment } from './mappers'
 import { shipmentById } from './queries'
 import { recordShipment, SHIPPABLE } from './record-shipment'
 import { recordShipmentUpdate, updatedMessage } from './update-shipment'

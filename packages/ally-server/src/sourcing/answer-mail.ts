@@ -1,7 +1,4 @@
 import { formatMoney } from '@ally/sdk'
-import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { users } from '../db/schema'
 import type { MailMessage } from '../services/mail'
 import { layout } from '../services/mail-templates'
 
@@ -14,26 +11,6 @@ export interface AnswerNews {
   title: string
   /** The app's page of the round's answers. */
   link: string
-}
-
-/** Who hears about a round: the order's creator, else the business's owners. */
-export async function buyerAddresses(
-  tx: Db,
-  businessId: string,
-  createdBy: string | null,
-): Promise<string[]> {
-  if (createdBy) {
-    const [creator] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.id, createdBy), eq(users.businessId, businessId), eq(users.active, true)))
-    if (creator) return [creator.email]
-  }
-  const owners = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.businessId, businessId), sql`lower(${users.role}) = 'owner'`))
-  return owners.map((owner) => owner.email)
 }
 
 export function quoteReceivedMail(

@@ -1,5 +1,6 @@
 import { type FieldIssue, MAX_AMOUNT, type QuoteResponseInput, routeTo } from '@ally/sdk'
 import { and, eq, max, sql } from 'drizzle-orm'
+import { buyerAddresses } from '../accounts/queries'
 import type { Db } from '../db/client'
 import {
   orders,
@@ -16,7 +17,7 @@ import { convert } from '../services/currency'
 import type { MailMessage } from '../services/mail'
 import type { MailOutbox } from '../services/mail-outbox'
 import { markVendorActive } from '../vendors/queries'
-import { type AnswerNews, buyerAddresses, quoteReceivedMail, rfqDeclinedMail } from './answer-mail'
+import { type AnswerNews, quoteReceivedMail, rfqDeclinedMail } from './answer-mail'
 import { LIVE_RESPONSE } from './references'
 
 // A vendor's answer to an RFQ, from its e-mailed link or from its portal: one transaction locks

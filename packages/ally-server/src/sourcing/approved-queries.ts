@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
+import { matchCount, uuidOrNone, vendorRef } from '../db/references'
 import { approvedQuoteResponses, orders, quoteResponses, quotes, rfqs, vendors } from '../db/schema'
 import { searching } from '../db/search'
 import type { ApprovedRow } from './mappers'
-import { matchCount, uuidOrNone, vendorRef } from './references'
 
 // Approved quote responses: what a buyer accepted, each waiting for (or made into) a purchase
 // order. Scoped by business like every buyer-side read.

@@ -1,6 +1,7 @@
 import type { ComparedVendor, Currency, QuoteComparison } from '@ally/sdk'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { vendorRef } from '../db/references'
 import {
   approvedQuoteResponses,
   orders,
@@ -12,10 +13,9 @@ import {
 } from '../db/schema'
 import type { SignAttachments } from '../files/attachments'
 import { REFERENCE_RATES } from '../services/currency'
+import { vendorPerformance } from '../vendors/vendor-performance'
 import { type QuoteRow, toLines, toQuote, toQuoteResponse } from './mappers'
-import { vendorRef } from './references'
 import { liveResponses } from './rfq-queries'
-import { vendorPerformance } from './vendor-performance'
 
 // A round's comparison: every RFQ of the round with its live answer, converted to the round's
 // currency at the fixed reference rates (the rate is shown beside it), landed cost (subtotal plus

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../context'
+import { isUuid } from '../db/ids'
 import { orders, quotes, rfqs, vendors } from '../db/schema'
 import { conflict, notFound } from '../http/errors'
-import { isUuid } from '../http/ids'
 import { rfqWithdrawnMail } from './rfq-mail'
 
 // Deleting an RFQ withdraws the request from its vendor: the RFQ and its answers go, and the

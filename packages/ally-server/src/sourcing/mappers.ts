@@ -1,31 +1,22 @@
 import type {
   ApprovedQuoteResponse,
-  DeliveryIssue,
   LineItem,
   Order,
-  PurchaseOrder,
   Quote,
   QuoteResponse,
   Rfq,
-  Shipment,
-  VendorPurchaseOrder,
   VendorRfq,
 } from '@ally/sdk'
+import { type BuyerRef, toBuyer } from '../accounts/mappers'
 import type {
   approvedQuoteResponses,
   orders,
-  purchaseOrders,
   quoteResponses,
   quotes,
   rfqs,
-  StoredDeliveryIssue,
   StoredLine,
-  StoredPurchaseOrderLine,
-  StoredShipmentLine,
-  shipments,
 } from '../db/schema'
 import type { SignAttachments } from '../files/attachments'
-import { toPurchaseOrderLine } from '../purchase-orders/line-quantities'
 
 // The sourcing records as the contract shows them. Records with files take the request's
 // `SignAttachments`, so their links are signed for the caller that reads them.
@@ -87,16 +78,6 @@ export function toRfq({ rfq, order, currency, vendor, total }: RfqRow, sign: Sig
     awardedTotal: rfq.awardedTotal === null ? null : Number(rfq.awardedTotal),
   }
 }
-
-interface BuyerRef {
-  businessId: string
-  businessName: string | null
-}
-
-const toBuyer = (buyer: BuyerRef) => ({
-  businessId: buyer.businessId,
-  businessName: buyer.businessName ?? 'A buyer',
-})
 
 /**
  * An RFQ as its vendor sees it: with the buyer, the vendor's own live answer, and the PO made
@@ -180,126 +161,6 @@ export function toQuote(row: QuoteRow): Quote {
   }
   if (row.vendorRfqStatus) item.vendorRfqStatus = row.vendorRfqStatus
   return item
-}
-
-export interface PurchaseOrderRow {
-  po: typeof purchaseOrders.$inferSelect
-  taId: string | null
-  /** The approved response the PO was made from, if any. */
-  approvedId: string | null
-  vendor: PurchaseOrder['vendor']
-}
-
-/** `sign` links the PDFs sent, for readers who may see them (the buyer, the vendor). */
-export function toPurchaseOrder(row: PurchaseOrderRow, sign: SignAttachments): PurchaseOrder {
-  const { po } = row
-  return {
-    id: po.id,
-    number: po.number,
-    // A purchase order made without an order is referred to by its own number.
-    taId: row.taId ?? po.number,
-    orderId: po.orderId,
-    approvedQuoteResponseId: row.approvedId,
-    vendor: row.vendor,
-    status: po.status,
-    currency: po.currency,
-    lines: po.lines.map((line) => toPurchaseOrderLine(line, po.issues)),
-    subtotal: po.subtotal,
-    tax: po.tax,
-    shippingCost: po.shippingCost,
-    total: po.total,
-    deliveryAddress: po.deliveryAddress,
-    deliveryDate: po.deliveryDate,
-    paymentTerms: po.paymentTerms,
-    notes: po.notes,
-    history: po.history.map((change) => ({
-      ...change,
-      status: change.status as PurchaseOrder['status'],
-    })),
-    documents: sign(po.documents),
-    issues: po.issues.map((issue) => toDeliveryIssue(issue, po.lines)),
-    sentAt: iso(po.sentAt),
-    acknowledgedAt: iso(po.acknowledgedAt),
-    createdAt: po.createdAt.toISOString(),
-  }
-}
-
-/** A purchase order as its vendor sees it: with the buyer. */
-export function toVendorPurchaseOrder(
-  row: PurchaseOrderRow & { buyer: BuyerRef },
-  sign: SignAttachments,
-): VendorPurchaseOrder {
-  return { ...toPurchaseOrder(row, sign), buyer: toBuyer(row.buyer) }
-}
-
-/** A shipment's line, with what rows stored before rejections and shortages lack as 0. */
-const toShipmentLine = (line: StoredShipmentLine): Shipment['lines'][number] => ({
-  ...line,
-  rejectedQuantity: line.rejectedQuantity ?? 0,
-  shortQuantity: line.shortQuantity ?? 0,
-})
-
-/** An issue, named after its line as the PO has it. */
-function toDeliveryIssue(
-  issue: StoredDeliveryIssue,
-  lines: readonly StoredPurchaseOrderLine[],
-): DeliveryIssue {
-  const line = lines.find((candidate) => candidate.id === issue.lineId)
-  return {
-    ...issue,
-    description: line?.description ?? 'A line no longer on the PO',
-    unit: line?.unit ?? '',
-  }
-}
-
-export interface ShipmentRow {
-  shipment: typeof shipments.$inferSelect
-  poNumber: string
-  taId: string | null
-  vendor: Shipment['vendor']
-}
-
-/** `sign` links the shipment's documents for the reader (its buyer or its vendor). */
-export function toShipment(
-  { shipment, poNumber, taId, vendor }: ShipmentRow,
-  now: Date,
-  sign: SignAttachments,
-): Shipment {
-  const late =
-    shipment.status !== 'delivered' &&
-    shipment.status !== 'cancelled' &&
-    shipment.estimatedDelivery !== null &&
-    shipment.estimatedDelivery < now.toISOString().slice(0, 10)
-  return {
-    id: shipment.id,
-    purchaseOrderId: shipment.purchaseOrderId,
-    poNumber,
-    taId: taId ?? poNumber,
-    vendor,
-    carrier: shipment.carrier,
-    trackingNumber: shipment.trackingNumber,
-    trackingUrl: shipment.trackingUrl,
-    status: shipment.status,
-    lines: shipment.lines.map(toShipmentLine),
-    shippedOn: shipment.shippedOn,
-    estimatedDelivery: shipment.estimatedDelivery,
-    deliveredAt: iso(shipment.deliveredAt),
-    late,
-    hasIssues: shipment.lines.some((line) => !!line.rejectedQuantity || !!line.shortQuantity),
-    events: shipment.events.map((event) => ({
-      ...event,
-      status: event.status as Shipment['status'],
-    })),
-    receipts: shipment.receipts.map((receipt) => ({
-      at: receipt.at,
-      by: receipt.by,
-      lines: receipt.lines.map((line) => ({ ...line, rejected: line.rejected ?? 0 })),
-      restMissing: receipt.restMissing ?? false,
-      note: receipt.note,
-    })),
-    documents: sign(shipment.documents),
-    createdAt: shipment.createdAt.toISOString(),
-  }
 }
 
 export interface ApprovedRow {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { Order, OrderInput, RfqMailOrder } from '@ally/sdk'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import { type PageRequest, pageWithTotal } from '../db/paging'
+import { matchCount, vendorRef } from '../db/references'
 import {
   approvedQuoteResponses,
   orders,
@@ -15,10 +17,9 @@ import {
 } from '../db/schema'
 import { searching } from '../db/search'
 import { attachableFiles } from '../files/attachments'
-import { isUuid } from '../http/ids'
-import type { PurchaseOrderRow, ShipmentRow } from './mappers'
+import type { PurchaseOrderRow } from '../purchase-orders/mappers'
+import type { ShipmentRow } from '../shipments/mappers'
 import { nextOrderReference } from './order-references'
-import { matchCount, vendorRef } from './references'
 
 // Orders (a buyer's purchase needs) in the database. Every read and write is scoped by business.
 

@@ -15,7 +15,9 @@ import { attachmentSigner } from '../files/attachments'
 import { conflict, fieldError, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
-import { toOrder, toPurchaseOrder, toQuote, toShipment } from './mappers'
+import { toPurchaseOrder } from '../purchase-orders/mappers'
+import { toShipment } from '../shipments/mappers'
+import { toOrder, toQuote } from './mappers'
 import {
   businessOrders,
   findOwnOrder,

@@ -3,11 +3,11 @@ import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { builtOnce } from '../db/built-once'
 import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
+import { matchCount, type SourcingFilters, uuidOrNone } from '../db/references'
 import { orders, quotes, rfqs } from '../db/schema'
 import { searching } from '../db/search'
 import { notFound } from '../http/errors'
 import type { QuoteRow } from './mappers'
-import { matchCount, type SourcingFilters, uuidOrNone } from './references'
 
 export type QuoteFilters = SourcingFilters<Quote['status']>
 

@@ -1,32 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { businesses, quoteResponses, rfqs, vendors } from '../db/schema'
-import { isUuid } from '../http/ids'
+import { quoteResponses, rfqs } from '../db/schema'
 
-// SQL pieces the sourcing lists share.
-
-/** The vendor of a row, as the contract's vendor reference. */
-export const vendorRef = { id: vendors.id, name: vendors.name, email: vendors.email }
-/** The buyer of a row, for the vendor portal's lists. */
-export const buyerRef = { businessId: businesses.id, businessName: businesses.name }
+// SQL pieces the sourcing lists share; those every record list shares are in db/references.ts.
 
 /** The answer that counts: the newest revision not superseded or withdrawn. */
 export const LIVE_RESPONSE = sql`${quoteResponses.status} not in ('superseded', 'withdrawn')`
 
 /** The total of an RFQ's live answer in the round's currency, or null (kept by answer-rfq.ts). */
 export const currentTotal = sql<number | null>`${rfqs.quotedTotal}::float8`
-
-/** `count(*) over ()`: the number of matches, carried by each row of a page. */
-export const matchCount = sql<number>`count(*) over ()`.mapWith(Number)
-
-const NO_ROW = '00000000-0000-0000-0000-000000000000'
-/** A filter id that is not a UUID names no row: match nothing instead of failing the cast. */
-export const uuidOrNone = (id: string) => (isUuid(id) ? id : NO_ROW)
-
-/** Filters every sourcing list takes, besides its own status. */
-export interface SourcingFilters<Status> {
-  search?: string
-  vendor?: string
-  taId?: string
-  amount?: number
-  status?: Status
-}

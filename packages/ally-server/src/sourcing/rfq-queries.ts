@@ -1,23 +1,18 @@
+// Over 300 lines on purpose: every read of RFQs (the lists, a round's, by id, with answers) shares
+// its columns and filters, kept together.
 import type { QuoteResponse, Rfq } from '@ally/sdk'
 import { and, desc, eq, gte, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { builtOnce } from '../db/built-once'
 import type { Db } from '../db/client'
 import { type CountedPage, cappedTotal, EXACT_TOTAL_LIMIT } from '../db/counted-page'
+import { isUuid } from '../db/ids'
 import { type PageRequest, pageWithTotal } from '../db/paging'
+import { buyerRef, matchCount, type SourcingFilters, uuidOrNone, vendorRef } from '../db/references'
 import { businesses, orders, quoteResponses, quotes, rfqs, vendors } from '../db/schema'
 import { containing, searching } from '../db/search'
 import type { SignAttachments } from '../files/attachments'
-import { isUuid } from '../http/ids'
 import { type QuoteResponseRow, type RfqRow, toQuoteResponse } from './mappers'
-import {
-  buyerRef,
-  currentTotal,
-  LIVE_RESPONSE,
-  matchCount,
-  type SourcingFilters,
-  uuidOrNone,
-  vendorRef,
-} from './references'
+import { currentTotal, LIVE_RESPONSE } from './references'
 
 // RFQs, read a page at a time with one query. The buyer's are scoped by business; the vendor
 // portal's by the vendor account behind the vendor rows.

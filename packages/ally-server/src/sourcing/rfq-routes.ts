@@ -1,30 +1,25 @@
 import {
-  closeQuote,
   deleteRfq as deleteRfqEndpoint,
-  getQuote,
   getRfq,
-  listQuoteRfqs,
-  remindQuoteVendors,
   resendRfq as resendRfqEndpoint,
   sendRfqs,
   updateRfq,
 } from '@ally/sdk'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext, Caller } from '../context'
-import { paged, pageOf } from '../db/paging'
-import { attachmentSigner, type SignAttachments } from '../files/attachments'
+import { attachmentSigner } from '../files/attachments'
 import { badRequest, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
 import { deleteRfq } from './delete-rfq'
 import { toQuote, toQuoteResponse, toRfq } from './mappers'
 import { ownQuoteOrNotFound } from './quote-queries'
-import { changeRfq, checkLines, closeRound, remindRound, resendRfq } from './rfq-actions'
-import { quoteRfqs, rfqResponses, rfqsById } from './rfq-queries'
+import { changeRfq, checkLines, resendRfq } from './rfq-actions'
+import { rfqResponses, rfqsById } from './rfq-queries'
 import { futureDeadline, sendRfqsInOneGo } from './send-rfqs'
 
-// The buyer's side of RFQs: send them (send-rfqs.ts), read one with its responses, change it,
-// send it again, and read, remind or close a round (quote) and its RFQs (rfq-actions.ts).
+// The buyer's side of RFQs: send them (send-rfqs.ts), read one with its responses, change it, send
+// it again or delete it (rfq-actions.ts). Rounds are in round-routes.ts.
 
 const RFQ_NOT_FOUND = 'This RFQ does not exist.'
 const businessName = (caller: Caller) => caller.business.name ?? 'A buyer'
@@ -40,18 +35,6 @@ export function rfqRoutes(context: AppContext) {
     if (!row) throw notFound(RFQ_NOT_FOUND)
     return row
   }
-  /** A round as the contract shows it, with the RFQs an action touched. */
-  async function roundWith(
-    businessId: string,
-    quoteId: string,
-    rfqIds: string[],
-    sign: SignAttachments,
-  ) {
-    const quote = toQuote(await ownQuote(businessId, quoteId))
-    const rows = await rfqsById(db, businessId, rfqIds)
-    return { quote, rfqs: rows.map((row) => toRfq(row, sign)) }
-  }
-
   return [
     implement(sendRfqs, async ({ body, caller, request }) => {
       const businessId = caller.business.id
@@ -119,42 +102,6 @@ export function rfqRoutes(context: AppContext) {
       await deleteRfq(context, caller.business.id, businessName(caller), params.id)
       void mail.flush()
       return { message: 'RFQ deleted', data: null }
-    }),
-
-    implement(getQuote, async ({ query, caller }) => {
-      const row = await ownQuote(caller.business.id, query.quoteId)
-      return { message: `${row.order.taId} ${row.order.title}`, data: toQuote(row) }
-    }),
-
-    implement(remindQuoteVendors, async ({ params, caller, request }) => {
-      const businessId = caller.business.id
-      const reminded = await remindRound(context, businessId, businessName(caller), params.id)
-      void mail.flush()
-      const data = await roundWith(businessId, params.id, reminded, signerOf(request))
-      const message = reminded.length
-        ? `${counted(reminded.length, 'vendor', 'vendors')} reminded`
-        : 'Nobody to remind: every vendor has answered, declined or run out of time.'
-      return { message, data }
-    }),
-
-    implement(closeQuote, async ({ params, caller, request }) => {
-      const businessId = caller.business.id
-      const expired = await closeRound(context, businessId, businessName(caller), params.id)
-      void mail.flush()
-      const data = await roundWith(businessId, params.id, expired, signerOf(request))
-      const message = expired.length
-        ? `Round closed; ${counted(expired.length, 'vendor', 'vendors')} had not answered`
-        : 'Round closed'
-      return { message, data }
-    }),
-
-    implement(listQuoteRfqs, async ({ query, caller, request }) => {
-      const quote = await ownQuote(caller.business.id, query.quoteId)
-      const page = pageOf(query)
-      const { rows, total } = await quoteRfqs(db, caller.business.id, quote.quote.id, page)
-      const sign = signerOf(request)
-      const items = rows.map((row) => toRfq(row, sign))
-      return { message: counted(total, 'RFQ', 'RFQs'), data: paged(items, total, page) }
     }),
   ]
 }

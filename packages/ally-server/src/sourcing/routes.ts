@@ -1,19 +1,19 @@
-import { listPurchaseOrders, listQuotes, listRfqs } from '@ally/sdk'
+import { listQuotes, listRfqs } from '@ally/sdk'
 import type { AppContext } from '../context'
 import { paged, pageOf } from '../db/paging'
 import { attachmentSigner } from '../files/attachments'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
-import { toPurchaseOrder, toQuote, toRfq } from './mappers'
-import { businessPurchaseOrders } from './purchase-order-queries'
+import { toQuote, toRfq } from './mappers'
 import { businessQuotes } from './quote-queries'
 import { businessRfqs } from './rfq-queries'
 
-// The buyer's sourcing lists; orders are in order-routes.ts, sending and reading RFQs and rounds
-// in rfq-routes.ts, and the vendor portal's lists in vendor-portal/sourcing-routes.ts.
+// The buyer's RFQ and quote lists; orders are in order-routes.ts, sending and reading RFQs and
+// rounds in rfq-routes.ts, awards in award-routes.ts, the vendor's side in vendor-routes.ts and
+// link-routes.ts.
 
 export function sourcingRoutes(
-  { db, fileLinks, now }: AppContext,
+  { db, fileLinks }: AppContext,
   options: {
     /** Counted exactly up to this many RFQs; see db/counted-page.ts. */ exactTotalLimit?: number
   } = {},
@@ -45,25 +45,6 @@ export function sourcingRoutes(
       return {
         message: counted(total, 'quote', 'quotes'),
         data: paged(rows.map(toQuote), total, page),
-      }
-    }),
-    implement(listPurchaseOrders, async ({ query, caller, request }) => {
-      const page = pageOf(query)
-      const { rows, total } = await businessPurchaseOrders(
-        db,
-        caller.business.id,
-        query,
-        page,
-        now(),
-      )
-      const sign = attachmentSigner(request, fileLinks)
-      return {
-        message: counted(total, 'purchase order', 'purchase orders'),
-        data: paged(
-          rows.map((row) => toPurchaseOrder(row, sign)),
-          total,
-          page,
-        ),
       }
     }),
   ]

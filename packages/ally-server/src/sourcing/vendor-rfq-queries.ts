@@ -1,12 +1,12 @@
 import type { RfqPurchaseOrder, VendorRfq } from '@ally/sdk'
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
+import { UNSENT_STATUSES } from '../db/purchase-order-statuses'
 import { approvedQuoteResponses, purchaseOrders, quoteResponses, rfqs, vendors } from '../db/schema'
 import type { SignAttachments } from '../files/attachments'
-import { isUuid } from '../http/ids'
 import { hashLinkToken } from '../services/secrets'
 import { toVendorRfq } from './mappers'
-import { UNSENT_STATUSES } from './purchase-order-queries'
 import { liveResponses, rfqsById } from './rfq-queries'
 
 // Finding the RFQ a vendor acts on: by the token of its e-mailed link, or by id among the RFQs

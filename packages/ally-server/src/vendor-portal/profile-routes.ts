@@ -1,7 +1,7 @@
 import { getVendorProfile, vendorOnboarding } from '@ally/sdk'
 import type { AppContext } from '../context'
+import { isUuid } from '../db/ids'
 import { badRequest } from '../http/errors'
-import { isUuid } from '../http/ids'
 import { implement } from '../http/implement'
 import { createAccountView } from './account-view'
 import { accountFiles, updateAccount } from './queries'

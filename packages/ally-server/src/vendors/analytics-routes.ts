@@ -5,8 +5,8 @@ import { badRequest } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
 import { REPORT_CURRENCY } from '../services/currency'
-import { vendorPerformance } from '../sourcing/vendor-performance'
 import { toVendorPerformance } from './mappers'
+import { vendorPerformance } from './vendor-performance'
 
 const DAY_MS = 86_400_000
 

@@ -2,7 +2,7 @@ import type { Vendor, VendorPerformance, VendorStats } from '@ally/sdk'
 import type { VendorAccountRow } from '../context'
 import type { vendors } from '../db/schema'
 import { REPORT_CURRENCY } from '../services/currency'
-import type { VendorPerformanceRow } from '../sourcing/vendor-performance'
+import type { VendorPerformanceRow } from './vendor-performance'
 
 export type VendorRow = typeof vendors.$inferSelect
 

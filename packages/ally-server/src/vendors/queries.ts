@@ -1,12 +1,12 @@
 import type { VendorInput } from '@ally/sdk'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import { vendors } from '../db/schema'
 import { containing } from '../db/search'
-import { isUuid } from '../http/ids'
 import { REPORT_CURRENCY } from '../services/currency'
-import { type VendorPerformanceRow, vendorPerformance } from '../sourcing/vendor-performance'
 import type { VendorRow } from './mappers'
+import { type VendorPerformanceRow, vendorPerformance } from './vendor-performance'
 
 // A business's vendor list in the database. Every read and write is scoped by business id.
 

@@ -1,9 +1,9 @@
 import type { PendingRegistration } from '@ally/sdk'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import { vendorAccounts, vendors } from '../db/schema'
 import { conflict, notFound } from '../http/errors'
-import { isUuid } from '../http/ids'
 import type { VendorRow } from './mappers'
 
 // A registration through a vendor's invite with another address than the one invited waits for

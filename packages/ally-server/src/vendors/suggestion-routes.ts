@@ -4,9 +4,9 @@ import { paged, pageOf } from '../db/paging'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
 import { REPORT_CURRENCY } from '../services/currency'
-import { type VendorPerformanceRow, vendorPerformance } from '../sourcing/vendor-performance'
 import { accountAsVendor, toVendor } from './mappers'
 import { baseScore, networkCandidates, ownCandidates, pageAcross } from './suggestion-candidates'
+import { type VendorPerformanceRow, vendorPerformance } from './vendor-performance'
 
 /** Up to 0.4 on top of the base score, for how often a vendor answers and wins for this buyer. */
 function historyBonus(record: VendorPerformanceRow | undefined): number {

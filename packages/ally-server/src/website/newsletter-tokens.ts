@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { isUuid } from '../http/ids'
+import { isUuid } from '../db/ids'
 import { sameSecret } from '../services/secrets'
 
 // The tokens of the newsletter e-mail's two links (docs/website.md#newsletter). Nothing is stored

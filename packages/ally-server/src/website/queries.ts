@@ -1,9 +1,9 @@
 import { desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUuid } from '../db/ids'
 import { type PageRequest, pageWithTotal } from '../db/paging'
+import { matchCount } from '../db/references'
 import { deals, newsletterSubscriptions } from '../db/schema'
-import { isUuid } from '../http/ids'
-import { matchCount } from '../sourcing/references'
 
 // Reading the website's rows. None is scoped by business: the website is the operator's
 // (docs/website.md).

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { businesses } from './accounts'
 import { createdAt, id } from './columns'
-import type { StoredAttachment } from './sourcing'
+import type { StoredAttachment } from './sourcing-json'
 
 // What the product stands on: mail (the dev outbox and the outbox of mail to send), connected
 // channels, and shared rate-limit counters.

@@ -1,4 +1,5 @@
-// Over 300 lines on purpose: one domain's tables (orders to shipments), whose references must be read together.
+// Over 300 lines on purpose: one domain's tables (orders to shipments), whose references must be read
+// together; the shapes of their jsonb columns are in sourcing-json.ts.
 import {
   CURRENCIES,
   ORDER_STATUSES,
@@ -23,40 +24,25 @@ import {
 } from 'drizzle-orm/pg-core'
 import { businesses, users } from './accounts'
 import { at, createdAt, id, money } from './columns'
+import type {
+  StoredApprovedLine,
+  StoredAttachment,
+  StoredDeliveryIssue,
+  StoredLine,
+  StoredPurchaseOrderLine,
+  StoredReceipt,
+  StoredResponseLine,
+  StoredRfqDraft,
+  StoredShipmentEvent,
+  StoredShipmentLine,
+  StoredStatusChange,
+} from './sourcing-json'
 import { vendors } from './vendors'
 
 // Sourcing: an order is a purchase need; a quote is one sourcing round for it, sending one RFQ to
 // each chosen vendor; each vendor answers with quote responses (a new revision per answer); an
 // award leads to a purchase order, which ships in one or more shipments. Vendor performance
 // (response, win and on-time rates, lead time, spend) is computed from these rows.
-
-/** A file as a line or an answer keeps it: enough to list and link it without a join. */
-export interface StoredAttachment {
-  id: string
-  name: string
-  mimeType: string
-  size: number
-}
-
-/** A line of an order or RFQ, as the contract's LineItem. */
-export interface StoredLine {
-  id: string
-  description: string
-  quantity: number
-  unit: string
-  specifications: string | null
-  /** The buyer's hoped-for unit price; left out of everything a vendor sees. */
-  targetPrice?: number | null
-  /** Files the buyer attached; lines stored before attachments existed have none. */
-  attachments?: StoredAttachment[]
-}
-
-/** A draft's RFQ plan (the contract's `RfqDraft`): the vendors picked, the deadline, the message. */
-export interface StoredRfqDraft {
-  vendorIds: string[]
-  deadline: string | null
-  message: string | null
-}
 
 /**
  * The last number handed out per business and sequence (`order` → `TA-0001`): taken with one
@@ -182,15 +168,6 @@ export const rfqs = pgTable(
   ],
 )
 
-/** A vendor's answer to one line of an RFQ. */
-export interface StoredResponseLine {
-  lineId: string
-  unitPrice: number
-  quantity: number
-  leadTimeDays: number | null
-  note: string | null
-}
-
 export const quoteResponses = pgTable(
   'quote_responses',
   {
@@ -220,16 +197,6 @@ export const quoteResponses = pgTable(
     index('quote_responses_business_submitted_idx').on(t.businessId, t.submittedAt),
   ],
 )
-
-/** An awarded line of a response, priced as the vendor quoted it. */
-export interface StoredApprovedLine {
-  lineId: string
-  description: string
-  quantity: number
-  unit: string
-  unitPrice: number
-  total: number
-}
 
 /**
  * A response the buyer accepted, whole or for some lines (a split award gives one per vendor);
@@ -283,52 +250,6 @@ export const quoteAwards = pgTable(
   },
   (t) => [primaryKey({ columns: [t.quoteId, t.lineId] })],
 )
-
-/** A line of a purchase order, as the contract's PurchaseOrderLine. */
-export interface StoredPurchaseOrderLine {
-  id: string
-  description: string
-  quantity: number
-  unit: string
-  unitPrice: number
-  total: number
-  /** Kept with each shipment; lines stored before shipments carried lines have none. */
-  shippedQuantity?: number
-  /** Received in good order. */
-  receivedQuantity: number
-  /** Rejected on arrival, or short, over the line's shipments (none before receipts had them). */
-  rejectedQuantity?: number
-  shortQuantity?: number
-  /** No longer owed: a shortage accepted, or the rest cancelled. */
-  waivedQuantity?: number
-  /** Rejected or short goods the buyer asked the vendor to ship again. */
-  replacementQuantity?: number
-}
-
-/** Goods of a line a receipt found rejected or short, as the contract's DeliveryIssue. */
-export interface StoredDeliveryIssue {
-  id: string
-  kind: 'rejected' | 'short'
-  lineId: string
-  quantity: number
-  shipmentId: string
-  note: string | null
-  raisedAt: string
-  raisedBy: string | null
-  resolution: {
-    action: 'replacement' | 'accepted' | 'cancelled'
-    at: string
-    by: string | null
-    note: string | null
-  } | null
-}
-
-export interface StoredStatusChange {
-  at: string
-  status: string
-  by: string | null
-  note: string | null
-}
 
 export const purchaseOrders = pgTable(
   'purchase_orders',
@@ -395,32 +316,6 @@ export const purchaseOrders = pgTable(
       .where(sql`${t.acknowledgedAt} is not null`),
   ],
 )
-
-export interface StoredShipmentLine {
-  lineId: string
-  description: string
-  unit: string
-  quantity: number
-  receivedQuantity: number
-  /** None on rows stored before receipts could reject goods or find them short. */
-  rejectedQuantity?: number
-  shortQuantity?: number
-}
-
-export interface StoredReceipt {
-  at: string
-  by: string | null
-  lines: { lineId: string; quantity: number; rejected?: number }[]
-  restMissing?: boolean
-  note: string | null
-}
-
-export interface StoredShipmentEvent {
-  at: string
-  status: string
-  location: string | null
-  note: string | null
-}
 
 export const shipments = pgTable(
   'shipments',

@@ -1,10 +1,4 @@
-import {
-  declineRfq,
-  getVendorRfq,
-  listVendorPurchaseOrders,
-  listVendorRfqs,
-  submitQuoteResponse,
-} from '@ally/sdk'
+import { declineRfq, getVendorRfq, listVendorRfqs, submitQuoteResponse } from '@ally/sdk'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
 import { paged, pageOf } from '../db/paging'
@@ -12,25 +6,18 @@ import { attachmentSigner } from '../files/attachments'
 import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
-import { answerRfq, declineRfqAnswer, quoteSentMessage, RFQ_DECLINED } from '../sourcing/answer-rfq'
-import { toVendorPurchaseOrder } from '../sourcing/mappers'
-import { accountPurchaseOrders } from '../sourcing/purchase-order-queries'
-import { accountRfqs, responseView } from '../sourcing/rfq-queries'
-import {
-  accountRfqId,
-  markRfqViewed,
-  toVendorRfqs,
-  vendorRfqView,
-} from '../sourcing/vendor-rfq-queries'
+import { answerRfq, declineRfqAnswer, quoteSentMessage, RFQ_DECLINED } from './answer-rfq'
+import { accountRfqs, responseView } from './rfq-queries'
+import { accountRfqId, markRfqViewed, toVendorRfqs, vendorRfqView } from './vendor-rfq-queries'
 
 const RFQ_NOT_FOUND = 'This request does not exist.'
 
 /**
- * The vendor's own sourcing: RFQs and purchase orders from every buyer that has the account as a
- * vendor, and its answers to those RFQs. An RFQ sent to another vendor is not found.
+ * The vendor's own RFQs, from every buyer that has the account as a vendor, and its answers to
+ * them (its purchase orders are in purchase-orders/). An RFQ sent to another vendor is not found.
  */
-export function vendorSourcingRoutes({ db, mail, appUrl, now, fileLinks }: AppContext) {
-  // The buyer is e-mailed each answer and decline, queued with it (sourcing/answer-mail.ts).
+export function vendorRfqRoutes({ db, mail, appUrl, now, fileLinks }: AppContext) {
+  // The buyer is e-mailed each answer and decline, queued with it (answer-mail.ts).
   const notice = { mail, appUrl }
   async function ownRfq(accountId: string, rfqId: string) {
     const id = await accountRfqId(db, accountId, rfqId)
@@ -71,19 +58,6 @@ export function vendorSourcingRoutes({ db, mail, appUrl, now, fileLinks }: AppCo
       await declineRfqAnswer(db, id, body.reason, now(), notice)
       void mail.flush()
       return { message: RFQ_DECLINED, data: await view(id, request) }
-    }),
-    implement(listVendorPurchaseOrders, async ({ query, caller, request }) => {
-      const page = pageOf(query)
-      const { rows, total } = await accountPurchaseOrders(db, caller.account.id, query, page)
-      const sign = attachmentSigner(request, fileLinks)
-      return {
-        message: counted(total, 'purchase order', 'purchase orders'),
-        data: paged(
-          rows.map((row) => toVendorPurchaseOrder(row, sign)),
-          total,
-          page,
-        ),
-      }
     }),
   ]
 }

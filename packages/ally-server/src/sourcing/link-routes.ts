@@ -18,9 +18,9 @@ import {
   declineRfqAnswer,
   quoteSentMessage,
   RFQ_DECLINED,
-} from '../sourcing/answer-rfq'
-import { responseView } from '../sourcing/rfq-queries'
-import { markRfqViewed, rfqIdByLink, vendorRfqView } from '../sourcing/vendor-rfq-queries'
+} from './answer-rfq'
+import { responseView } from './rfq-queries'
+import { markRfqViewed, rfqIdByLink, vendorRfqView } from './vendor-rfq-queries'
 
 // The RFQ a vendor opens from its e-mail (`/vendor/rfq?token=…` in the app), without an account:
 // the token is the only credential, so a wrong one, or one past its life, is simply not found.
@@ -30,8 +30,8 @@ const GONE = 'This link does not work. Ask the buyer to send the request again.'
 /** Requests a minute per address: enough for a person, few for someone guessing tokens. */
 const LINK_RATE_LIMIT = 60
 
-export function vendorLinkRoutes({ db, mail, appUrl, now, files, fileLinks }: AppContext) {
-  // The buyer is e-mailed each answer and decline, queued with it (sourcing/answer-mail.ts).
+export function rfqLinkRoutes({ db, mail, appUrl, now, files, fileLinks }: AppContext) {
+  // The buyer is e-mailed each answer and decline, queued with it (answer-mail.ts).
   const notice = { mail, appUrl }
   async function rfqOf(token: string) {
     const id = await rfqIdByLink(db, token, now())

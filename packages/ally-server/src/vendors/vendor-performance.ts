@@ -1,8 +1,10 @@
+// Over 300 lines on purpose: one statement (its three CTEs and the rates over them), whose
+// definitions must be read together.
 import type { Currency, OrderType, VENDOR_ANALYTICS_SORTS } from '@ally/sdk'
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { COMMITTED_STATUSES } from '../db/purchase-order-statuses'
 import { orders, purchaseOrders, quotes, rfqs, shipments, vendors } from '../db/schema'
-import { COMMITTED_STATUSES } from '../purchase-orders/status-flow'
 import { convertedSql } from '../services/currency'
 
 // How a vendor performs for one buyer, computed from its RFQs, purchase orders and shipments:
@@ -112,10 +114,59 @@ export function vendorPerformance(db: Db, scope: PerformanceScope) {
   }
 }
 
+/** When a PO was placed: sent, or made if it never was. */
+const placedAt = sql`coalesce(${purchaseOrders.sentAt}, ${purchaseOrders.createdAt})`
+
 /** The query behind vendorPerformance, and the expressions it sorts by. */
 function performanceQuery(db: Db, scope: PerformanceScope) {
+  const rfqStats = rfqStatsOf(db, scope)
+  const poStats = poStatsOf(db, scope)
+  const deliveryStats = deliveryStatsOf(db, scope)
+  const fields = {
+    responseRate: rate(sql`${rfqStats.responded}`, sql`${rfqStats.due}`),
+    winRate: rate(sql`${rfqStats.won}`, sql`${rfqStats.decided}`),
+    onTimeRate: rate(sql`${deliveryStats.onTime}`, sql`${deliveryStats.due}`),
+    spend: sql<number>`round(coalesce(${poStats.spend}, 0)::numeric, 2)::float8`,
+    name: sql<string>`lower(${vendors.name})`,
+  } satisfies Record<PerformanceSort, SQL>
+
+  const query = db
+    .with(rfqStats, poStats, deliveryStats)
+    .select({
+      vendorId: vendors.id,
+      name: vendors.name,
+      rfqCount: int(sql`${rfqStats.sent}`),
+      quoteCount: int(sql`${rfqStats.responded}`),
+      purchaseOrderCount: int(sql`${poStats.placed}`),
+      won: int(sql`${rfqStats.won}`),
+      decided: int(sql`${rfqStats.decided}`),
+      responseRate: fields.responseRate,
+      winRate: fields.winRate,
+      onTimeRate: fields.onTimeRate,
+      averageLeadTimeDays: sql<number | null>`round(${deliveryStats.leadDays}::numeric, 1)::float8`,
+      spend: fields.spend,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(vendors)
+    .leftJoin(rfqStats, eq(rfqStats.vendorId, vendors.id))
+    .leftJoin(poStats, eq(poStats.vendorId, vendors.id))
+    .leftJoin(deliveryStats, eq(deliveryStats.vendorId, vendors.id))
+    .where(
+      and(
+        eq(vendors.businessId, scope.businessId),
+        scope.vendorIds
+          ? inArray(vendors.id, scope.vendorIds)
+          : or(sql`${rfqStats.vendorId} is not null`, sql`${poStats.vendorId} is not null`),
+      ),
+    )
+
+  return { query, fields }
+}
+
+/** Per vendor, its RFQs sent in the period: answered, due, won and decided. */
+function rfqStatsOf(db: Db, scope: PerformanceScope) {
   const now = scope.now
-  const rfqStats = db.$with('rfq_stats').as(
+  return db.$with('rfq_stats').as(
     db
       .select({
         vendorId: sql<string>`${rfqs.vendorId}`.as('rfq_vendor_id'),
@@ -145,9 +196,11 @@ function performanceQuery(db: Db, scope: PerformanceScope) {
       )
       .groupBy(rfqs.vendorId),
   )
+}
 
-  const placedAt = sql`coalesce(${purchaseOrders.sentAt}, ${purchaseOrders.createdAt})`
-  const poStats = db.$with('po_stats').as(
+/** Per vendor, its POs placed in the period, and the spend on those committed. */
+function poStatsOf(db: Db, scope: PerformanceScope) {
+  return db.$with('po_stats').as(
     db
       .select({
         vendorId: sql<string>`${purchaseOrders.vendorId}`.as('po_vendor_id'),
@@ -167,7 +220,11 @@ function performanceQuery(db: Db, scope: PerformanceScope) {
       )
       .groupBy(purchaseOrders.vendorId),
   )
+}
 
+/** Per vendor, on its committed POs placed in the period: goods on time, goods due, lead days. */
+function deliveryStatsOf(db: Db, scope: PerformanceScope) {
+  const now = scope.now
   // Deliveries, on committed POs placed in the period. Each PO line weighs one and a quantity
   // counts as its share of the line (lines are in different units). A receipt never exceeds what
   // was ordered, so shares add up without grouping by line: a PO past its delivery day owes all
@@ -188,7 +245,7 @@ function performanceQuery(db: Db, scope: PerformanceScope) {
     sql`greatest(extract(epoch from ${at} - ${purchaseOrders.sentAt}), 0) / 86400`
   const shareOf = (quantity: SQL, lineId: SQL) =>
     sql`${quantity} / nullif((line.quantities->>${lineId})::float8, 0)`
-  const deliveryStats = db
+  return db
     .$with('delivery_stats', {
       vendorId: sql<string>`delivery_vendor_id`.as('delivery_vendor_id'),
       onTime: sql<number>`on_time`.as('on_time'),
@@ -274,44 +331,4 @@ function performanceQuery(db: Db, scope: PerformanceScope) {
       ) delivery
       group by delivery.vendor_id`,
     )
-
-  const fields = {
-    responseRate: rate(sql`${rfqStats.responded}`, sql`${rfqStats.due}`),
-    winRate: rate(sql`${rfqStats.won}`, sql`${rfqStats.decided}`),
-    onTimeRate: rate(sql`${deliveryStats.onTime}`, sql`${deliveryStats.due}`),
-    spend: sql<number>`round(coalesce(${poStats.spend}, 0)::numeric, 2)::float8`,
-    name: sql<string>`lower(${vendors.name})`,
-  } satisfies Record<PerformanceSort, SQL>
-
-  const query = db
-    .with(rfqStats, poStats, deliveryStats)
-    .select({
-      vendorId: vendors.id,
-      name: vendors.name,
-      rfqCount: int(sql`${rfqStats.sent}`),
-      quoteCount: int(sql`${rfqStats.responded}`),
-      purchaseOrderCount: int(sql`${poStats.placed}`),
-      won: int(sql`${rfqStats.won}`),
-      decided: int(sql`${rfqStats.decided}`),
-      responseRate: fields.responseRate,
-      winRate: fields.winRate,
-      onTimeRate: fields.onTimeRate,
-      averageLeadTimeDays: sql<number | null>`round(${deliveryStats.leadDays}::numeric, 1)::float8`,
-      spend: fields.spend,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(vendors)
-    .leftJoin(rfqStats, eq(rfqStats.vendorId, vendors.id))
-    .leftJoin(poStats, eq(poStats.vendorId, vendors.id))
-    .leftJoin(deliveryStats, eq(deliveryStats.vendorId, vendors.id))
-    .where(
-      and(
-        eq(vendors.businessId, scope.businessId),
-        scope.vendorIds
-          ? inArray(vendors.id, scope.vendorIds)
-          : or(sql`${rfqStats.vendorId} is not null`, sql`${poStats.vendorId} is not null`),
-      ),
-    )
-
-  return { query, fields }
 }

@@ -2,13 +2,11 @@ import type { PurchaseOrder } from '@ally/sdk'
 import { and, desc, eq, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
+import { UNSENT_STATUSES } from '../db/purchase-order-statuses'
+import { buyerRef, matchCount, type SourcingFilters, uuidOrNone, vendorRef } from '../db/references'
 import { approvedQuoteResponses, businesses, orders, purchaseOrders, vendors } from '../db/schema'
 import { searching } from '../db/search'
-import { notOverdueOn, overdueOn } from '../purchase-orders/overdue'
-import { buyerRef, matchCount, type SourcingFilters, uuidOrNone, vendorRef } from './references'
-
-/** Statuses of a PO its vendor has not been sent yet: it sees none of these. */
-export const UNSENT_STATUSES: PurchaseOrder['status'][] = ['draft', 'awaiting_approval']
+import { notOverdueOn, overdueOn } from './overdue'
 
 export type PurchaseOrderFilters = SourcingFilters<PurchaseOrder['status']>
 
