@@ -5,18 +5,18 @@ import { type ChangeEvent, useDeferredValue, useId, useMemo, useState } from 're
 import { Button } from 'react-aria-components/Button'
 import { TextArea } from 'react-aria-components/TextArea'
 import { Label, Text, TextField } from 'react-aria-components/TextField'
-import { useUpdateVendors, useVendorsByEmail } from '../../../queries/vendors'
-import { Spinner } from '../../../ui/Spinner'
-import { toast } from '../../../ui/Toaster'
-import { orderTypeLabel } from '../../shared/OrderTypesField'
-import { SpreadsheetMenu } from '../../shared/SpreadsheetMenu'
+import { SpreadsheetMenu } from '../../../blocks/spreadsheets/SpreadsheetMenu'
 import {
   isSpreadsheetError,
   readSheet,
   rowsToCsv,
   SPREADSHEET_ACCEPT,
-} from '../../shared/spreadsheet'
-import { vendorTemplateFile } from '../../shared/vendorSheet'
+} from '../../../blocks/spreadsheets/spreadsheet'
+import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
+import { vendorTemplateFile } from '../../../blocks/vendors/vendorSheet'
+import { useUpdateVendors, useVendorsByEmail } from '../../../queries/vendors'
+import { Spinner } from '../../../ui/Spinner'
+import { toast } from '../../../ui/Toaster'
 import type { InviteFormProps, InviteVendorsResult } from './inviteTypes'
 import {
   keepVendorRows,

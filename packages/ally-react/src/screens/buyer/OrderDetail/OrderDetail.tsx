@@ -10,6 +10,15 @@ import {
   type Shipment,
 } from '@ally/sdk'
 import { useMemo } from 'react'
+import { DetailPage } from '../../../blocks/detail-page/DetailPage'
+import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
+import {
+  ShipmentDue,
+  ShipmentStatusBadge,
+  shipmentReceived,
+} from '../../../blocks/status/ShipmentBadges'
+import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useOrder } from '../../../queries/sourcing'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
@@ -17,16 +26,11 @@ import { formatDate, formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { DetailPage } from '../../shared/DetailPage'
-import { LOADED_LIST } from '../../shared/loadedList'
-import { orderTypeLabel } from '../../shared/OrderTypesField'
-import { PurchaseOrderStatus } from '../../shared/PurchaseOrderStatus'
-import { ShipmentDue, ShipmentStatusBadge, shipmentReceived } from '../../shared/ShipmentBadges'
 import { OrderAward } from './OrderAward'
 import { OrderRound } from './OrderRound'
-import '../../shared/sourcing.css'
+import '../../../blocks/detail-page/sourcing.css'
 import './OrderDetail.css'
-import { AttachmentList } from '../../shared/Attachments'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
 
 export interface OrderDetailProps {
   orderId: string

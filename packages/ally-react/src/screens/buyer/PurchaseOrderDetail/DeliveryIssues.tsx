@@ -8,12 +8,12 @@ import {
 import { useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Label, TextArea, TextField } from 'react-aria-components/TextField'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useResolveDeliveryIssue } from '../../../queries/purchaseOrders'
 import { formatMoment } from '../../../ui/format'
 import { toast } from '../../../ui/Toaster'
-import { ConfirmDialog } from '../../shared/ConfirmDialog'
-import { showError } from '../../shared/useErrorToast'
 
 // Goods a receipt found rejected or short, on the PO page until the buyer settles each: ask the
 // vendor for a replacement, accept the shortage, or cancel the rest of the PO

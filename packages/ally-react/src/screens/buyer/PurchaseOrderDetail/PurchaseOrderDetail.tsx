@@ -7,6 +7,16 @@ import {
   type Shipment,
 } from '@ally/sdk'
 import { useMemo } from 'react'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
+import { DetailPage } from '../../../blocks/detail-page/DetailPage'
+import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
+import {
+  ShipmentDue,
+  ShipmentStatusBadge,
+  shipmentReceived,
+} from '../../../blocks/status/ShipmentBadges'
+import { TrackingLink } from '../../../blocks/status/TrackingLink'
 import { AllyLink } from '../../../provider/AllyLink'
 import { usePurchaseOrder } from '../../../queries/purchaseOrders'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
@@ -14,15 +24,9 @@ import { formatDate, formatDay, formatMoment } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { AttachmentList } from '../../shared/Attachments'
-import { DetailPage } from '../../shared/DetailPage'
-import { LOADED_LIST } from '../../shared/loadedList'
-import { PurchaseOrderStatus } from '../../shared/PurchaseOrderStatus'
-import { ShipmentDue, ShipmentStatusBadge, shipmentReceived } from '../../shared/ShipmentBadges'
-import { TrackingLink } from '../../shared/TrackingLink'
 import { DeliveryIssues } from './DeliveryIssues'
 import { PurchaseOrderActions } from './PurchaseOrderActions'
-import '../../shared/sourcing.css'
+import '../../../blocks/detail-page/sourcing.css'
 import './PurchaseOrderDetail.css'
 
 export interface PurchaseOrderDetailProps {

@@ -9,10 +9,10 @@ import {
 import { useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Label, TextArea, TextField } from 'react-aria-components/TextField'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { useAcceptQuote } from '../../../queries/sourcing'
 import { toast } from '../../../ui/Toaster'
-import { ConfirmDialog } from '../../shared/ConfirmDialog'
-import { showError } from '../../shared/useErrorToast'
 import { awardableVendors, linePrice, splitAwards } from './comparison'
 
 // Awarding a round: everything to one vendor in one click, or a vendor chosen per line (each

@@ -8,10 +8,10 @@ import {
   type QuoteComparison,
 } from '@ally/sdk'
 import { memo, type ReactNode, useId, useMemo } from 'react'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
+import { quoteVendorDetailHref } from '../../../blocks/detail-page/sourcingLinks'
 import { AllyLink } from '../../../provider/AllyLink'
 import { formatDay } from '../../../ui/format'
-import { AttachmentList } from '../../shared/Attachments'
-import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
 import { answeredVendors, bestTotal, bestUnitPrices, isExpired } from './comparison'
 
 // The answers side by side: a row per requested line and per term, a column per answering

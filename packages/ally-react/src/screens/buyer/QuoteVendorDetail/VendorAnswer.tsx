@@ -8,10 +8,10 @@ import {
   type QuoteResponse,
 } from '@ally/sdk'
 import { useId, useMemo } from 'react'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
+import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDay } from '../../../ui/format'
-import { AttachmentList } from '../../shared/Attachments'
-import { LOADED_LIST } from '../../shared/loadedList'
 
 const NONE = '—'
 

@@ -1,16 +1,16 @@
 import { type AuthResult, ROUTES, routeTo } from '@ally/sdk'
 import { useState } from 'react'
 import { Form } from 'react-aria-components'
+import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
+import { readForm } from '../../../blocks/forms/formData'
+import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import { useSignup } from '../../../queries/accounts'
 import { PasswordStrength } from '../../../ui/PasswordStrength'
 import { TextInput } from '../../../ui/TextInput'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { readForm } from '../../shared/formData'
-import { SubmitButton } from '../../shared/SubmitButton'
-import { useErrorToast } from '../../shared/useErrorToast'
-import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
 
 export interface RegisterProps {
   /** Called after the account is created; the e-mailed code page follows. */

@@ -5,8 +5,8 @@ import { useId, useMemo, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { FileTrigger } from 'react-aria-components/FileTrigger'
 import { Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup'
-import { SpreadsheetMenu } from '../../shared/SpreadsheetMenu'
-import { isSpreadsheetError, readRows } from '../../shared/spreadsheet'
+import { SpreadsheetMenu } from '../../../blocks/spreadsheets/SpreadsheetMenu'
+import { isSpreadsheetError, readRows } from '../../../blocks/spreadsheets/spreadsheet'
 import {
   applyImportedLines,
   type ImportedLine,

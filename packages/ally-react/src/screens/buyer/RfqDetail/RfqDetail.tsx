@@ -7,17 +7,17 @@ import {
   ROUTES,
   routeTo,
 } from '@ally/sdk'
+import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useRfq } from '../../../queries/sourcing'
 import { formatDate, formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { DetailPage } from '../../shared/DetailPage'
 import { RfqActions } from './RfqActions'
-import '../../shared/sourcing.css'
+import '../../../blocks/detail-page/sourcing.css'
 import './RfqDetail.css'
-import { AttachmentList } from '../../shared/Attachments'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
 
 export interface RfqDetailProps {
   rfqId: string

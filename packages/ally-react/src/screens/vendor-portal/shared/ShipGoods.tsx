@@ -9,13 +9,13 @@ import {
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { AttachFiles } from '../../../blocks/attachments/Attachments'
+import { readForm } from '../../../blocks/forms/formData'
+import { localToday } from '../../../blocks/forms/localToday'
+import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
-import { AttachFiles } from '../../shared/Attachments'
-import { readForm } from '../../shared/formData'
-import { localToday } from '../../shared/localToday'
-import { showError } from '../../shared/useErrorToast'
-import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
 import './VendorForm.css'
 
 export type ShipmentBody = EndpointInput<typeof createShipmentByLink>['body']

@@ -9,13 +9,13 @@ import { type FormEvent, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components/TextField'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
+import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
-import { ConfirmDialog } from '../../shared/ConfirmDialog'
-import { showError } from '../../shared/useErrorToast'
-import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
-import '../../shared/sourcing.css'
+import '../../../blocks/detail-page/sourcing.css'
 
 export type ShipmentUpdateBody = EndpointInput<typeof updateVendorShipment>['body']
 type Status = ShipmentUpdateBody['status']

@@ -1,6 +1,6 @@
 import { ROUTES, routeTo } from '@ally/sdk'
 import type { ReactNode } from 'react'
-import { AllyLink } from '../../../provider/AllyLink'
+import { AllyLink } from '../../provider/AllyLink'
 
 /** The way back from a portal page to the vendor's home ("Back to your requests"). */
 export function BackToPortal({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { Shipment } from '@ally/sdk'
 import type { ReactNode } from 'react'
-import './sourcing.css'
+import '../detail-page/sourcing.css'
 
 /** A vendor types the tracking link: only a web address becomes a link, never `javascript:`. */
 export const isWebAddress = (url: string | null): url is string =>

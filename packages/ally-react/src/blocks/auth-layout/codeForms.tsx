@@ -1,7 +1,7 @@
 import { Button, Form } from 'react-aria-components'
 import { AllyLink } from '../../provider/AllyLink'
 import { TextInput } from '../../ui/TextInput'
-import { readForm } from './formData'
+import { readForm } from '../forms/formData'
 import { SubmitButton } from './SubmitButton'
 
 // The pieces buyer and vendor verification share; each screen supplies its own endpoints.

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { type ReactNode, useId } from 'react'
 import { cx } from '../../ui/internal/cx'
 import { Spinner } from '../../ui/Spinner'
-import { DetailLoadError, type DetailLoadErrorBase } from './DetailLoadError'
+import { DetailLoadError, type DetailLoadErrorBase } from '../alerts/DetailLoadError'
 import './sourcing.css'
 
 export type DetailPageProps<T> = Omit<DetailLoadErrorBase, 'titleId'> & {

@@ -1,7 +1,12 @@
 // The vendor spreadsheet: one set of columns for export, template and import, so that an export
 // (or a filled-in template) imports again as it is.
 import type { Vendor, VendorInput } from '@ally/sdk'
-import { datedFileName, type SheetColumn, type SpreadsheetKind, writeSheet } from './spreadsheet'
+import {
+  datedFileName,
+  type SheetColumn,
+  type SpreadsheetKind,
+  writeSheet,
+} from '../spreadsheets/spreadsheet'
 
 type VendorLike = VendorInput | Vendor
 

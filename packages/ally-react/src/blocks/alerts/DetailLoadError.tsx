@@ -2,7 +2,7 @@ import { getErrorMessage, isAllyApiError } from '@ally/sdk'
 import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { AllyLink } from '../../provider/AllyLink'
-import './sourcing.css'
+import '../detail-page/sourcing.css'
 
 export interface DetailLoadErrorBase {
   /** The id the page's `aria-labelledby` names: the panel's heading takes it, as the page's h1. */

@@ -1,5 +1,5 @@
 import { MESSAGES, ROUTES } from '@ally/sdk'
-import { AllyLink } from '../../../provider/AllyLink'
+import { AllyLink } from '../../provider/AllyLink'
 import './NotFound.css'
 
 export interface NotFoundProps {

@@ -2,7 +2,7 @@ import type { listVendors } from '@ally/sdk'
 import { useState } from 'react'
 import { pagedItems } from '../../queries/endpoint'
 import { useVendorList } from '../../queries/vendors'
-import { useDebouncedValue } from './useDebouncedValue'
+import { useDebouncedValue } from '../lists/useDebouncedValue'
 
 /** Vendors a picker lists at a time: enough to pick from, few enough to scan; more on request. */
 export const VENDOR_PICKER_PAGE = 8

@@ -1,6 +1,6 @@
 import { getErrorMessage } from '@ally/sdk'
 import { Button } from 'react-aria-components/Button'
-import './sourcing.css'
+import '../detail-page/sourcing.css'
 
 export interface SectionLoadErrorProps {
   /** What failed, as it ends "Could not load …": "the award", "this round's RFQs". */

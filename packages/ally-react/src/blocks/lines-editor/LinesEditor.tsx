@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components/Button'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { cx } from '../../ui/internal/cx'
 import { TextInput } from '../../ui/TextInput'
-import './sourcing.css'
+import '../detail-page/sourcing.css'
 import './LinesEditor.css'
 
 /** What every editable line has; a screen's line adds its own fields (prices, files…). */

@@ -1,7 +1,7 @@
 // Spreadsheets in the browser: read a CSV or XLSX file the user picked, write one to download.
 // Files never leave the user's machine here; XLSX support (exceljs) loads only when needed.
 import type * as ExcelJS from 'exceljs'
-import { localToday } from './localToday'
+import { localToday } from '../forms/localToday'
 
 /** The largest file an import reads (CSV or XLSX). */
 export const MAX_SPREADSHEET_BYTES = 1024 * 1024

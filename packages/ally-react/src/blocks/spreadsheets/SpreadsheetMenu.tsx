@@ -6,8 +6,8 @@ import { Popover } from 'react-aria-components/Popover'
 import { cx } from '../../ui/internal/cx'
 import { Spinner } from '../../ui/Spinner'
 import { toast } from '../../ui/Toaster'
+import { showError } from '../alerts/useErrorToast'
 import { downloadBlob, type SpreadsheetKind } from './spreadsheet'
-import { showError } from './useErrorToast'
 import './SpreadsheetMenu.css'
 
 const FORMATS: { id: SpreadsheetKind; label: string }[] = [
