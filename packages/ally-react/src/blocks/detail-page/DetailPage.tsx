@@ -28,7 +28,7 @@ export type DetailPageProps<T> = Omit<DetailLoadErrorBase, 'titleId'> & {
  *   failedTitle="Could not load this order" notFoundTitle="Order not found"
  *   notFoundText="This order does not exist or belongs to another business."
  *   backTo={ROUTES.quotes} backLabel="Back to quotes">
- *   {({ data }, titleId) => <Loaded {...data} titleId={titleId} />}
+ *   {({ data }, titleId) => <OrderDetailView {...data} titleId={titleId} />}
  * </DetailPage>
  */
 export function DetailPage<T>({

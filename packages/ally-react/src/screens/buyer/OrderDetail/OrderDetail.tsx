@@ -58,12 +58,13 @@ export function OrderDetail({ orderId, className }: OrderDetailProps) {
       backTo={ROUTES.quotes}
       backLabel="Back to quotes"
     >
-      {({ data }, titleId) => <Loaded {...data} titleId={titleId} />}
+      {({ data }, titleId) => <OrderDetailView {...data} titleId={titleId} />}
     </DetailPage>
   )
 }
 
-function Loaded({
+/** The screen once the order and what followed from it loaded: everything below the loading and error states. */
+function OrderDetailView({
   order,
   quotes,
   purchaseOrders,

@@ -72,13 +72,18 @@ export function PurchaseOrderDetail({ poId, className }: PurchaseOrderDetailProp
       {...PURCHASE_ORDER_LOAD_ERROR}
     >
       {({ data }, titleId) => (
-        <Loaded po={data.purchaseOrder} shipments={data.shipments} titleId={titleId} />
+        <PurchaseOrderDetailView
+          po={data.purchaseOrder}
+          shipments={data.shipments}
+          titleId={titleId}
+        />
       )}
     </DetailPage>
   )
 }
 
-function Loaded({
+/** The screen once the purchase order and its shipments loaded: everything below the loading and error states. */
+function PurchaseOrderDetailView({
   po,
   shipments,
   titleId,

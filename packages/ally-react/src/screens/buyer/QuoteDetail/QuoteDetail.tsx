@@ -87,12 +87,13 @@ export function QuoteDetail({ quoteId, className }: QuoteDetailProps) {
       backTo={ROUTES.quotes}
       backLabel="Back to quotes"
     >
-      {({ data }, titleId) => <Loaded quote={data} titleId={titleId} />}
+      {({ data }, titleId) => <QuoteDetailView quote={data} titleId={titleId} />}
     </DetailPage>
   )
 }
 
-function Loaded({ quote, titleId }: { quote: Quote; titleId: string }) {
+/** The screen once the round loaded: everything below the loading and error states. */
+function QuoteDetailView({ quote, titleId }: { quote: Quote; titleId: string }) {
   const rfqs = useQuoteRfqs(quote.id, { limit: QUOTE_DETAIL_RFQ_PAGE_SIZE })
   const rows = useMemo(() => pagedItems(rfqs.data) as Rfq[], [rfqs.data])
   const columns = useMemo(() => rfqColumns(quote.id), [quote.id])

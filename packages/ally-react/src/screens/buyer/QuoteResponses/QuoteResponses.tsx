@@ -47,13 +47,14 @@ export function QuoteResponses({ quoteId, onAwarded, today, className }: QuoteRe
       backLabel="Back to quotes"
     >
       {({ data }, titleId) => (
-        <Loaded comparison={data} titleId={titleId} today={day} onAwarded={onAwarded} />
+        <QuoteResponsesView comparison={data} titleId={titleId} today={day} onAwarded={onAwarded} />
       )}
     </DetailPage>
   )
 }
 
-function Loaded({
+/** The screen once the round's answers side by side loaded: everything below the loading and error states. */
+function QuoteResponsesView({
   comparison,
   titleId,
   today,

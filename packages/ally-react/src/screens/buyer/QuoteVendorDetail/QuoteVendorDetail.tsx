@@ -67,7 +67,9 @@ export function QuoteVendorDetail({ quoteId, vendorId, today, className }: Quote
             />
           )
         }
-        return <Loaded comparison={data} column={column} titleId={titleId} today={day} />
+        return (
+          <QuoteVendorDetailView comparison={data} column={column} titleId={titleId} today={day} />
+        )
       }}
     </DetailPage>
   )
@@ -110,7 +112,8 @@ function ChooseVendor({ comparison, titleId }: { comparison: QuoteComparison; ti
   )
 }
 
-function Loaded({
+/** The screen once one vendor's answer in a round loaded: everything below the loading and error states. */
+function QuoteVendorDetailView({
   comparison,
   column,
   titleId,

@@ -48,13 +48,14 @@ export function RfqDetail({ rfqId, className }: RfqDetailProps) {
       backLabel="Back to RFQs"
     >
       {({ data }, titleId) => (
-        <Loaded rfq={data.rfq} responses={data.responses} titleId={titleId} />
+        <RfqDetailView rfq={data.rfq} responses={data.responses} titleId={titleId} />
       )}
     </DetailPage>
   )
 }
 
-function Loaded({
+/** The screen once the RFQ and the vendor's answers loaded: everything below the loading and error states. */
+function RfqDetailView({
   rfq,
   responses,
   titleId,

@@ -84,12 +84,13 @@ export function ShipmentDetail({ shipmentId, className }: ShipmentDetailProps) {
       backTo={ROUTES.shipments}
       backLabel="Back to shipments"
     >
-      {({ data }, titleId) => <Loaded shipment={data} titleId={titleId} />}
+      {({ data }, titleId) => <ShipmentDetailView shipment={data} titleId={titleId} />}
     </DetailPage>
   )
 }
 
-function Loaded({ shipment, titleId }: { shipment: Shipment; titleId: string }) {
+/** The screen once the shipment loaded: everything below the loading and error states. */
+function ShipmentDetailView({ shipment, titleId }: { shipment: Shipment; titleId: string }) {
   const ids = {
     lines: `${titleId}-lines`,
     receive: `${titleId}-receive`,
