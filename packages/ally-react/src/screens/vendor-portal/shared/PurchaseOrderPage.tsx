@@ -20,6 +20,7 @@ import { canShip, ShipGoods, type ShipmentBody } from './ShipGoods'
 import { ShipmentsSent } from './ShipmentsSent'
 import type { ShipmentUpdateBody } from './ShipmentUpdate'
 import '../../../blocks/vendors/vendors.css'
+import '../../../blocks/portal-frame/PortalPage.css'
 import './VendorPurchaseOrder.css'
 
 /** A PO as its page shows it: the PO and what already shipped of it. */

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { answerTotal, deadlineHint } from '../VendorHome/format'
 import { type QuoteAnswerActions, QuoteAnswerForm } from './QuoteAnswerForm'
+import '../../../blocks/portal-frame/PortalPage.css'
 import './VendorRfq.css'
 
 const NONE = '—'
