@@ -1,4 +1,5 @@
 import { Checkbox } from 'react-aria-components'
+import '../forms/Checkbox.css'
 
 /** "Remember me": keeps the session in local storage instead of this browser session only. */
 export function RememberMe({ name = 'rememberMe' }: { name?: string }) {

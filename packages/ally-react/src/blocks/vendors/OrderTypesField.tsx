@@ -1,5 +1,6 @@
 import { ORDER_TYPES, type OrderType } from '@ally/sdk'
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components/CheckboxGroup'
+import '../forms/Checkbox.css'
 import './vendors.css'
 
 /** 'supply' → 'Supply'. */

@@ -12,6 +12,7 @@ import { useInviteVendors, useVendor, useVendorSuggestions } from '../../../quer
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
+import '../../../blocks/forms/Checkbox.css'
 
 const SUGGESTION_LIMIT = 4
 

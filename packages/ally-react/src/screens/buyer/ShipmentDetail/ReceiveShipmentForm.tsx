@@ -21,6 +21,7 @@ import {
   receiptOf,
   rejectedField,
 } from './receipt'
+import '../../../blocks/forms/Checkbox.css'
 
 const NONE: Record<string, string> = {}
 
