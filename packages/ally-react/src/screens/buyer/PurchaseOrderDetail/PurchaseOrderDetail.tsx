@@ -7,7 +7,6 @@ import {
   type Shipment,
 } from '@ally/sdk'
 import { useMemo } from 'react'
-import { AttachmentList } from '../../../blocks/attachments/Attachments'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
 import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
@@ -20,12 +19,12 @@ import { TrackingLink } from '../../../blocks/status/TrackingLink'
 import { AllyLink } from '../../../provider/AllyLink'
 import { usePurchaseOrder } from '../../../queries/purchaseOrders'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
-import { formatDate, formatDay, formatMoment } from '../../../ui/format'
+import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { StatusBadge } from '../../../ui/StatusBadge'
 import { DeliveryIssues } from './DeliveryIssues'
 import { PurchaseOrderActions } from './PurchaseOrderActions'
+import { DocumentsPanel, HistoryPanel, SummaryPanel, TermsPanel } from './PurchaseOrderSections'
 import '../../../blocks/detail-page/sourcing.css'
 import './PurchaseOrderDetail.css'
 
@@ -128,44 +127,7 @@ function PurchaseOrderDetailView({
         }
         actions={<PurchaseOrderActions po={po} />}
       />
-      <section className="ally-SourcingPanel" aria-label="Summary">
-        <dl className="ally-SourcingTerms ally-PurchaseOrderDetail-terms">
-          <div>
-            <dt>Vendor</dt>
-            <dd>
-              <AllyLink to={routeTo.vendor(po.vendor.id)}>{po.vendor.name}</AllyLink>
-              <span className="ally-SourcingMuted ally-PurchaseOrderDetail-email">
-                {po.vendor.email}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>Reference</dt>
-            <dd>
-              {po.orderId ? (
-                <AllyLink to={routeTo.order(po.orderId)}>
-                  {po.taId}
-                  <span className="ally-SourcingHidden"> (open the order)</span>
-                </AllyLink>
-              ) : (
-                po.taId
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Currency</dt>
-            <dd>{po.currency.toUpperCase()}</dd>
-          </div>
-          <div>
-            <dt>Sent</dt>
-            <dd>{po.sentAt ? formatDate(po.sentAt) : 'Not yet'}</dd>
-          </div>
-          <div>
-            <dt>Acknowledged</dt>
-            <dd>{po.acknowledgedAt ? formatDate(po.acknowledgedAt) : 'Not yet'}</dd>
-          </div>
-        </dl>
-      </section>
+      <SummaryPanel po={po} />
       {withIssues && <DeliveryIssues po={po} shipments={shipments} titleId={ids.issues} />}
       <section className="ally-SourcingSection" aria-labelledby={ids.lines}>
         <h2 id={ids.lines}>Items ({formatNumber(po.lines.length, 0)})</h2>
@@ -196,61 +158,9 @@ function PurchaseOrderDetailView({
           </div>
         </dl>
       </section>
-      <section className="ally-SourcingPanel" aria-labelledby={ids.terms}>
-        <h2 id={ids.terms}>Terms</h2>
-        <dl className="ally-SourcingTerms ally-PurchaseOrderDetail-terms">
-          <div>
-            <dt>Deliver to</dt>
-            <dd>{po.deliveryAddress ?? NONE}</dd>
-          </div>
-          <div>
-            <dt>Deliver by</dt>
-            <dd>{po.deliveryDate ? formatDay(po.deliveryDate) : NONE}</dd>
-          </div>
-          <div>
-            <dt>Payment terms</dt>
-            <dd>{po.paymentTerms ?? NONE}</dd>
-          </div>
-          <div className="ally-SourcingTerms-wide">
-            <dt>Notes</dt>
-            <dd>{po.notes ?? NONE}</dd>
-          </div>
-        </dl>
-      </section>
-      <section className="ally-SourcingPanel" aria-labelledby={ids.documents}>
-        <h2 id={ids.documents}>Documents ({formatNumber(po.documents.length, 0)})</h2>
-        {po.documents.length === 0 ? (
-          <p className="ally-SourcingMuted">
-            No documents yet. Each time the purchase order is sent, the PDF the vendor gets is kept
-            here.
-          </p>
-        ) : (
-          <AttachmentList files={po.documents} label={`Documents of ${po.number}`} />
-        )}
-      </section>
-      <section className="ally-SourcingPanel" aria-labelledby={ids.history}>
-        <h2 id={ids.history}>History</h2>
-        {po.history.length === 0 ? (
-          <p className="ally-SourcingMuted">No status changes yet.</p>
-        ) : (
-          <ol className="ally-SourcingTimeline">
-            {po.history.map((step) => (
-              <li
-                key={`${step.at}|${step.status}`}
-                className="ally-SourcingTimeline-step"
-                data-status={step.status}
-              >
-                <StatusBadge kind="purchaseOrder" status={step.status} />
-                <span>
-                  {step.by && `by ${step.by} · `}
-                  <time dateTime={step.at}>{formatMoment(step.at)}</time>
-                </span>
-                {step.note && <p className="ally-SourcingTimeline-note">{step.note}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <TermsPanel po={po} headingId={ids.terms} />
+      <DocumentsPanel po={po} headingId={ids.documents} />
+      <HistoryPanel po={po} headingId={ids.history} />
       {showShipments && (
         <section className="ally-SourcingSection" aria-labelledby={ids.shipments}>
           <h2 id={ids.shipments}>Shipments ({formatNumber(shipments.length, 0)})</h2>
