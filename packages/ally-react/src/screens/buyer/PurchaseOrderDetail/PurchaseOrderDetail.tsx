@@ -92,12 +92,7 @@ function PurchaseOrderDetailView({
   titleId: string
 }) {
   const money = (amount: number) => formatMoney(amount, po.currency)
-  const received = po.lines.some((line) => line.receivedQuantity > 0)
   const withIssues = po.issues.length > 0
-  const lineColumns = useMemo(
-    () => linesColumns(po.currency, received || withIssues, withIssues),
-    [po.currency, received, withIssues],
-  )
   const ids = {
     lines: `${titleId}-lines`,
     terms: `${titleId}-terms`,
@@ -129,62 +124,81 @@ function PurchaseOrderDetailView({
       />
       <SummaryPanel po={po} />
       {withIssues && <DeliveryIssues po={po} shipments={shipments} titleId={ids.issues} />}
-      <section className="ally-SourcingSection" aria-labelledby={ids.lines}>
-        <h2 id={ids.lines}>Items ({formatNumber(po.lines.length, 0)})</h2>
-        <DataTable
-          aria-label="Items"
-          noun="items"
-          columns={lineColumns}
-          rows={po.lines}
-          list={LOADED_LIST}
-          empty={<p>This purchase order lists no items.</p>}
-        />
-        <dl className="ally-PurchaseOrderDetail-totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{money(po.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>Tax</dt>
-            <dd>{money(po.tax)}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{money(po.shippingCost)}</dd>
-          </div>
-          <div data-total="">
-            <dt>Total</dt>
-            <dd>{money(po.total)}</dd>
-          </div>
-        </dl>
-      </section>
+      <LinesSection po={po} headingId={ids.lines} />
       <TermsPanel po={po} headingId={ids.terms} />
       <DocumentsPanel po={po} headingId={ids.documents} />
       <HistoryPanel po={po} headingId={ids.history} />
-      {showShipments && (
-        <section className="ally-SourcingSection" aria-labelledby={ids.shipments}>
-          <h2 id={ids.shipments}>Shipments ({formatNumber(shipments.length, 0)})</h2>
-          {shipments.length === 0 ? (
-            <p className="ally-SourcingPanel">
-              No shipments yet. The vendor's shipments against this purchase order show here.
-            </p>
-          ) : (
-            <DataTable
-              aria-label="Shipments"
-              noun="shipments"
-              columns={SHIPMENT_COLUMNS}
-              rows={shipments}
-              list={LOADED_LIST}
-              rowData={(shipment) => ({
-                'data-shipment': shipment.id,
-                'data-late': String(shipment.late),
-              })}
-              empty={null}
-            />
-          )}
-        </section>
-      )}
+      {showShipments && <ShipmentsSection shipments={shipments} headingId={ids.shipments} />}
     </>
+  )
+}
+
+/** The lines with their totals; received, rejected and short quantities once there are any. */
+function LinesSection({ po, headingId }: { po: PurchaseOrder; headingId: string }) {
+  const money = (amount: number) => formatMoney(amount, po.currency)
+  const received = po.lines.some((line) => line.receivedQuantity > 0)
+  const withIssues = po.issues.length > 0
+  const lineColumns = useMemo(
+    () => linesColumns(po.currency, received || withIssues, withIssues),
+    [po.currency, received, withIssues],
+  )
+  return (
+    <section className="ally-SourcingSection" aria-labelledby={headingId}>
+      <h2 id={headingId}>Items ({formatNumber(po.lines.length, 0)})</h2>
+      <DataTable
+        aria-label="Items"
+        noun="items"
+        columns={lineColumns}
+        rows={po.lines}
+        list={LOADED_LIST}
+        empty={<p>This purchase order lists no items.</p>}
+      />
+      <dl className="ally-PurchaseOrderDetail-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{money(po.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Tax</dt>
+          <dd>{money(po.tax)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{money(po.shippingCost)}</dd>
+        </div>
+        <div data-total="">
+          <dt>Total</dt>
+          <dd>{money(po.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+/** The vendor's shipments against the PO, each opening its own page. */
+function ShipmentsSection({ shipments, headingId }: { shipments: Shipment[]; headingId: string }) {
+  return (
+    <section className="ally-SourcingSection" aria-labelledby={headingId}>
+      <h2 id={headingId}>Shipments ({formatNumber(shipments.length, 0)})</h2>
+      {shipments.length === 0 ? (
+        <p className="ally-SourcingPanel">
+          No shipments yet. The vendor's shipments against this purchase order show here.
+        </p>
+      ) : (
+        <DataTable
+          aria-label="Shipments"
+          noun="shipments"
+          columns={SHIPMENT_COLUMNS}
+          rows={shipments}
+          list={LOADED_LIST}
+          rowData={(shipment) => ({
+            'data-shipment': shipment.id,
+            'data-late': String(shipment.late),
+          })}
+          empty={null}
+        />
+      )}
+    </section>
   )
 }
 

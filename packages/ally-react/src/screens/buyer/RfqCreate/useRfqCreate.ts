@@ -32,6 +32,8 @@ export interface UseRfqCreateOptions {
  * nothing), send (saving first). Each checks the form, marks what to fix, and is the only action
  * under way until it ends.
  */
+// ~95 lines on purpose: the three actions share the saved draft, the busy flag and the preview,
+// and each is a few lines once the form state is useFormDraft's.
 export function useRfqCreate({
   order,
   onDraftSaved,

@@ -7,11 +7,12 @@ import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
 import { OrderTypesField } from '../../../blocks/vendors/OrderTypesField'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useVendorSession } from '../../../session/useVendorSession'
-import { Select } from '../../../ui/Select'
-import { TextInput } from '../../../ui/TextInput'
-import { countryOptions } from '../../buyer/Onboarding/options'
 import { type ContactRow, useVendorOnboardingSave } from './useVendorOnboardingSave'
-import { CompanyDocumentsField, ContactPeopleField } from './VendorOnboardingSections'
+import {
+  CompanyDocumentsField,
+  CompanyFields,
+  ContactPeopleField,
+} from './VendorOnboardingSections'
 import './VendorOnboarding.css'
 import '../../../blocks/portal-frame/vendorPortal.css'
 
@@ -97,48 +98,7 @@ function VendorOnboardingForm({
       subtitle="Buyers see this profile on the RFQs and purchase orders they send you."
     >
       <Form className="ally-AuthForm" validationBehavior="native" onSubmit={onSubmit}>
-        <TextInput
-          label="Company name"
-          name="companyName"
-          autoComplete="organization"
-          defaultValue={user.companyName}
-          required
-        />
-        <TextInput
-          label="Contact name"
-          name="contactName"
-          autoComplete="name"
-          defaultValue={user.contactName}
-          required
-        />
-        <TextInput
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          defaultValue={user.phone ?? ''}
-        />
-        <Select
-          label="Country"
-          options={countryOptions()}
-          selectedKey={country}
-          onSelectionChange={setCountry}
-          placeholder="Choose a country"
-        />
-        <TextInput
-          label="Address"
-          name="address"
-          autoComplete="street-address"
-          defaultValue={user.address ?? ''}
-        />
-        <TextInput
-          label="Website"
-          name="website"
-          type="url"
-          autoComplete="url"
-          placeholder="https://"
-          defaultValue={user.website ?? ''}
-        />
+        <CompanyFields user={user} country={country} onCountry={setCountry} />
         <div className="ally-VendorOnboarding-orderTypes">
           <OrderTypesField
             value={orderTypes}

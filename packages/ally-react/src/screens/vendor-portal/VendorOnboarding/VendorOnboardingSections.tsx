@@ -1,12 +1,70 @@
 import type { VendorAccount } from '@ally/sdk'
 import { useId } from 'react'
 import { Button } from 'react-aria-components'
+import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
+import { countryOptions } from '../../buyer/Onboarding/options'
 import {
   type ContactRow,
   MAX_VENDOR_CONTACTS,
   MAX_VENDOR_DOCUMENTS,
 } from './useVendorOnboardingSave'
+
+export interface CompanyFieldsProps {
+  user: VendorAccount
+  country: string | null
+  onCountry: (country: string | null) => void
+}
+
+/** The company's name, contact, phone, country, address and website, from the account. */
+export function CompanyFields({ user, country, onCountry }: CompanyFieldsProps) {
+  return (
+    <>
+      <TextInput
+        label="Company name"
+        name="companyName"
+        autoComplete="organization"
+        defaultValue={user.companyName}
+        required
+      />
+      <TextInput
+        label="Contact name"
+        name="contactName"
+        autoComplete="name"
+        defaultValue={user.contactName}
+        required
+      />
+      <TextInput
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        defaultValue={user.phone ?? ''}
+      />
+      <Select
+        label="Country"
+        options={countryOptions()}
+        selectedKey={country}
+        onSelectionChange={onCountry}
+        placeholder="Choose a country"
+      />
+      <TextInput
+        label="Address"
+        name="address"
+        autoComplete="street-address"
+        defaultValue={user.address ?? ''}
+      />
+      <TextInput
+        label="Website"
+        name="website"
+        type="url"
+        autoComplete="url"
+        placeholder="https://"
+        defaultValue={user.website ?? ''}
+      />
+    </>
+  )
+}
 
 const ACCEPTED_DOCUMENTS = 'application/pdf,image/png,image/jpeg'
 
