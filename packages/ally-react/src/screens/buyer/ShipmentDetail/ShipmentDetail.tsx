@@ -97,10 +97,6 @@ function ShipmentDetailView({ shipment, titleId }: { shipment: Shipment; titleId
     documents: `${titleId}-documents`,
     timeline: `${titleId}-timeline`,
   }
-  const lines = useMemo(
-    () => shipment.lines.map((line) => ({ ...line, id: line.lineId })),
-    [shipment.lines],
-  )
   const receivable = canReceive(shipment)
   const nothingLeft = shipment.lines.length > 0 && shipment.status !== 'cancelled' && !receivable
   return (
@@ -123,84 +119,8 @@ function ShipmentDetailView({ shipment, titleId }: { shipment: Shipment; titleId
           </p>
         }
       />
-      <section className="ally-SourcingPanel" aria-label="Summary">
-        <dl className="ally-SourcingTerms ally-ShipmentDetail-terms">
-          <div>
-            <dt>Purchase order</dt>
-            <dd>
-              <AllyLink to={routeTo.purchaseOrder(shipment.purchaseOrderId)}>
-                {shipment.poNumber}
-              </AllyLink>
-            </dd>
-          </div>
-          <div>
-            <dt>Vendor</dt>
-            <dd>
-              <AllyLink to={routeTo.vendor(shipment.vendor.id)}>{shipment.vendor.name}</AllyLink>
-              <span className="ally-SourcingMuted ally-ShipmentDetail-email">
-                {shipment.vendor.email}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>Carrier</dt>
-            <dd>
-              {shipment.carrier}
-              <span className="ally-ShipmentDetail-track">
-                <TrackingLink shipment={shipment}>Track on the carrier's site</TrackingLink>
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>Shipped on</dt>
-            <dd>{shipment.shippedOn ? formatDay(shipment.shippedOn) : 'Not yet'}</dd>
-          </div>
-          <div>
-            <dt>Expected delivery</dt>
-            <dd>
-              <ShipmentDue shipment={shipment} />
-            </dd>
-          </div>
-          <div>
-            <dt>Delivered</dt>
-            <dd>{shipment.deliveredAt ? formatDate(shipment.deliveredAt) : 'Not yet'}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <ShipmentStatusBadge shipment={shipment} />
-            </dd>
-          </div>
-        </dl>
-      </section>
-      <section className="ally-SourcingSection" aria-labelledby={ids.lines}>
-        <h2 id={ids.lines}>Items ({formatNumber(shipment.lines.length, 0)})</h2>
-        <DataTable
-          aria-label="Items"
-          noun="items"
-          columns={shipment.hasIssues ? [...LINE_COLUMNS, ...ISSUE_COLUMNS] : LINE_COLUMNS}
-          rows={lines}
-          list={LOADED_LIST}
-          empty={<p>This shipment lists no items.</p>}
-        />
-        {nothingLeft && (
-          <p className="ally-SourcingMuted">
-            {shipment.hasIssues
-              ? 'Everything in this shipment is accounted for. '
-              : 'Everything in this shipment is received.'}
-            {shipment.hasIssues && (
-              <AllyLink to={routeTo.purchaseOrder(shipment.purchaseOrderId)}>
-                Settle the rejected or short goods on {shipment.poNumber}
-              </AllyLink>
-            )}
-          </p>
-        )}
-        {shipment.status === 'cancelled' && (
-          <p className="ally-SourcingMuted">
-            This shipment was cancelled: nothing is received against it.
-          </p>
-        )}
-      </section>
+      <ShipmentSummary shipment={shipment} />
+      <ShipmentLines shipment={shipment} headingId={ids.lines} nothingLeft={nothingLeft} />
       {receivable && (
         <section className="ally-SourcingPanel" aria-labelledby={ids.receive}>
           <h2 id={ids.receive}>Receive goods</h2>
@@ -229,6 +149,108 @@ function ShipmentDetailView({ shipment, titleId }: { shipment: Shipment; titleId
         <Timeline shipment={shipment} />
       </section>
     </>
+  )
+}
+
+/** Its purchase order, vendor, carrier and tracking, dates and status. */
+function ShipmentSummary({ shipment }: { shipment: Shipment }) {
+  return (
+    <section className="ally-SourcingPanel" aria-label="Summary">
+      <dl className="ally-SourcingTerms ally-ShipmentDetail-terms">
+        <div>
+          <dt>Purchase order</dt>
+          <dd>
+            <AllyLink to={routeTo.purchaseOrder(shipment.purchaseOrderId)}>
+              {shipment.poNumber}
+            </AllyLink>
+          </dd>
+        </div>
+        <div>
+          <dt>Vendor</dt>
+          <dd>
+            <AllyLink to={routeTo.vendor(shipment.vendor.id)}>{shipment.vendor.name}</AllyLink>
+            <span className="ally-SourcingMuted ally-ShipmentDetail-email">
+              {shipment.vendor.email}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Carrier</dt>
+          <dd>
+            {shipment.carrier}
+            <span className="ally-ShipmentDetail-track">
+              <TrackingLink shipment={shipment}>Track on the carrier's site</TrackingLink>
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Shipped on</dt>
+          <dd>{shipment.shippedOn ? formatDay(shipment.shippedOn) : 'Not yet'}</dd>
+        </div>
+        <div>
+          <dt>Expected delivery</dt>
+          <dd>
+            <ShipmentDue shipment={shipment} />
+          </dd>
+        </div>
+        <div>
+          <dt>Delivered</dt>
+          <dd>{shipment.deliveredAt ? formatDate(shipment.deliveredAt) : 'Not yet'}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <ShipmentStatusBadge shipment={shipment} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+/** The items shipped (with receipts and issues), and what is left to receive. */
+function ShipmentLines({
+  shipment,
+  headingId,
+  nothingLeft,
+}: {
+  shipment: Shipment
+  headingId: string
+  nothingLeft: boolean
+}) {
+  const lines = useMemo(
+    () => shipment.lines.map((line) => ({ ...line, id: line.lineId })),
+    [shipment.lines],
+  )
+  return (
+    <section className="ally-SourcingSection" aria-labelledby={headingId}>
+      <h2 id={headingId}>Items ({formatNumber(shipment.lines.length, 0)})</h2>
+      <DataTable
+        aria-label="Items"
+        noun="items"
+        columns={shipment.hasIssues ? [...LINE_COLUMNS, ...ISSUE_COLUMNS] : LINE_COLUMNS}
+        rows={lines}
+        list={LOADED_LIST}
+        empty={<p>This shipment lists no items.</p>}
+      />
+      {nothingLeft && (
+        <p className="ally-SourcingMuted">
+          {shipment.hasIssues
+            ? 'Everything in this shipment is accounted for. '
+            : 'Everything in this shipment is received.'}
+          {shipment.hasIssues && (
+            <AllyLink to={routeTo.purchaseOrder(shipment.purchaseOrderId)}>
+              Settle the rejected or short goods on {shipment.poNumber}
+            </AllyLink>
+          )}
+        </p>
+      )}
+      {shipment.status === 'cancelled' && (
+        <p className="ally-SourcingMuted">
+          This shipment was cancelled: nothing is received against it.
+        </p>
+      )}
+    </section>
   )
 }
 
