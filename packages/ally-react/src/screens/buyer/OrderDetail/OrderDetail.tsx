@@ -77,8 +77,6 @@ function OrderDetailView({
   shipments: Shipment[]
   titleId: string
 }) {
-  const money = (amount: number) => formatMoney(amount, order.currency)
-  const lineColumns = useMemo(() => linesColumns(order.currency), [order.currency])
   const ids = {
     lines: `${titleId}-lines`,
     rounds: `${titleId}-rounds`,
@@ -108,6 +106,33 @@ function OrderDetailView({
           </AllyLink>
         }
       />
+      <OrderNeed order={order} linesId={ids.lines} />
+      <section className="ally-SourcingSection" aria-labelledby={ids.rounds}>
+        <h2 id={ids.rounds}>Sourcing rounds ({formatNumber(quotes.length, 0)})</h2>
+        {quotes.length === 0 ? (
+          <p className="ally-SourcingPanel">
+            No RFQs sent yet. Each round of RFQs for this order shows here with its answers.
+          </p>
+        ) : (
+          <ol className="ally-OrderDetail-rounds">
+            {quotes.map((quote) => (
+              <OrderRound key={quote.id} quote={quote} />
+            ))}
+          </ol>
+        )}
+      </section>
+      <OrderAward order={order} />
+      <OrderFollowUps purchaseOrders={purchaseOrders} shipments={shipments} ids={ids} />
+    </>
+  )
+}
+
+/** What the order asks for: delivery, currency, budget, notes, and its items. */
+function OrderNeed({ order, linesId }: { order: Order; linesId: string }) {
+  const money = (amount: number) => formatMoney(amount, order.currency)
+  const lineColumns = useMemo(() => linesColumns(order.currency), [order.currency])
+  return (
+    <>
       <section className="ally-SourcingPanel" aria-label="Need">
         <dl className="ally-SourcingTerms ally-OrderDetail-terms">
           <div>
@@ -132,8 +157,8 @@ function OrderDetailView({
           </div>
         </dl>
       </section>
-      <section className="ally-SourcingSection" aria-labelledby={ids.lines}>
-        <h2 id={ids.lines}>Items ({formatNumber(order.lines.length, 0)})</h2>
+      <section className="ally-SourcingSection" aria-labelledby={linesId}>
+        <h2 id={linesId}>Items ({formatNumber(order.lines.length, 0)})</h2>
         <DataTable
           aria-label="Items"
           noun="items"
@@ -143,21 +168,22 @@ function OrderDetailView({
           empty={<p>This order lists no items.</p>}
         />
       </section>
-      <section className="ally-SourcingSection" aria-labelledby={ids.rounds}>
-        <h2 id={ids.rounds}>Sourcing rounds ({formatNumber(quotes.length, 0)})</h2>
-        {quotes.length === 0 ? (
-          <p className="ally-SourcingPanel">
-            No RFQs sent yet. Each round of RFQs for this order shows here with its answers.
-          </p>
-        ) : (
-          <ol className="ally-OrderDetail-rounds">
-            {quotes.map((quote) => (
-              <OrderRound key={quote.id} quote={quote} />
-            ))}
-          </ol>
-        )}
-      </section>
-      <OrderAward order={order} />
+    </>
+  )
+}
+
+/** The purchase orders made from the order's awards, and their shipments. */
+function OrderFollowUps({
+  purchaseOrders,
+  shipments,
+  ids,
+}: {
+  purchaseOrders: PurchaseOrder[]
+  shipments: Shipment[]
+  ids: { pos: string; shipments: string }
+}) {
+  return (
+    <>
       <section className="ally-SourcingSection" aria-labelledby={ids.pos}>
         <h2 id={ids.pos}>Purchase orders ({formatNumber(purchaseOrders.length, 0)})</h2>
         {purchaseOrders.length === 0 ? (
