@@ -1,16 +1,16 @@
 import { type EndpointData, type getVendorInvite, routeTo, type VendorAuthResult } from '@ally/sdk'
-import { useState } from 'react'
 import { Form } from 'react-aria-components'
 import type { useErrorToast } from '../../../blocks/alerts/useErrorToast'
+import { NewPasswordInput } from '../../../blocks/auth-layout/NewPasswordInput'
 import { RememberMe } from '../../../blocks/auth-layout/RememberMe'
 import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
+import { useTypedFields } from '../../../blocks/auth-layout/useTypedFields'
 import { readForm } from '../../../blocks/forms/formData'
 import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { getVendorHomePath } from '../../../blocks/portal-frame/vendorPortal'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import { useVendorLogin, useVendorRegister } from '../../../queries/vendorAccount'
-import { PasswordStrength } from '../../../ui/PasswordStrength'
 import { TextInput } from '../../../ui/TextInput'
 
 type VendorInvite = EndpointData<typeof getVendorInvite>
@@ -85,7 +85,7 @@ export function VendorLoginForm({
   )
 }
 
-type Typed = Partial<Record<'companyName' | 'contactName' | 'email' | 'password', string>>
+type TypedField = 'companyName' | 'contactName' | 'email' | 'password'
 
 /** Sign-up: company, name, e-mail and password, prefilled from the invite when there is one. */
 export function VendorSignUpForm({
@@ -99,11 +99,7 @@ export function VendorSignUpForm({
   const navigation = useAllyNavigation()
   const fieldErrors = useServerFieldErrors()
   // What the strength meter checks the password against, as typed (the invite prefills some).
-  const [typed, setTyped] = useState<Typed>({})
-  const track = (field: keyof Typed) => (value: string) => {
-    setTyped((current) => ({ ...current, [field]: value }))
-    fieldErrors.clear()
-  }
+  const { typed, track } = useTypedFields<TypedField>(fieldErrors.clear)
   const register = useVendorRegister({
     onSuccess: ({ data }) => {
       failure.dismiss()
@@ -158,24 +154,14 @@ export function VendorSignUpForm({
         required
         onChange={track('email')}
       />
-      <TextInput
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
+      <NewPasswordInput
+        password={typed.password ?? ''}
         onChange={track('password')}
-        description={
-          <PasswordStrength
-            password={typed.password ?? ''}
-            context={{
-              email: typed.email ?? invite?.email,
-              names: [typed.contactName],
-              businessName: typed.companyName ?? invite?.vendorName,
-            }}
-          />
-        }
+        context={{
+          email: typed.email ?? invite?.email,
+          names: [typed.contactName],
+          businessName: typed.companyName ?? invite?.vendorName,
+        }}
       />
       <SubmitButton pending={register.isPending}>Create vendor account</SubmitButton>
     </Form>
