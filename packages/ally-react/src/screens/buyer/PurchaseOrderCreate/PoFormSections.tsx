@@ -1,10 +1,9 @@
-import { CURRENCY_SYMBOLS, type Currency, formatMoney, routeTo } from '@ally/sdk'
+import { CURRENCY_SYMBOLS, formatMoney, routeTo } from '@ally/sdk'
 import { Button } from 'react-aria-components/Button'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
-import { CURRENCY_OPTIONS } from '../../../blocks/forms/currencyOptions'
+import { CurrencySelect } from '../../../blocks/forms/CurrencySelect'
 import { AllyLink } from '../../../provider/AllyLink'
 import { formatDay } from '../../../ui/format'
-import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
 import type { PoForm, PoSource, PoTotals } from './poForm'
 import { VendorChoice } from './VendorChoice'
@@ -51,13 +50,7 @@ export function VendorSection({ source, form, patch }: SectionProps) {
       ) : (
         <div className="ally-PurchaseOrderCreate-pair">
           <VendorChoice vendorId={form.vendorId} onChange={(vendorId) => patch({ vendorId })} />
-          <Select
-            label="Currency"
-            name="currency"
-            options={CURRENCY_OPTIONS}
-            selectedKey={form.currency}
-            onSelectionChange={(key) => key && patch({ currency: key as Currency })}
-          />
+          <CurrencySelect value={form.currency} onChange={(currency) => patch({ currency })} />
         </div>
       )}
     </fieldset>

@@ -1,7 +1,7 @@
-import { type Currency, ORDER_TYPES, type OrderType } from '@ally/sdk'
+import { ORDER_TYPES, type OrderType } from '@ally/sdk'
 import { Button } from 'react-aria-components/Button'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
-import { CURRENCY_OPTIONS } from '../../../blocks/forms/currencyOptions'
+import { CurrencySelect } from '../../../blocks/forms/CurrencySelect'
 import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
@@ -36,13 +36,7 @@ export function NeedSection({ form, patch }: SectionProps) {
         selectedKey={form.orderType}
         onSelectionChange={(key) => key && patch({ orderType: key as OrderType })}
       />
-      <Select
-        label="Currency"
-        name="currency"
-        options={CURRENCY_OPTIONS}
-        selectedKey={form.currency}
-        onSelectionChange={(key) => key && patch({ currency: key as Currency })}
-      />
+      <CurrencySelect value={form.currency} onChange={(currency) => patch({ currency })} />
     </fieldset>
   )
 }
