@@ -205,7 +205,12 @@ export async function dashboardSummaryBench(): Promise<DashboardSummaryRow> {
      * Sorted times of `count` requests to `path`, one at a time, after `warm` unmeasured; each
      * after `before` (not timed).
      */
-    const timed = async (path: string, warm: number, count: number, before?: () => Promise<void>) => {
+    const timed = async (
+      path: string,
+      warm: number,
+      count: number,
+      before?: () => Promise<void>,
+    ) => {
       const once = async () => {
         await before?.()
         const started = performance.now()
