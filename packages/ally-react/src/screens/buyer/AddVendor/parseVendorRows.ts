@@ -4,7 +4,7 @@ import {
   MAX_SPREADSHEET_BYTES,
   restoreCell,
   splitDelimited,
-} from '../../../blocks/spreadsheets/spreadsheet'
+} from '../../shared/spreadsheet'
 
 export { splitDelimited }
 

@@ -1,11 +1,7 @@
 import { formatCount, getErrorMessage, ROUTES, type Vendor } from '@ally/sdk'
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup'
-import { useDebouncedValue } from '../../../blocks/lists/useDebouncedValue'
-import { SpreadsheetMenu } from '../../../blocks/spreadsheets/SpreadsheetMenu'
-import type { SpreadsheetKind } from '../../../blocks/spreadsheets/spreadsheet'
-import { vendorsFile } from '../../../blocks/vendors/vendorSheet'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyClient } from '../../../provider/AllyProvider'
 import { fetchAllVendors, useVendorList } from '../../../queries/vendors'
@@ -13,6 +9,10 @@ import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
+import { SpreadsheetMenu } from '../../shared/SpreadsheetMenu'
+import type { SpreadsheetKind } from '../../shared/spreadsheet'
+import { useDebouncedValue } from '../../shared/useDebouncedValue'
+import { vendorsFile } from '../../shared/vendorSheet'
 import { VendorRows } from './VendorRows'
 import './VendorList.css'
 
@@ -38,11 +38,11 @@ export interface VendorListProps {
 }
 
 /**
- * The search box's term, and the settled (debounced) search it asks for: a new `search` from the
- * parent is adopted in place, and only a change the user made is reported through
- * `onSearchChange`.
+ * The business's vendors (`/dashboard/vendors`): search as you type, a status filter, and a
+ * virtualised, keyboard-navigable list that loads the next page near its bottom. A row opens
+ * the vendor's page.
  */
-function useSearchTerm(search: string, onSearchChange?: (search: string) => void) {
+export function VendorList({ search = '', onSearchChange, className }: VendorListProps) {
   const [term, setTerm] = useState(search)
   // The search as last given, and the search the parent knows (given, or reported to it).
   const [given, setGiven] = useState(search)
@@ -57,6 +57,18 @@ function useSearchTerm(search: string, onSearchChange?: (search: string) => void
     }
   }
   const settled = useDebouncedValue(term, VENDOR_SEARCH_DEBOUNCE_MS).trim()
+  const [status, setStatus] = useState<StatusFilter>('all')
+  const vendors = useVendorList({
+    search: settled,
+    status: status === 'all' ? undefined : status,
+  })
+  const rows = useMemo(
+    () => vendors.data?.pages.flatMap((page) => page.data.items) ?? [],
+    [vendors.data],
+  )
+  const pagination = vendors.data?.pages.at(-1)?.data.pagination
+  const total = pagination?.total
+
   // Only a change the user made is reported, not the search the screen was given.
   const reported = useRef(settled)
   const onSearchChangeRef = useRef(onSearchChange)
@@ -71,73 +83,29 @@ function useSearchTerm(search: string, onSearchChange?: (search: string) => void
     onSearchChangeRef.current?.(settled)
   }, [settled, known])
 
-  return { term, setTerm, settled }
-}
-
-/** The search box and the status filter. */
-function VendorListFilters({
-  term,
-  onTerm,
-  status,
-  onStatus,
-}: {
-  term: string
-  onTerm: (term: string) => void
-  status: StatusFilter
-  onStatus: (status: StatusFilter) => void
-}) {
-  return (
-    <div className="ally-VendorList-filters">
-      <TextInput
-        className="ally-VendorList-search"
-        label="Search vendors"
-        type="search"
-        value={term}
-        onChange={onTerm}
-        placeholder="Name, e-mail or contact"
-      />
-      <ToggleButtonGroup
-        className="ally-VendorList-status"
-        aria-label="Status"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[status]}
-        onSelectionChange={(keys) => {
-          const [next] = keys
-          if (next) onStatus(next as StatusFilter)
-        }}
-      >
-        {STATUS_FILTERS.map((filter) => (
-          <ToggleButton key={filter.id} id={filter.id} className="ally-VendorList-statusOption">
-            {filter.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-    </div>
-  )
-}
-
-/** Below the filters: loading, a failed load, nothing found, or the rows with "load more". */
-function VendorListBody({
-  vendors,
-  rows,
-  settled,
-  status,
-}: {
-  vendors: ReturnType<typeof useVendorList>
-  rows: Vendor[]
-  settled: string
-  status: StatusFilter
-}) {
+  const titleId = useId()
   const searching = vendors.isPlaceholderData
+  const client = useAllyClient()
+
+  // The export is the whole filtered list, not just the pages scrolled to so far.
+  const exportVendors = async (kind: SpreadsheetKind) => {
+    const all = await fetchAllVendors(client, {
+      search: settled,
+      status: status === 'all' ? undefined : status,
+    })
+    const file = await vendorsFile(kind, all)
+    return { ...file, done: `Exported ${all.length} ${all.length === 1 ? 'vendor' : 'vendors'}.` }
+  }
+
+  let body: ReactNode
   if (vendors.isPending) {
-    return (
+    body = (
       <div className="ally-VendorList-state">
         <Spinner size="large" aria-label="Loading vendors" />
       </div>
     )
   } else if (vendors.isError && rows.length === 0) {
-    return (
+    body = (
       <div className="ally-VendorList-state" role="alert">
         <p>Could not load your vendors. {getErrorMessage(vendors.error)}</p>
         <Button className="ally-VendorButton" onPress={() => void vendors.refetch()}>
@@ -146,7 +114,7 @@ function VendorListBody({
       </div>
     )
   } else if (rows.length === 0) {
-    return (
+    body = (
       <div className="ally-VendorList-state">
         {settled ? (
           <p>No vendors match “{settled}”</p>
@@ -163,7 +131,7 @@ function VendorListBody({
       </div>
     )
   } else {
-    return (
+    body = (
       <>
         <VendorRows
           vendors={rows}
@@ -182,39 +150,6 @@ function VendorListBody({
         )}
       </>
     )
-  }
-}
-
-/**
- * The business's vendors (`/dashboard/vendors`): search as you type, a status filter, and a
- * virtualised, keyboard-navigable list that loads the next page near its bottom. A row opens
- * the vendor's page.
- */
-export function VendorList({ search = '', onSearchChange, className }: VendorListProps) {
-  const { term, setTerm, settled } = useSearchTerm(search, onSearchChange)
-  const [status, setStatus] = useState<StatusFilter>('all')
-  const vendors = useVendorList({
-    search: settled,
-    status: status === 'all' ? undefined : status,
-  })
-  const rows = useMemo(
-    () => vendors.data?.pages.flatMap((page) => page.data.items) ?? [],
-    [vendors.data],
-  )
-  const pagination = vendors.data?.pages.at(-1)?.data.pagination
-  const total = pagination?.total
-
-  const titleId = useId()
-  const client = useAllyClient()
-
-  // The export is the whole filtered list, not just the pages scrolled to so far.
-  const exportVendors = async (kind: SpreadsheetKind) => {
-    const all = await fetchAllVendors(client, {
-      search: settled,
-      status: status === 'all' ? undefined : status,
-    })
-    const file = await vendorsFile(kind, all)
-    return { ...file, done: `Exported ${all.length} ${all.length === 1 ? 'vendor' : 'vendors'}.` }
   }
 
   return (
@@ -245,8 +180,34 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
           </>
         }
       />
-      <VendorListFilters term={term} onTerm={setTerm} status={status} onStatus={setStatus} />
-      <VendorListBody vendors={vendors} rows={rows} settled={settled} status={status} />
+      <div className="ally-VendorList-filters">
+        <TextInput
+          className="ally-VendorList-search"
+          label="Search vendors"
+          type="search"
+          value={term}
+          onChange={setTerm}
+          placeholder="Name, e-mail or contact"
+        />
+        <ToggleButtonGroup
+          className="ally-VendorList-status"
+          aria-label="Status"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[status]}
+          onSelectionChange={(keys) => {
+            const [next] = keys
+            if (next) setStatus(next as StatusFilter)
+          }}
+        >
+          {STATUS_FILTERS.map((filter) => (
+            <ToggleButton key={filter.id} id={filter.id} className="ally-VendorList-statusOption">
+              {filter.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </div>
+      {body}
     </section>
   )
 }

@@ -1,4 +1,3 @@
-import { BackToPortal, portalLoginRequired } from '../../../blocks/portal-frame/PortalPageParts'
 import {
   useAcknowledgePurchaseOrder,
   useCreateVendorShipment,
@@ -7,6 +6,7 @@ import {
 } from '../../../queries/purchaseOrders'
 import { useVendorUploadFile } from '../../../queries/vendorAccount'
 import { useVendorSession } from '../../../session/useVendorSession'
+import { BackToPortal, portalLoginRequired } from '../shared/PortalPageParts'
 import { PurchaseOrderPage } from '../shared/PurchaseOrderPage'
 
 export interface VendorPurchaseOrderProps {
