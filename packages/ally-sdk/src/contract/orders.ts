@@ -20,8 +20,8 @@ import {
 } from './common'
 import { defineEndpoint } from './define'
 import { PurchaseOrder } from './purchase-orders'
-import { Quote } from './quotes'
 import { Shipment } from './shipments'
+import { Quote } from './sourcing-shapes'
 
 export const ORDER_STATUSES = [
   'draft',

@@ -12,8 +12,8 @@ import {
 } from './common'
 import { defineEndpoint } from './define'
 import { PURCHASE_ORDER_STATUSES, PurchaseOrder } from './purchase-orders'
-import { QuoteResponse, QuoteResponseInput, RFQ_STATUSES, Rfq } from './quotes'
 import { Shipment, ShipmentDetails, ShipmentEventInput, ShipmentInput } from './shipments'
+import { QuoteResponse, QuoteResponseInput, RFQ_STATUSES, Rfq } from './sourcing-shapes'
 
 // What a vendor does with what buyers sent it: answer RFQs, acknowledge POs, report shipments.
 

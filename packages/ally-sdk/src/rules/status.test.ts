@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_STATUSES } from '../contract/orders'
 import { PURCHASE_ORDER_STATUSES } from '../contract/purchase-orders'
-import { QUOTE_RESPONSE_STATUSES, QUOTE_STATUSES, RFQ_STATUSES } from '../contract/quotes'
 import { SHIPMENT_STATUSES } from '../contract/shipments'
+import { QUOTE_RESPONSE_STATUSES, QUOTE_STATUSES, RFQ_STATUSES } from '../contract/sourcing-shapes'
 import { VENDOR_STATUSES } from '../contract/vendors'
 import { formatCount, formatDays, formatPercent } from './format'
 import {

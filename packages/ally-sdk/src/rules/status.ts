@@ -1,7 +1,7 @@
 import type { Order } from '../contract/orders'
 import type { PurchaseOrder } from '../contract/purchase-orders'
-import type { Quote, QuoteResponse, Rfq } from '../contract/quotes'
 import type { Shipment } from '../contract/shipments'
+import type { Quote, QuoteResponse, Rfq } from '../contract/sourcing-shapes'
 import type { Vendor } from '../contract/vendors'
 
 // One vocabulary for every status the product shows: each screen asks here for the words and the
