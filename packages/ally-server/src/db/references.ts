@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { isUuid } from './ids'
-import { businesses, vendors } from './schema'
+import { businesses, orders, vendors } from './schema'
 
 // SQL pieces the record lists share (sourcing, purchase orders, shipments, the website's).
 
@@ -24,3 +25,10 @@ export interface SourcingFilters<Status> {
   amount?: number
   status?: Status
 }
+
+/**
+ * The deal-reference filter (`taId`): the order's reference, or `ownNumber` (a PO's number) for a
+ * record made without an order; case does not matter.
+ */
+export const dealReference = (taId: string | undefined, ownNumber: PgColumn): SQL | undefined =>
+  taId ? sql`lower(coalesce(${orders.taId}, ${ownNumber})) = lower(${taId})` : undefined

@@ -3,7 +3,14 @@ import { and, desc, eq, isNotNull, isNull, notInArray, type SQL, sql } from 'dri
 import type { Db } from '../db/client'
 import { type PageRequest, pageWithTotal } from '../db/paging'
 import { UNSENT_STATUSES } from '../db/purchase-order-statuses'
-import { buyerRef, matchCount, type SourcingFilters, uuidOrNone, vendorRef } from '../db/references'
+import {
+  buyerRef,
+  dealReference,
+  matchCount,
+  type SourcingFilters,
+  uuidOrNone,
+  vendorRef,
+} from '../db/references'
 import { approvedQuoteResponses, businesses, orders, purchaseOrders, vendors } from '../db/schema'
 import { searching } from '../db/search'
 import { notOverdueOn, overdueOn } from './overdue'
@@ -35,9 +42,7 @@ function poFilters(filters: PurchaseOrderFilters, extraSearch: SQL[] = []) {
       sql`${vendors.name}`,
       ...extraSearch,
     ]),
-    filters.taId
-      ? sql`lower(coalesce(${orders.taId}, ${purchaseOrders.number})) = lower(${filters.taId})`
-      : undefined,
+    dealReference(filters.taId, purchaseOrders.number),
     filters.amount !== undefined ? sql`${purchaseOrders.total} >= ${filters.amount}` : undefined,
     filters.status ? eq(purchaseOrders.status, filters.status) : undefined,
   ]

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { isUuid } from '../db/ids'
 import { type PageRequest, pageWithTotal } from '../db/paging'
-import { matchCount, uuidOrNone, vendorRef } from '../db/references'
+import { dealReference, matchCount, uuidOrNone, vendorRef } from '../db/references'
 import { orders, purchaseOrders, shipments, vendors } from '../db/schema'
 import { searching } from '../db/search'
 import type { ShipmentRow } from './mappers'
@@ -59,9 +59,7 @@ export function businessShipments(
             filters.vendor !== undefined
               ? eq(purchaseOrders.vendorId, uuidOrNone(filters.vendor))
               : undefined,
-            filters.taId
-              ? sql`lower(coalesce(${orders.taId}, ${purchaseOrders.number})) = lower(${filters.taId})`
-              : undefined,
+            dealReference(filters.taId, purchaseOrders.number),
             filters.status ? eq(shipments.status, filters.status) : undefined,
             filters.late === 'true' ? lateOn(today) : undefined,
             filters.late === 'false' ? sql`not (${lateOn(today)})` : undefined,
