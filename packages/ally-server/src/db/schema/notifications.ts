@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { businesses, users } from './accounts'
-import { at } from './columns'
+import { at, ownedBy } from './columns'
 
 // What each user has read of the notification centre (notifications/queries.ts). The
 // notifications themselves are derived from the business's records; only reading is stored.
@@ -9,12 +9,8 @@ import { at } from './columns'
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
+    userId: ownedBy('user_id', () => users.id),
     key: text('key').notNull(),
     readAt: at('read_at').notNull(),
   },
@@ -31,9 +27,7 @@ export const notificationReadMarks = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
     readBefore: at('read_before').notNull(),
   },
   (t) => [index('notification_read_marks_business_idx').on(t.businessId)],

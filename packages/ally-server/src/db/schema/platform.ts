@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { businesses } from './accounts'
-import { createdAt, id } from './columns'
+import { createdAt, id, ownedBy } from './columns'
 import type { StoredAttachment } from './sourcing-json'
 
 // What the product stands on: mail (the dev outbox and the outbox of mail to send), connected
@@ -55,9 +55,7 @@ export const channels = pgTable(
   'channels',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
     type: text('type', { enum: ['gmail', 'google_workspace', 'imap'] }).notNull(),
     account: text('account').notNull(),
     synced: boolean('synced').notNull().default(false),

@@ -23,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { businesses, users } from './accounts'
-import { at, createdAt, id, money } from './columns'
+import { at, createdAt, id, money, ownedBy } from './columns'
 import type {
   StoredApprovedLine,
   StoredAttachment,
@@ -53,9 +53,7 @@ import { vendors } from './vendors'
 export const businessCounters = pgTable(
   'business_counters',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
     sequence: text('sequence', { enum: ['order', 'purchase_order'] }).notNull(),
     value: integer('value').notNull(),
   },
@@ -66,9 +64,7 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
     /** The deal reference, e.g. `TA-0042`, unique within the business. */
     taId: text('ta_id').notNull(),
     title: text('title').notNull(),
@@ -100,12 +96,8 @@ export const quotes = pgTable(
   'quotes',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
+    orderId: ownedBy('order_id', () => orders.id),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('open'),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('usd'),
     deadline: at('deadline').notNull(),
@@ -125,15 +117,9 @@ export const rfqs = pgTable(
   'rfqs',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    quoteId: uuid('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
+    quoteId: ownedBy('quote_id', () => quotes.id),
+    vendorId: ownedBy('vendor_id', () => vendors.id),
     status: text('status', { enum: RFQ_STATUSES }).notNull().default('sent'),
     deadline: at('deadline').notNull(),
     message: text('message'),
@@ -172,12 +158,8 @@ export const quoteResponses = pgTable(
   'quote_responses',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    rfqId: uuid('rfq_id')
-      .notNull()
-      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
+    rfqId: ownedBy('rfq_id', () => rfqs.id),
     status: text('status', { enum: QUOTE_RESPONSE_STATUSES }).notNull().default('submitted'),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     lines: jsonb('lines').$type<StoredResponseLine[]>().notNull(),
@@ -206,15 +188,9 @@ export const approvedQuoteResponses = pgTable(
   'approved_quote_responses',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    quoteId: uuid('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    quoteResponseId: uuid('quote_response_id')
-      .notNull()
-      .references(() => quoteResponses.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
+    quoteId: ownedBy('quote_id', () => quotes.id),
+    quoteResponseId: ownedBy('quote_response_id', () => quoteResponses.id),
     lines: jsonb('lines').$type<StoredApprovedLine[]>().notNull(),
     shippingCost: money('shipping_cost').notNull().default(0),
     total: money('total').notNull(),
@@ -240,13 +216,9 @@ export const approvedQuoteResponses = pgTable(
 export const quoteAwards = pgTable(
   'quote_awards',
   {
-    quoteId: uuid('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteId: ownedBy('quote_id', () => quotes.id),
     lineId: text('line_id').notNull(),
-    approvedId: uuid('approved_id')
-      .notNull()
-      .references(() => approvedQuoteResponses.id, { onDelete: 'cascade' }),
+    approvedId: ownedBy('approved_id', () => approvedQuoteResponses.id),
   },
   (t) => [primaryKey({ columns: [t.quoteId, t.lineId] })],
 )
@@ -255,15 +227,11 @@ export const purchaseOrders = pgTable(
   'purchase_orders',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
     /** e.g. `PO-0007`, unique within the business. */
     number: text('number').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: ownedBy('vendor_id', () => vendors.id),
     status: text('status', { enum: PURCHASE_ORDER_STATUSES }).notNull().default('draft'),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('usd'),
     lines: jsonb('lines').$type<StoredPurchaseOrderLine[]>().notNull(),
@@ -321,12 +289,8 @@ export const shipments = pgTable(
   'shipments',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    purchaseOrderId: uuid('purchase_order_id')
-      .notNull()
-      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
+    purchaseOrderId: ownedBy('purchase_order_id', () => purchaseOrders.id),
     carrier: text('carrier').notNull(),
     trackingNumber: text('tracking_number').notNull(),
     trackingUrl: text('tracking_url'),
