@@ -7,11 +7,11 @@ import {
 } from '@ally/sdk'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext, Caller } from '../context'
-import { paged, pageOf } from '../db/paging'
+import { pageOf } from '../db/paging'
 import { attachmentSigner } from '../files/attachments'
 import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
-import { counted } from '../http/messages'
+import { listAnswer } from '../http/messages'
 import { ownPurchaseOrder } from '../purchase-orders/queries'
 import { toShipment } from './mappers'
 import { businessShipments, ownShipment } from './queries'
@@ -38,16 +38,9 @@ export function shipmentRoutes({ db, mail, appUrl, now, fileLinks }: AppContext)
     implement(listShipments, async ({ query, caller, request }) => {
       const page = pageOf(query)
       const at = now()
-      const { rows, total } = await businessShipments(db, caller.business.id, query, page, at)
+      const found = await businessShipments(db, caller.business.id, query, page, at)
       const sign = attachmentSigner(request, fileLinks)
-      return {
-        message: counted(total, 'shipment', 'shipments'),
-        data: paged(
-          rows.map((row) => toShipment(row, at, sign)),
-          total,
-          page,
-        ),
-      }
+      return listAnswer(found, page, ['shipment', 'shipments'], (row) => toShipment(row, at, sign))
     }),
     implement(getShipment, async ({ query, caller, request }) => {
       const shipment = await view(caller.business.id, query.shipmentId, request)

@@ -9,7 +9,7 @@ import { paged, pageOf } from '../db/paging'
 import { attachmentSigner } from '../files/attachments'
 import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
-import { counted } from '../http/messages'
+import { counted, listAnswer } from '../http/messages'
 import { approvedById, businessApproved } from './approved-queries'
 import { awardQuote } from './award-quote'
 import { compareQuote } from './compare-quote'
@@ -76,11 +76,9 @@ export function awardRoutes(context: AppContext) {
 
     implement(listApprovedQuoteResponses, async ({ query, caller }) => {
       const page = pageOf(query)
-      const { rows, total } = await businessApproved(db, caller.business.id, query, page)
-      return {
-        message: counted(total, 'approved response', 'approved responses'),
-        data: paged(rows.map(toApprovedQuoteResponse), total, page),
-      }
+      const found = await businessApproved(db, caller.business.id, query, page)
+      const noun: [string, string] = ['approved response', 'approved responses']
+      return listAnswer(found, page, noun, toApprovedQuoteResponse)
     }),
   ]
 }

@@ -9,12 +9,12 @@ import {
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
-import { paged, pageOf } from '../db/paging'
+import { pageOf } from '../db/paging'
 import { quotes, rfqs } from '../db/schema'
 import { attachmentSigner } from '../files/attachments'
 import { conflict, fieldError, notFound } from '../http/errors'
 import { implement } from '../http/implement'
-import { counted } from '../http/messages'
+import { listAnswer } from '../http/messages'
 import { toPurchaseOrder } from '../purchase-orders/mappers'
 import { toShipment } from '../shipments/mappers'
 import { toOrder, toQuote } from './mappers'
@@ -107,16 +107,9 @@ export function orderRoutes({ db, now, fileLinks }: AppContext) {
 
     implement(listOrders, async ({ query, caller, request }) => {
       const page = pageOf(query)
-      const { rows, total } = await businessOrders(db, caller.business.id, query, page)
+      const found = await businessOrders(db, caller.business.id, query, page)
       const sign = attachmentSigner(request, fileLinks)
-      return {
-        message: counted(total, 'order', 'orders'),
-        data: paged(
-          rows.map((row) => toOrder(row.order, sign)),
-          total,
-          page,
-        ),
-      }
+      return listAnswer(found, page, ['order', 'orders'], (row) => toOrder(row.order, sign))
     }),
 
     implement(getOrder, async ({ query, caller, request }) => {

@@ -1,9 +1,9 @@
 import { listQuotes, listRfqs } from '@ally/sdk'
 import type { AppContext } from '../context'
-import { paged, pageOf } from '../db/paging'
+import { pageOf } from '../db/paging'
 import { attachmentSigner } from '../files/attachments'
 import { implement } from '../http/implement'
-import { counted } from '../http/messages'
+import { listAnswer } from '../http/messages'
 import { toQuote, toRfq } from './mappers'
 import { businessQuotes } from './quote-queries'
 import { businessRfqs } from './rfq-queries'
@@ -21,31 +21,15 @@ export function sourcingRoutes(
   return [
     implement(listRfqs, async ({ query, caller, request }) => {
       const page = pageOf(query)
-      const { rows, total, totalIsEstimate } = await businessRfqs(
-        db,
-        caller.business.id,
-        query,
-        page,
-        options.exactTotalLimit,
-      )
+      const { exactTotalLimit } = options
+      const found = await businessRfqs(db, caller.business.id, query, page, exactTotalLimit)
       const sign = attachmentSigner(request, fileLinks)
-      return {
-        message: counted(total, 'RFQ', 'RFQs'),
-        data: paged(
-          rows.map((row) => toRfq(row, sign)),
-          total,
-          page,
-          totalIsEstimate,
-        ),
-      }
+      return listAnswer(found, page, ['RFQ', 'RFQs'], (row) => toRfq(row, sign))
     }),
     implement(listQuotes, async ({ query, caller }) => {
       const page = pageOf(query)
-      const { rows, total } = await businessQuotes(db, caller.business.id, query, page)
-      return {
-        message: counted(total, 'quote', 'quotes'),
-        data: paged(rows.map(toQuote), total, page),
-      }
+      const found = await businessQuotes(db, caller.business.id, query, page)
+      return listAnswer(found, page, ['quote', 'quotes'], toQuote)
     }),
   ]
 }
