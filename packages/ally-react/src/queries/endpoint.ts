@@ -6,12 +6,26 @@ import {
   useInfiniteQuery,
   useMutation,
   useQuery,
+  useQueryClient,
 } from '@tanstack/react-query'
 import { useAllyClient } from '../provider/AllyProvider'
 
 /** `['ally', path, input]`: every Ally query lives under `['ally']`, one branch per endpoint. */
 export function allyQueryKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): QueryKey {
   return input === undefined ? ['ally', endpoint.path] : ['ally', endpoint.path, input]
+}
+
+/**
+ * A function that marks every cached read of `endpoints` stale, so each screen showing one reads
+ * it again: what a mutation's `onSuccess` calls after changing what they show.
+ */
+export function useReadAgain(endpoints: readonly Endpoint[]): () => void {
+  const queries = useQueryClient()
+  return () => {
+    for (const endpoint of endpoints) {
+      void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
+    }
+  }
 }
 
 export interface AllyQueryOptions {

@@ -8,13 +8,12 @@ import {
   sendRfqs,
   updateOrder,
 } from '@ally/sdk'
-import { useQueryClient } from '@tanstack/react-query'
 import {
   type AllyMutationOptions,
   type AllyQueryOptions,
-  allyQueryKey,
   useAllyInfiniteList,
   useAllyMutation,
+  useReadAgain,
 } from './endpoint'
 
 // Orders before and as their RFQs go out: the drafts a buyer comes back to, saving one, the
@@ -25,12 +24,7 @@ export const useOrderDrafts = (filters: { limit?: number } = {}, options?: AllyQ
   useAllyInfiniteList(listOrders, { status: 'draft', ...filters }, options)
 
 function useOrderRefresh() {
-  const queries = useQueryClient()
-  return () => {
-    for (const endpoint of [listOrders, getOrder]) {
-      void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
-    }
-  }
+  return useReadAgain([listOrders, getOrder])
 }
 
 /** Saves a new draft order ('Order TA-… saved'). */
@@ -53,16 +47,6 @@ export function usePreviewRfqMail(options?: AllyMutationOptions<typeof previewRf
 
 /** Sends an order's RFQs ('RFQs sent'); the order, its drafts and the sourcing lists read again. */
 export function useSendRfqs(options?: AllyMutationOptions<typeof sendRfqs>) {
-  const queries = useQueryClient()
-  return useAllyMutation(
-    sendRfqs,
-    {
-      onSuccess: () => {
-        for (const endpoint of [listOrders, getOrder, listRfqs, listQuotes]) {
-          void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
-        }
-      },
-    },
-    options,
-  )
+  const readAgain = useReadAgain([listOrders, getOrder, listRfqs, listQuotes])
+  return useAllyMutation(sendRfqs, { onSuccess: readAgain }, options)
 }

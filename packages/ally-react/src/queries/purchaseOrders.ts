@@ -29,6 +29,7 @@ import {
   allyQueryKey,
   useAllyMutation,
   useAllyQuery,
+  useReadAgain,
 } from './endpoint'
 
 // Purchase orders: the buyer drafts, changes, sends and cancels them; the vendor opens one from
@@ -42,17 +43,7 @@ export const usePurchaseOrder = (poId: string, options?: AllyQueryOptions) =>
 
 /** After a PO changes: it, the PO list, its order and the awards (which link to POs) read again. */
 function usePurchaseOrderRefresh() {
-  const queries = useQueryClient()
-  return () => {
-    for (const endpoint of [
-      getPurchaseOrder,
-      listPurchaseOrders,
-      getOrder,
-      listApprovedQuoteResponses,
-    ]) {
-      void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
-    }
-  }
+  return useReadAgain([getPurchaseOrder, listPurchaseOrders, getOrder, listApprovedQuoteResponses])
 }
 
 /** Drafts a PO from an award (`approvedQuoteResponseId`) or from scratch. */

@@ -10,28 +10,22 @@ import {
   remindQuoteVendors,
   resendRfq,
 } from '@ally/sdk'
-import { useQueryClient } from '@tanstack/react-query'
-import { type AllyMutationOptions, allyQueryKey, useAllyMutation } from './endpoint'
+import { type AllyMutationOptions, useAllyMutation, useReadAgain } from './endpoint'
 
 // What a buyer does to RFQs already out: send one again, remind a round's vendors who have not
 // answered, close a round early. Each e-mail carries a new link; the vendor's earlier one stops
 // working (docs/product-rules.md, "Sourcing").
 
 function useRoundRefresh() {
-  const queries = useQueryClient()
-  return () => {
-    for (const endpoint of [
-      getRfq,
-      getQuote,
-      getOrder,
-      compareQuote,
-      listQuoteRfqs,
-      listRfqs,
-      listQuotes,
-    ]) {
-      void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
-    }
-  }
+  return useReadAgain([
+    getRfq,
+    getQuote,
+    getOrder,
+    compareQuote,
+    listQuoteRfqs,
+    listRfqs,
+    listQuotes,
+  ])
 }
 
 /** E-mails one RFQ to its vendor again, with a new link. */

@@ -16,6 +16,7 @@ import {
   useAllyInfiniteList,
   useAllyMutation,
   useAllyQuery,
+  useReadAgain,
 } from './endpoint'
 
 // The buyer's shipments: the list across every PO, one shipment with its timeline, and receiving
@@ -41,6 +42,13 @@ export const useShipment = (shipmentId: string, options?: AllyQueryOptions) =>
  */
 export function useReceiveShipment(options?: AllyMutationOptions<typeof receiveShipment>) {
   const queries = useQueryClient()
+  const readAgain = useReadAgain([
+    dashboardSummary,
+    listShipments,
+    getPurchaseOrder,
+    listPurchaseOrders,
+    getOrder,
+  ])
   return useAllyMutation(
     receiveShipment,
     {
@@ -49,15 +57,7 @@ export function useReceiveShipment(options?: AllyMutationOptions<typeof receiveS
           allyQueryKey(getShipment, { query: { shipmentId: input.params.id } }),
           result,
         )
-        for (const endpoint of [
-          dashboardSummary,
-          listShipments,
-          getPurchaseOrder,
-          listPurchaseOrders,
-          getOrder,
-        ]) {
-          void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
-        }
+        readAgain()
       },
     },
     options,

@@ -30,6 +30,7 @@ import {
   useAllyInfiniteList,
   useAllyMutation,
   useAllyQuery,
+  useReadAgain,
 } from './endpoint'
 
 // Read hooks of the sourcing lists. The vendor screens use them filtered to one vendor; the
@@ -176,27 +177,17 @@ export const useQuoteComparison = (quoteId: string, options?: AllyQueryOptions) 
  * every sourcing list read again, so each shows the award.
  */
 export function useAcceptQuote(options?: AllyMutationOptions<typeof acceptQuote>) {
-  const queries = useQueryClient()
-  return useAllyMutation(
-    acceptQuote,
-    {
-      onSuccess: () => {
-        for (const endpoint of [
-          compareQuote,
-          getOrder,
-          getQuote,
-          getRfq,
-          listQuoteRfqs,
-          listQuotes,
-          listRfqs,
-          listApprovedQuoteResponses,
-        ]) {
-          void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
-        }
-      },
-    },
-    options,
-  )
+  const readAgain = useReadAgain([
+    compareQuote,
+    getOrder,
+    getQuote,
+    getRfq,
+    listQuoteRfqs,
+    listQuotes,
+    listRfqs,
+    listApprovedQuoteResponses,
+  ])
+  return useAllyMutation(acceptQuote, { onSuccess: readAgain }, options)
 }
 
 /** One RFQ this business sent, with every revision of its vendor's answer, newest first. */
@@ -205,12 +196,7 @@ export const useRfq = (rfqId: string, options?: AllyQueryOptions) =>
 
 /** After an RFQ changes: it, its round's comparison and the lists read again. */
 function useRfqRefresh() {
-  const queries = useQueryClient()
-  return () => {
-    for (const endpoint of [getRfq, compareQuote, listQuoteRfqs, listRfqs, listQuotes, getOrder]) {
-      void queries.invalidateQueries({ queryKey: allyQueryKey(endpoint) })
-    }
-  }
+  return useReadAgain([getRfq, compareQuote, listQuoteRfqs, listRfqs, listQuotes, getOrder])
 }
 
 /** Extends an RFQ's deadline, changes its message or cancels it ('Updated successfully'). */
