@@ -61,15 +61,15 @@ export async function saveVerificationCode(
   const row = { ...values, failedAttempts: 0 }
   await tx
     .insert(verificationCodes)
-    .values({ userId, ...row })
-    .onConflictDoUpdate({ target: verificationCodes.userId, set: row })
+    .values({ accountId: userId, ...row })
+    .onConflictDoUpdate({ target: verificationCodes.accountId, set: row })
 }
 
 export async function findVerificationCode(db: Db, userId: string) {
   const [pending] = await db
     .select()
     .from(verificationCodes)
-    .where(eq(verificationCodes.userId, userId))
+    .where(eq(verificationCodes.accountId, userId))
   return pending
 }
 
@@ -77,13 +77,13 @@ export async function recordCodeFailure(db: Db, userId: string, failedAttempts: 
   await db
     .update(verificationCodes)
     .set({ failedAttempts })
-    .where(eq(verificationCodes.userId, userId))
+    .where(eq(verificationCodes.accountId, userId))
 }
 
 /** Marks the user verified and drops their code, together. */
 export async function activateUser(db: Db, userId: string): Promise<UserRow | undefined> {
   const [user] = await db.transaction(async (tx) => {
-    await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId))
+    await tx.delete(verificationCodes).where(eq(verificationCodes.accountId, userId))
     return tx.update(users).set({ active: true }).where(eq(users.id, userId)).returning()
   })
   return user
@@ -106,7 +106,7 @@ export function buyerResetStore(db: Db): PasswordResetStore {
       return found && { id: found.user.id, email: found.user.email, name: found.user.firstName }
     },
     async save({ accountId, tokenHash, expiresAt }, tx) {
-      await tx.insert(passwordResets).values({ userId: accountId, tokenHash, expiresAt })
+      await tx.insert(passwordResets).values({ accountId, tokenHash, expiresAt })
     },
     async findOwner(tokenHash, now) {
       const [owner] = await db
@@ -117,7 +117,7 @@ export function buyerResetStore(db: Db): PasswordResetStore {
           businessName: businesses.name,
         })
         .from(passwordResets)
-        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .innerJoin(users, eq(users.id, passwordResets.accountId))
         .innerJoin(businesses, eq(businesses.id, users.businessId))
         .where(
           and(
@@ -151,11 +151,11 @@ export function buyerResetStore(db: Db): PasswordResetStore {
         await tx
           .update(passwordResets)
           .set({ usedAt: now })
-          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
+          .where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)))
         await tx
           .update(users)
           .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, reset.userId))
+          .where(eq(users.id, reset.accountId))
         return true
       }),
   }
