@@ -1,26 +1,20 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { UserRow } from '../context'
 import type { Db } from '../db/client'
-import { businesses, passwordResets, users, verificationCodes } from '../db/schema'
-import type { PasswordResetStore } from '../services/password-reset'
+import { businesses, users } from '../db/schema'
 
-// The business side's accounts in the database: users, their businesses, sign-up codes and
-// password resets. Route modules call these; nothing here knows about HTTP.
+// The business side's accounts in the database: users and their businesses, and who at a
+// business hears about a record. What every account has (codes, resets) is in realm-queries.ts.
+// Route modules call these; nothing here knows about HTTP.
 
-/** A user and their business, by e-mail address in any case. */
-export async function findUserByEmail(db: Pick<Db, 'select'>, email: string) {
+/** The user (with their business) whose row matches `where`, a condition on `users`. */
+export async function findUser(db: Pick<Db, 'select'>, where: SQL) {
   const [row] = await db
     .select({ user: users, business: businesses })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, users.businessId))
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(where)
   return row
-}
-
-/** Whether another user than `exceptUserId` has this address. */
-export async function emailTaken(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
-  const row = await findUserByEmail(db, email)
-  return !!row && row.user.id !== exceptUserId
 }
 
 export interface NewOwner {
@@ -50,115 +44,6 @@ export async function insertBusinessOwner(tx: Pick<Db, 'insert'>, owner: NewOwne
     .returning()
   if (!user) throw new Error('The user was not created')
   return { user, business }
-}
-
-/** Replaces the user's pending sign-up code with a new one (only its hash is kept). */
-export async function saveVerificationCode(
-  tx: Pick<Db, 'insert'>,
-  userId: string,
-  values: { codeHash: string; expiresAt: Date },
-): Promise<void> {
-  const row = { ...values, failedAttempts: 0 }
-  await tx
-    .insert(verificationCodes)
-    .values({ userId, ...row })
-    .onConflictDoUpdate({ target: verificationCodes.userId, set: row })
-}
-
-export async function findVerificationCode(db: Db, userId: string) {
-  const [pending] = await db
-    .select()
-    .from(verificationCodes)
-    .where(eq(verificationCodes.userId, userId))
-  return pending
-}
-
-export async function recordCodeFailure(db: Db, userId: string, failedAttempts: number) {
-  await db
-    .update(verificationCodes)
-    .set({ failedAttempts })
-    .where(eq(verificationCodes.userId, userId))
-}
-
-/** Marks the user verified and drops their code, together. */
-export async function activateUser(db: Db, userId: string): Promise<UserRow | undefined> {
-  const [user] = await db.transaction(async (tx) => {
-    await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId))
-    return tx.update(users).set({ active: true }).where(eq(users.id, userId)).returning()
-  })
-  return user
-}
-
-export async function changeUserEmail(
-  tx: Pick<Db, 'update'>,
-  userId: string,
-  email: string,
-): Promise<UserRow | undefined> {
-  const [changed] = await tx.update(users).set({ email }).where(eq(users.id, userId)).returning()
-  return changed
-}
-
-/** Business users' password resets, in `password_resets`. */
-export function buyerResetStore(db: Db): PasswordResetStore {
-  return {
-    async findByEmail(email) {
-      const found = await findUserByEmail(db, email)
-      return found && { id: found.user.id, email: found.user.email, name: found.user.firstName }
-    },
-    async save({ accountId, tokenHash, expiresAt }, tx) {
-      await tx.insert(passwordResets).values({ userId: accountId, tokenHash, expiresAt })
-    },
-    async findOwner(tokenHash, now) {
-      const [owner] = await db
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          businessName: businesses.name,
-        })
-        .from(passwordResets)
-        .innerJoin(users, eq(users.id, passwordResets.userId))
-        .innerJoin(businesses, eq(businesses.id, users.businessId))
-        .where(
-          and(
-            eq(passwordResets.tokenHash, tokenHash),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        )
-      return (
-        owner && {
-          email: owner.email,
-          names: [owner.firstName, owner.lastName],
-          businessName: owner.businessName,
-        }
-      )
-    },
-    consume: (tokenHash, now, passwordHash) =>
-      db.transaction(async (tx) => {
-        const [reset] = await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, tokenHash),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, now),
-            ),
-          )
-          .returning()
-        if (!reset) return false
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
-        await tx
-          .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, reset.userId))
-        return true
-      }),
-  }
 }
 
 /** Saves a profile change: the business's fields (when given) and the user's own, together. */

@@ -1,6 +1,8 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import type { SessionRealm } from '@ally/sdk'
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
+import { raiseTokenVersion } from '../db/account-tables'
 import type { Db } from '../db/client'
-import { sessions, users, vendorAccounts } from '../db/schema'
+import { sessions } from '../db/schema'
 import type { TokenClaims, Tokens } from './tokens'
 
 const UNIT_MS = { h: 3_600_000, d: 86_400_000 } as const
@@ -63,18 +65,8 @@ export function createSessions(db: Db, tokens: Tokens, now: () => Date) {
      * Ends every session of a user or vendor account, on every device; pass the transaction of
      * the change that calls for it (a password change, an account disabled).
      */
-    async endAll(realm: 'buyer' | 'vendor', subjectId: string, tx: Executor = db): Promise<void> {
-      if (realm === 'buyer') {
-        await tx
-          .update(users)
-          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, subjectId))
-      } else {
-        await tx
-          .update(vendorAccounts)
-          .set({ tokenVersion: sql`${vendorAccounts.tokenVersion} + 1` })
-          .where(eq(vendorAccounts.id, subjectId))
-      }
+    async endAll(realm: SessionRealm, subjectId: string, tx: Executor = db): Promise<void> {
+      await raiseTokenVersion(tx, realm, subjectId)
       await tx
         .update(sessions)
         .set({ endedAt: now() })

@@ -1,5 +1,4 @@
 import { defineDomain } from '../http/domain'
-import { vendorCodeRoutes } from './code-routes'
 import { vendorProfileRoutes } from './profile-routes'
 import { vendorAccountRoutes } from './routes'
 
@@ -10,6 +9,5 @@ import { vendorAccountRoutes } from './routes'
  */
 export const vendorPortal = defineDomain('vendor-portal', (_app, { context, settings }) => [
   ...vendorAccountRoutes(context, settings.authRateLimit),
-  ...vendorCodeRoutes(context, settings.authRateLimit),
   ...vendorProfileRoutes(context),
 ])

@@ -3,7 +3,7 @@ import type { AppContext } from '../context'
 import { isUuid } from '../db/ids'
 import { badRequest } from '../http/errors'
 import { implement } from '../http/implement'
-import { createAccountView } from './account-view'
+import { showAccount } from './account-view'
 import { accountFiles, updateAccount } from './queries'
 
 /** A blank optional field is stored as null; one left out stays as it is. */
@@ -12,12 +12,11 @@ const text = (value: string | undefined) => (value === undefined ? undefined : v
 /** The vendor's company profile: read it, and complete it during onboarding. */
 export function vendorProfileRoutes(context: AppContext) {
   const { db } = context
-  const toAccount = createAccountView(context)
 
   return [
     implement(getVendorProfile, async ({ caller, request }) => ({
       message: 'Profile',
-      data: { user: await toAccount(caller.account, request) },
+      data: { user: await showAccount(context, caller.account, request) },
     })),
 
     implement(vendorOnboarding, async ({ body, caller, request }) => {
@@ -46,7 +45,10 @@ export function vendorProfileRoutes(context: AppContext) {
         documentIds,
       })
       if (!account) throw new Error('The vendor account disappeared during onboarding')
-      return { message: 'Profile saved.', data: { user: await toAccount(account, request) } }
+      return {
+        message: 'Profile saved.',
+        data: { user: await showAccount(context, account, request) },
+      }
     }),
   ]
 }

@@ -1,25 +1,16 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { VendorAccountRow } from '../context'
 import type { Db } from '../db/client'
-import {
-  businesses,
-  files,
-  vendorAccounts,
-  vendorPasswordResets,
-  vendors,
-  vendorVerificationCodes,
-} from '../db/schema'
-import type { PasswordResetStore } from '../services/password-reset'
+import { businesses, files, vendorAccounts, vendors } from '../db/schema'
 import { hashLinkToken } from '../services/secrets'
 
-// Vendor accounts in the database: the accounts, their codes and password resets, the buyers'
-// invitations they take, and their documents. Nothing here knows about HTTP.
+// Vendor accounts in the database: the accounts, the buyers' invitations they take, and their
+// documents. What every account has (codes, resets) is in accounts/realm-queries.ts. Nothing here
+// knows about HTTP.
 
-export async function findAccountByEmail(db: Pick<Db, 'select'>, email: string) {
-  const [row] = await db
-    .select()
-    .from(vendorAccounts)
-    .where(sql`lower(${vendorAccounts.email}) = lower(${email})`)
+/** The vendor account whose row matches `where`, a condition on `vendor_accounts`. */
+export async function findAccount(db: Pick<Db, 'select'>, where: SQL) {
+  const [row] = await db.select().from(vendorAccounts).where(where)
   return row
 }
 
@@ -81,56 +72,16 @@ export async function claimVendor(
     .where(eq(vendors.id, vendorId))
 }
 
-/** Replaces the account's pending code with a new one (only its hash is kept). */
-export async function saveAccountCode(
-  tx: Pick<Db, 'insert'>,
-  accountId: string,
-  values: { codeHash: string; expiresAt: Date },
-): Promise<void> {
-  const row = { ...values, failedAttempts: 0 }
-  await tx
-    .insert(vendorVerificationCodes)
-    .values({ accountId, ...row })
-    .onConflictDoUpdate({ target: vendorVerificationCodes.accountId, set: row })
-}
-
-export async function findAccountCode(db: Db, accountId: string) {
-  const [pending] = await db
-    .select()
-    .from(vendorVerificationCodes)
-    .where(eq(vendorVerificationCodes.accountId, accountId))
-  return pending
-}
-
-export async function recordAccountCodeFailure(db: Db, accountId: string, failedAttempts: number) {
-  await db
-    .update(vendorVerificationCodes)
-    .set({ failedAttempts })
-    .where(eq(vendorVerificationCodes.accountId, accountId))
-}
-
-/**
- * Marks the account verified and drops its code; every buyer whose invite it took now sees the
- * vendor active.
- */
-export function activateAccount(
-  db: Db,
+/** Every buyer whose invite the account took sees the vendor active once its address is verified. */
+export async function activateInvitedVendors(
+  tx: Pick<Db, 'update'>,
   accountId: string,
   now: Date,
-): Promise<VendorAccountRow | undefined> {
-  return db.transaction(async (tx) => {
-    await tx.delete(vendorVerificationCodes).where(eq(vendorVerificationCodes.accountId, accountId))
-    await tx
-      .update(vendors)
-      .set({ status: 'active', joinedAt: now, inviteTokenHash: null })
-      .where(and(eq(vendors.vendorAccountId, accountId), eq(vendors.status, 'invited')))
-    const [row] = await tx
-      .update(vendorAccounts)
-      .set({ active: true })
-      .where(eq(vendorAccounts.id, accountId))
-      .returning()
-    return row
-  })
+): Promise<void> {
+  await tx
+    .update(vendors)
+    .set({ status: 'active', joinedAt: now, inviteTokenHash: null })
+    .where(and(eq(vendors.vendorAccountId, accountId), eq(vendors.status, 'invited')))
 }
 
 export async function updateAccount(
@@ -153,70 +104,4 @@ export function accountFiles(db: Db, accountId: string, ids: string[]) {
     .select()
     .from(files)
     .where(and(inArray(files.id, ids), eq(files.vendorAccountId, accountId)))
-}
-
-/** Vendor accounts' password resets, in `vendor_password_resets`, under the buyer's rules. */
-export function vendorResetStore(db: Db): PasswordResetStore {
-  return {
-    async findByEmail(email) {
-      const account = await findAccountByEmail(db, email)
-      return account && { id: account.id, email: account.email, name: account.contactName }
-    },
-    async save(reset, tx) {
-      await tx.insert(vendorPasswordResets).values(reset)
-    },
-    async findOwner(tokenHash, now) {
-      const [owner] = await db
-        .select({
-          email: vendorAccounts.email,
-          contactName: vendorAccounts.contactName,
-          companyName: vendorAccounts.companyName,
-        })
-        .from(vendorPasswordResets)
-        .innerJoin(vendorAccounts, eq(vendorAccounts.id, vendorPasswordResets.accountId))
-        .where(
-          and(
-            eq(vendorPasswordResets.tokenHash, tokenHash),
-            isNull(vendorPasswordResets.usedAt),
-            gt(vendorPasswordResets.expiresAt, now),
-          ),
-        )
-      return (
-        owner && {
-          email: owner.email,
-          names: [owner.contactName],
-          businessName: owner.companyName,
-        }
-      )
-    },
-    consume: (tokenHash, now, passwordHash) =>
-      db.transaction(async (tx) => {
-        const [reset] = await tx
-          .update(vendorPasswordResets)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(vendorPasswordResets.tokenHash, tokenHash),
-              isNull(vendorPasswordResets.usedAt),
-              gt(vendorPasswordResets.expiresAt, now),
-            ),
-          )
-          .returning()
-        if (!reset) return false
-        await tx
-          .update(vendorPasswordResets)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(vendorPasswordResets.accountId, reset.accountId),
-              isNull(vendorPasswordResets.usedAt),
-            ),
-          )
-        await tx
-          .update(vendorAccounts)
-          .set({ passwordHash, tokenVersion: sql`${vendorAccounts.tokenVersion} + 1` })
-          .where(eq(vendorAccounts.id, reset.accountId))
-        return true
-      }),
-  }
 }

@@ -1,15 +1,12 @@
 import { CURRENCIES } from '@ally/sdk'
-import { sql } from 'drizzle-orm'
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+  accountStateColumns,
+  credentialColumns,
+  emailKey,
+  passwordResetTable,
+  verificationCodeTable,
+} from './account-columns'
 import { createdAt, id, money } from './columns'
 
 // Businesses and their users, with what signing up, logging in and resetting a password keep.
@@ -38,48 +35,24 @@ export const users = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    ...credentialColumns(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     role: text('role').notNull(),
-    active: boolean('active').notNull().default(false),
-    /** Raised on password reset so that every older token stops working. */
-    tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: createdAt(),
+    ...accountStateColumns(),
   },
-  (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    index('users_business_idx').on(t.businessId),
-  ],
+  (t) => [emailKey('users', t.email), index('users_business_idx').on(t.businessId)],
 )
 
-/** One live signup code per user; only its hash is kept. */
-export const verificationCodes = pgTable('verification_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  createdAt: createdAt(),
-})
-
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
+/** A business user's sign-up code (`user_id` is the account). */
+export const verificationCodes = verificationCodeTable(
+  'verification_codes',
+  'user_id',
+  () => users.id,
 )
+
+export const passwordResets = passwordResetTable('password_resets', 'user_id', () => users.id)
 
 /**
  * Sessions, one per login: a session token names its row (`sid`), and every request checks that

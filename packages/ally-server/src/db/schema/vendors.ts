@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
-  boolean,
   index,
-  integer,
   jsonb,
   pgTable,
   text,
@@ -11,8 +9,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import {
+  accountStateColumns,
+  credentialColumns,
+  emailKey,
+  passwordResetTable,
+  verificationCodeTable,
+} from './account-columns'
 import { businesses } from './accounts'
-import { createdAt, id } from './columns'
+import { id } from './columns'
 
 // A business's vendors, and the vendor accounts (the vendor portal) they link to once registered.
 
@@ -85,8 +90,7 @@ export const vendorAccounts = pgTable(
   'vendor_accounts',
   {
     id: id(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    ...credentialColumns(),
     companyName: text('company_name').notNull(),
     contactName: text('contact_name').notNull(),
     phone: text('phone'),
@@ -99,35 +103,20 @@ export const vendorAccounts = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     documentIds: uuid('document_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    active: boolean('active').notNull().default(false),
-    tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: createdAt(),
+    ...accountStateColumns(),
   },
-  (t) => [uniqueIndex('vendor_accounts_email_key').on(sql`lower(${t.email})`)],
+  (t) => [emailKey('vendor_accounts', t.email)],
 )
 
-export const vendorVerificationCodes = pgTable('vendor_verification_codes', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => vendorAccounts.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  createdAt: createdAt(),
-})
+export const vendorVerificationCodes = verificationCodeTable(
+  'vendor_verification_codes',
+  'account_id',
+  () => vendorAccounts.id,
+)
 
 /** A vendor account's password-reset links, kept like the buyers' (`password_resets`). */
-export const vendorPasswordResets = pgTable(
+export const vendorPasswordResets = passwordResetTable(
   'vendor_password_resets',
-  {
-    id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => vendorAccounts.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('vendor_password_resets_token_key').on(t.tokenHash)],
+  'account_id',
+  () => vendorAccounts.id,
 )
