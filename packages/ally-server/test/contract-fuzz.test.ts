@@ -17,7 +17,6 @@ import * as z from 'zod/mini'
 import type { ContractRoute } from '../src/contract-routes'
 import { deals, users, vendorAccounts, vendors } from '../src/db/schema'
 import { createTokens } from '../src/services/tokens'
-import { recordSourcingRound } from '../src/sourcing/record-history'
 import {
   type Call,
   endpointCount,
@@ -40,6 +39,7 @@ import {
   startHarness,
   VENDOR_PASSWORD,
 } from './harness'
+import { recordRounds } from './past-sourcing'
 import {
   describeValue,
   fuzzedArbitrary,
@@ -351,27 +351,28 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
       )
     if (!row) throw new Error('The vendor is not in its buyer’s list')
     const now = Date.now()
-    await recordSourcingRound(db, {
-      businessId: buyer.user.businessId,
-      title: 'Fuzzed round',
-      sentAt: new Date(now - 20 * DAY_MS),
-      deadline: new Date(now - 10 * DAY_MS),
-      vendors: [
-        {
-          vendorId: row.id,
-          answer: { total: 100, leadTimeDays: 5, at: new Date(now - 15 * DAY_MS) },
-          awarded: true,
-        },
-      ],
-      purchaseOrder: { vendorId: row.id, total: 100, status: 'sent', shipments: [{}] },
-    })
-    await recordSourcingRound(db, {
-      businessId: buyer.user.businessId,
-      title: 'Open round',
-      sentAt: new Date(now - DAY_MS),
-      deadline: new Date(now + 10 * DAY_MS),
-      vendors: [{ vendorId: row.id }],
-    })
+    await recordRounds(h, buyer.user.id, [
+      {
+        title: 'Fuzzed round',
+        sentAt: new Date(now - 20 * DAY_MS),
+        deadline: new Date(now - 10 * DAY_MS),
+        vendors: [
+          {
+            vendorId: row.id,
+            answer: { total: 100, leadTimeDays: 5, at: new Date(now - 15 * DAY_MS) },
+            awarded: true,
+          },
+        ],
+        // Sent, accepted and shipped; the goods are on their way.
+        purchaseOrder: { sentAt: new Date(now - 10 * DAY_MS), shipment: {} },
+      },
+      {
+        title: 'Open round',
+        sentAt: new Date(now - DAY_MS),
+        deadline: new Date(now + 10 * DAY_MS),
+        vendors: [{ vendorId: row.id }],
+      },
+    ])
     const pdf = ACCEPTED_SAMPLES[0]
     for (const [realm, path] of [
       ['buyer', allyContract.files.uploadFile],

@@ -13,7 +13,6 @@ import {
   shipments,
   vendors,
 } from '../src/db/schema'
-import { recordSourcingRound } from '../src/sourcing/record-history'
 import {
   type Call,
   isWrite,
@@ -26,6 +25,7 @@ import {
 import { idsIn, rowsTouching } from './database-snapshot'
 import { ACCEPTED_SAMPLES } from './file-fixtures'
 import { ENGINES, type Harness, OPERATOR_KEY, startHarness } from './harness'
+import { recordRounds } from './past-sourcing'
 import { exampleValue, type IdSlot, idSlotsOf, type Schema } from './schema-values'
 
 // Security issue #9: business B, and B's vendor, call every endpoint of the contract that takes
@@ -198,33 +198,28 @@ describe.each(ENGINES)('business B with business A’s ids on %s', (engine) => {
       .where(and(eq(vendors.businessId, businessId), eq(vendors.vendorAccountId, account.id)))
     if (!vendorRow) throw new Error('The vendor is not in its buyer’s list')
     const now = Date.now()
-    await recordSourcingRound(db, {
-      businessId,
-      title: `${tag} steel pipes`,
-      sentAt: new Date(now - 30 * DAY_MS),
-      deadline: new Date(now - 20 * DAY_MS),
-      vendors: [
-        {
-          vendorId: vendorRow.id,
-          answer: { total: 900, leadTimeDays: 7, at: new Date(now - 25 * DAY_MS) },
-          awarded: true,
-        },
-      ],
-      purchaseOrder: {
-        vendorId: vendorRow.id,
-        total: 900,
-        status: 'sent',
-        sentAt: new Date(now - 19 * DAY_MS),
-        shipments: [{ status: 'in_transit' }],
+    await recordRounds(h, buyer.user.id, [
+      {
+        title: `${tag} steel pipes`,
+        sentAt: new Date(now - 30 * DAY_MS),
+        deadline: new Date(now - 20 * DAY_MS),
+        vendors: [
+          {
+            vendorId: vendorRow.id,
+            answer: { total: 900, leadTimeDays: 7, at: new Date(now - 25 * DAY_MS) },
+            awarded: true,
+          },
+        ],
+        // Sent, accepted and shipped; the goods are on their way.
+        purchaseOrder: { sentAt: new Date(now - 19 * DAY_MS), shipment: {} },
       },
-    })
-    await recordSourcingRound(db, {
-      businessId,
-      title: `${tag} copper wire`,
-      sentAt: new Date(now - 2 * DAY_MS),
-      deadline: new Date(now + 7 * DAY_MS),
-      vendors: [{ vendorId: vendorRow.id }],
-    })
+      {
+        title: `${tag} copper wire`,
+        sentAt: new Date(now - 2 * DAY_MS),
+        deadline: new Date(now + 7 * DAY_MS),
+        vendors: [{ vendorId: vendorRow.id }],
+      },
+    ])
     const [channel] = await db
       .insert(channels)
       .values({ businessId, type: 'gmail', account: `${tag}@example.test` })

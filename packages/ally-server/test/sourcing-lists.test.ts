@@ -1,9 +1,10 @@
 import type { EndpointInput, listRfqs } from '@ally/sdk'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { vendorAccounts, vendors } from '../src/db/schema'
+import { purchaseOrders, vendorAccounts, vendors } from '../src/db/schema'
 import { hashPassword } from '../src/services/secrets'
-import { recordSourcingRound } from '../src/sourcing/record-history'
 import { ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
+import { pastSourcingOf, recordRounds } from './past-sourcing'
 
 const DAY_MS = 86_400_000
 type RfqQuery = EndpointInput<typeof listRfqs>['query']
@@ -57,37 +58,53 @@ describe.each(ENGINES)('sourcing lists on %s', (engine) => {
     ids.betaA = rows[1]?.id ?? ''
     ids.acmeB = rows[2]?.id ?? ''
 
-    await recordSourcingRound(db, {
-      businessId: buyerA.user.businessId,
-      title: 'Steel pipes',
-      sentAt: daysAgo(30),
-      deadline: daysAgo(20),
-      vendors: [
-        {
-          vendorId: ids.acmeA,
-          answer: { total: 900, leadTimeDays: 7, at: daysAgo(25) },
-          awarded: true,
-        },
-        { vendorId: ids.betaA, answer: { total: 1100, leadTimeDays: 4, at: daysAgo(24) } },
-      ],
-      purchaseOrder: { vendorId: ids.acmeA, total: 900, sentAt: daysAgo(19) },
-    })
-    await recordSourcingRound(db, {
-      businessId: buyerA.user.businessId,
-      title: 'Copper wire',
-      sentAt: daysAgo(3),
-      deadline: new Date(Date.now() + 7 * DAY_MS),
-      vendors: [{ vendorId: ids.acmeA }, { vendorId: ids.betaA }],
-      purchaseOrder: { vendorId: ids.betaA, total: 50, status: 'draft' },
-    })
-    await recordSourcingRound(db, {
-      businessId: buyerB.user.businessId,
-      title: 'Forklift service',
-      orderType: 'service',
-      sentAt: daysAgo(2),
-      deadline: new Date(Date.now() + 3 * DAY_MS),
-      vendors: [{ vendorId: ids.acmeB, answer: { total: 250, leadTimeDays: 1, at: daysAgo(1) } }],
-    })
+    const [, copperWire] = await recordRounds(h, buyerA.user.id, [
+      {
+        title: 'Steel pipes',
+        sentAt: daysAgo(30),
+        deadline: daysAgo(20),
+        vendors: [
+          {
+            vendorId: ids.acmeA,
+            answer: { total: 900, leadTimeDays: 7, at: daysAgo(25) },
+            awarded: true,
+          },
+          { vendorId: ids.betaA, answer: { total: 1100, leadTimeDays: 4, at: daysAgo(24) } },
+        ],
+        purchaseOrder: { sentAt: daysAgo(19) },
+      },
+      {
+        title: 'Copper wire',
+        sentAt: daysAgo(3),
+        deadline: new Date(Date.now() + 7 * DAY_MS),
+        vendors: [{ vendorId: ids.acmeA }, { vendorId: ids.betaA }],
+      },
+    ])
+    // A draft to Beta for the copper wire, before anyone answered. The product links a PO to its
+    // order only through an award, so the draft (numbered and totalled by the product) is linked
+    // here, for the lists to show the order's reference.
+    const pastA = await pastSourcingOf(h, buyerA.user.id)
+    const draft = await pastA.draftPurchaseOrder(
+      {
+        vendorId: ids.betaA,
+        currency: 'usd',
+        lines: [{ description: 'Copper wire', quantity: 1, unit: 'lot', unitPrice: 50 }],
+      },
+      new Date(),
+    )
+    await db
+      .update(purchaseOrders)
+      .set({ orderId: copperWire?.orderId })
+      .where(eq(purchaseOrders.id, draft))
+    await recordRounds(h, buyerB.user.id, [
+      {
+        title: 'Forklift service',
+        orderType: 'service',
+        sentAt: daysAgo(2),
+        deadline: new Date(Date.now() + 3 * DAY_MS),
+        vendors: [{ vendorId: ids.acmeB, answer: { total: 250, leadTimeDays: 1, at: daysAgo(1) } }],
+      },
+    ])
 
     vendorClient = h.client()
     const login = await vendorClient.vendorAccount.vendorLogin({

@@ -2,9 +2,9 @@ import type { Order, OrderInput, Rfq } from '@ally/sdk'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, rfqs } from '../src/db/schema'
-import { recordSourcingRound } from '../src/sourcing/record-history'
 import { rowsTouching } from './database-snapshot'
 import { ACCESS_KEY, ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
+import { recordRounds } from './past-sourcing'
 
 // Longer than 300 lines: one harness per engine serves every case of the slice (starting one
 // costs seconds on PGlite).
@@ -497,15 +497,16 @@ describe.each(ENGINES)('sending RFQs on %s', (engine) => {
   it('numbers new orders above the ones the demo loader (or any earlier round) made', async () => {
     const fresh = await h.signedUpOwner('rfq-history')
     const vendor = await inviteVendor(fresh, 'Past')
-    for (const title of ['Old round one', 'Old round two']) {
-      await recordSourcingRound(h.database.db, {
-        businessId: fresh.user.businessId,
+    await recordRounds(
+      h,
+      fresh.user.id,
+      ['Old round one', 'Old round two'].map((title) => ({
         title,
         sentAt: new Date(Date.now() - 20 * DAY_MS),
         deadline: new Date(Date.now() - 10 * DAY_MS),
         vendors: [{ vendorId: vendor.id }],
-      })
-    }
+      })),
+    )
     expect((await createOrder(fresh)).taId).toBe('TA-0003')
   })
 })

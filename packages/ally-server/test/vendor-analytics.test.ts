@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { purchaseOrders, vendors } from '../src/db/schema'
-import { recordSourcingRound } from '../src/sourcing/record-history'
 import {
   ACCESS_KEY,
   ENGINES,
@@ -10,6 +9,7 @@ import {
   startHarness,
   uniqueEmail,
 } from './harness'
+import { recordRounds } from './past-sourcing'
 
 const DAY_MS = 86_400_000
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)
@@ -42,73 +42,72 @@ describe.each(ENGINES)('vendor performance on %s', (engine) => {
       )
       .returning()
     for (const row of rows) ids[row.name.toLowerCase() as keyof typeof ids] = row.id
-    const { db } = h.database
 
-    // Acme wins round 1 and delivers a day early, 9 days after the PO was sent.
-    await recordSourcingRound(db, {
-      businessId,
-      title: 'Steel pipes',
-      sentAt: daysAgo(60),
-      deadline: daysAgo(50),
-      vendors: [
-        {
-          vendorId: ids.acme,
-          answer: { total: 1000, leadTimeDays: 7, at: daysAgo(55) },
-          awarded: true,
+    await recordRounds(h, owner.user.id, [
+      // Acme wins round 1 and delivers a day early, 9 days after the PO was sent.
+      {
+        title: 'Steel pipes',
+        sentAt: daysAgo(60),
+        deadline: daysAgo(50),
+        vendors: [
+          {
+            vendorId: ids.acme,
+            answer: { total: 1000, leadTimeDays: 7, at: daysAgo(55) },
+            awarded: true,
+          },
+          { vendorId: ids.beta, answer: { total: 1200, leadTimeDays: 5, at: daysAgo(54) } },
+        ],
+        purchaseOrder: {
+          sentAt: daysAgo(45),
+          deliveryDate: dayOf(daysAgo(35)),
+          shipment: { deliveredAt: daysAgo(36) },
         },
-        { vendorId: ids.beta, answer: { total: 1200, leadTimeDays: 5, at: daysAgo(54) } },
-      ],
-      purchaseOrder: {
-        vendorId: ids.acme,
-        total: 1000,
-        sentAt: daysAgo(45),
-        deliveryDate: dayOf(daysAgo(35)),
-        shipments: [{ deliveredAt: daysAgo(36) }],
       },
-    })
-    // Acme never answers round 2; Beta wins it, is paid in naira and delivers two days late.
-    await recordSourcingRound(db, {
-      businessId,
-      title: 'Valves',
-      sentAt: daysAgo(30),
-      deadline: daysAgo(20),
-      vendors: [
-        { vendorId: ids.acme },
-        {
-          vendorId: ids.beta,
-          answer: { total: 500, leadTimeDays: 9, at: daysAgo(25) },
-          awarded: true,
+      // Round 2: Acme never answers its RFQ for valves; Beta, asked in a round of its own, wins
+      // it, quotes and is paid in naira, and delivers two days late. (Asked in Beta's round, Acme
+      // would have been decided too: not awarded.)
+      {
+        title: 'Valves',
+        sentAt: daysAgo(30),
+        deadline: daysAgo(20),
+        vendors: [{ vendorId: ids.acme }],
+      },
+      {
+        title: 'Valves',
+        sentAt: daysAgo(30),
+        deadline: daysAgo(20),
+        vendors: [
+          {
+            vendorId: ids.beta,
+            answer: { total: 775_000, currency: 'ngn', leadTimeDays: 9, at: daysAgo(25) },
+            awarded: true,
+          },
+        ],
+        purchaseOrder: {
+          sentAt: daysAgo(18),
+          deliveryDate: dayOf(daysAgo(10)),
+          shipment: { deliveredAt: daysAgo(8) },
         },
-      ],
-      purchaseOrder: {
-        vendorId: ids.beta,
-        total: 775_000,
-        currency: 'ngn',
-        sentAt: daysAgo(18),
-        deliveryDate: dayOf(daysAgo(10)),
-        shipments: [{ deliveredAt: daysAgo(8) }],
       },
-    })
-    // An open service round: Acme answered, Beta may still answer before the deadline.
-    await recordSourcingRound(db, {
-      businessId,
-      title: 'Pump maintenance',
-      orderType: 'service',
-      sentAt: daysAgo(5),
-      deadline: new Date(Date.now() + 5 * DAY_MS),
-      vendors: [
-        { vendorId: ids.acme, answer: { total: 300, leadTimeDays: 3, at: daysAgo(4) } },
-        { vendorId: ids.beta },
-      ],
-    })
-    // Over a year ago, Delta declined.
-    await recordSourcingRound(db, {
-      businessId,
-      title: 'Old gaskets',
-      sentAt: daysAgo(400),
-      deadline: daysAgo(390),
-      vendors: [{ vendorId: ids.delta, answer: 'declined' }],
-    })
+      // An open service round: Acme answered, Beta may still answer before the deadline.
+      {
+        title: 'Pump maintenance',
+        orderType: 'service',
+        sentAt: daysAgo(5),
+        deadline: new Date(Date.now() + 5 * DAY_MS),
+        vendors: [
+          { vendorId: ids.acme, answer: { total: 300, leadTimeDays: 3, at: daysAgo(4) } },
+          { vendorId: ids.beta },
+        ],
+      },
+      // Over a year ago, Delta declined.
+      {
+        title: 'Old gaskets',
+        sentAt: daysAgo(400),
+        deadline: daysAgo(390),
+        vendors: [{ vendorId: ids.delta, answer: 'declined' }],
+      },
+    ])
   })
   afterAll(() => h?.close())
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vendorAccounts, vendors } from '../src/db/schema'
-import { recordSourcingRound } from '../src/sourcing/record-history'
 import { ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
+import { recordRounds } from './past-sourcing'
 
 describe.each(ENGINES)('vendor suggestions on %s', (engine) => {
   let h: Harness
@@ -102,19 +102,36 @@ describe.each(ENGINES)('vendor suggestions on %s', (engine) => {
         orderTypes: ['supply'],
       })
       .returning()
-    await recordSourcingRound(h.database.db, {
-      businessId: user.businessId,
-      title: 'Rebar',
-      sentAt: new Date(Date.now() - 20 * 86_400_000),
-      deadline: new Date(Date.now() - 10 * 86_400_000),
-      vendors: [
-        {
-          vendorId: winner?.id ?? '',
-          answer: { total: 500, leadTimeDays: 4, at: new Date(Date.now() - 15 * 86_400_000) },
-          awarded: true,
-        },
-      ],
-    })
+    // Asked for rebar three times, Zulu Winner let two requests lapse and won the one it
+    // answered (answering made it active): answered 1 of 3, won 1 of 1.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000)
+    const winnerId = winner?.id ?? ''
+    await recordRounds(h, user.id, [
+      {
+        title: 'Rebar',
+        sentAt: daysAgo(50),
+        deadline: daysAgo(40),
+        vendors: [{ vendorId: winnerId }],
+      },
+      {
+        title: 'Rebar',
+        sentAt: daysAgo(35),
+        deadline: daysAgo(25),
+        vendors: [{ vendorId: winnerId }],
+      },
+      {
+        title: 'Rebar',
+        sentAt: daysAgo(20),
+        deadline: daysAgo(10),
+        vendors: [
+          {
+            vendorId: winnerId,
+            answer: { total: 500, leadTimeDays: 4, at: daysAgo(15) },
+            awarded: true,
+          },
+        ],
+      },
+    ])
     await h.database.db.insert(vendorAccounts).values(
       Array.from({ length: 150 }, (_, i) => ({
         email: `net${i}.${tag}@example.test`,
@@ -137,7 +154,7 @@ describe.each(ENGINES)('vendor suggestions on %s', (engine) => {
       Array.from({ length: 5 }, () => [451, 5]),
     )
     const names = pages.flatMap((p) => p.items.map((s) => s.vendor.name.replace(` ${tag}`, '')))
-    // An invited vendor that answered and won outranks every vendor without a history.
+    // A vendor with a history of answering and winning outranks every vendor without one.
     const active = Array.from({ length: 75 }, (_, i) => `Own ${three(i * 4)}`)
     const invited = Array.from({ length: 300 }, (_, i) => `Own ${three(i)}`).filter(
       (name) => !active.includes(name),

@@ -1,26 +1,30 @@
 import type { Db } from '../db/client'
 import { vendorAccounts, vendors } from '../db/schema'
-import { type RoundVendor, recordSourcingRound } from '../sourcing/record-history'
 import { seedOpenRound } from './open-round'
-import { DEMO_ROUNDS } from './rounds'
+import { type PastRound, recordPastRound } from './past-rounds'
+import { type PastSourcingServices, pastSourcing } from './past-sourcing'
+import { DEMO_ROUNDS, type DemoRound } from './rounds'
 import { DEMO_VENDOR_EMAIL, DEMO_VENDORS } from './vendors'
 
 // The demo business's vendors (vendors.ts) and a year of sourcing with them (rounds.ts), so that
 // the vendor list, the vendor pages, suggestions and vendor analytics have something true to show.
 
 const DAY_MS = 86_400_000
+const later = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS)
+const dayOf = (date: Date) => date.toISOString().slice(0, 10)
 
 /**
- * The demo vendors and their history. The first vendor has a portal account (same password as
- * the demo owner) so that its home shows the RFQs and purchase orders sent to it.
+ * The demo vendors, in `tx`; resolves to their ids in vendors.ts's order. The first vendor has a
+ * portal account (same password as the demo owner) so that its home shows the RFQs and purchase
+ * orders sent to it.
  */
-export async function seedDemoHistory(
-  db: Db,
+export async function seedDemoVendors(
+  tx: Db,
   businessId: string,
   passwordHash: string,
-  now = new Date(),
-) {
-  const [account] = await db
+  now: Date,
+): Promise<string[]> {
+  const [account] = await tx
     .insert(vendorAccounts)
     .values({
       email: DEMO_VENDOR_EMAIL,
@@ -36,7 +40,7 @@ export async function seedDemoHistory(
     // A database holding this vendor account already keeps it; the vendor row is then unlinked.
     .onConflictDoNothing()
     .returning({ id: vendorAccounts.id })
-  const rows = await db
+  const rows = await tx
     .insert(vendors)
     .values(
       DEMO_VENDORS.map((vendor, index) => ({
@@ -47,20 +51,30 @@ export async function seedDemoHistory(
         country: vendor.country,
         orderTypes: vendor.orderTypes,
         status: vendor.active ? ('active' as const) : ('invited' as const),
-        invitedAt: new Date(now.getTime() - (360 - index) * DAY_MS),
-        joinedAt: vendor.active ? new Date(now.getTime() - (355 - index) * DAY_MS) : null,
+        invitedAt: later(now, -(360 - index)),
+        joinedAt: vendor.active ? later(now, -(355 - index)) : null,
         vendorAccountId: vendor.email === DEMO_VENDOR_EMAIL ? account?.id : undefined,
       })),
     )
     .returning({ id: vendors.id })
-  const vendorIds = rows.map((row) => row.id)
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS)
-  const dayOf = (date: Date) => date.toISOString().slice(0, 10)
+  return rows.map((row) => row.id)
+}
 
-  for (const round of DEMO_ROUNDS) {
-    const sentAt = daysAgo(round.sentDaysAgo)
-    const deadline = daysAgo(round.sentDaysAgo - 10)
-    const roundVendors: RoundVendor[] = round.answers.map(([index, total, leadTimeDays]) => ({
+/** A demo round as it happened: answers three days in, the award at the deadline, and so on. */
+function pastRoundOf(round: DemoRound, vendorIds: string[], now: Date): PastRound {
+  const daysAgo = (days: number) => later(now, -days)
+  const winning = round.answers.find(([index]) => index === round.winner)
+  const poSent = daysAgo(round.sentDaysAgo - 12)
+  const promised = later(poSent, winning?.[2] ?? 14)
+  const deliveredAt =
+    round.deliveredLateBy === undefined ? undefined : later(promised, round.deliveredLateBy)
+  return {
+    title: round.title,
+    orderType: round.orderType,
+    currency: round.currency,
+    sentAt: daysAgo(round.sentDaysAgo),
+    deadline: daysAgo(round.sentDaysAgo - 10),
+    vendors: round.answers.map(([index, total, leadTimeDays]) => ({
       vendorId: vendorIds[index] as string,
       answer:
         total === 'declined'
@@ -69,39 +83,32 @@ export async function seedDemoHistory(
             ? undefined
             : { total, leadTimeDays: leadTimeDays ?? 14, at: daysAgo(round.sentDaysAgo - 3) },
       awarded: index === round.winner,
-    }))
-    const winning = round.answers.find(([index]) => index === round.winner)
-    const poSent = daysAgo(round.sentDaysAgo - 12)
-    const promised = new Date(poSent.getTime() + (winning?.[2] ?? 14) * DAY_MS)
-    const delivered =
-      round.deliveredLateBy === undefined
+    })),
+    purchaseOrder:
+      round.winner === undefined
         ? undefined
-        : new Date(promised.getTime() + round.deliveredLateBy * DAY_MS)
-    await recordSourcingRound(db, {
-      businessId,
-      title: round.title,
-      orderType: round.orderType,
-      currency: round.currency,
-      sentAt,
-      deadline,
-      vendors: roundVendors,
-      purchaseOrder:
-        round.winner === undefined || typeof winning?.[1] !== 'number'
-          ? undefined
-          : {
-              vendorId: vendorIds[round.winner] as string,
-              total: winning[1],
-              sentAt: poSent,
-              status: delivered ? 'received' : 'shipped',
-              deliveryDate: dayOf(promised),
-              shipments: [
-                delivered
-                  ? { deliveredAt: delivered, estimatedDelivery: dayOf(promised) }
-                  : { estimatedDelivery: dayOf(promised), status: 'in_transit' },
-              ],
-            },
-    })
+        : {
+            sentAt: poSent,
+            deliveryDate: dayOf(promised),
+            shipment: { estimatedDelivery: dayOf(promised), deliveredAt },
+          },
   }
-  await seedOpenRound(db, businessId, vendorIds, now)
-  return { vendors: vendorIds.length, rounds: DEMO_ROUNDS.length + 1 }
+}
+
+/**
+ * A year of sourcing between the demo owner (`ownerId`) and its vendors, oldest first, written
+ * through the product's own steps (past-sourcing.ts), then a round still open.
+ */
+export async function seedDemoHistory(
+  services: Omit<PastSourcingServices, 'present'>,
+  ownerId: string,
+  vendorIds: string[],
+  now = new Date(),
+) {
+  const past = await pastSourcing({ ...services, present: now }, ownerId)
+  for (const round of DEMO_ROUNDS) {
+    await recordPastRound(past, pastRoundOf(round, vendorIds, now))
+  }
+  await seedOpenRound(past, vendorIds, now)
+  return { rounds: DEMO_ROUNDS.length + 1 }
 }

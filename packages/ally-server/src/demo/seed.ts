@@ -6,7 +6,7 @@ import { filePath } from '../files/file-links'
 import { placeholderPdf } from '../services/placeholder-pdf'
 import { hashPassword } from '../services/secrets'
 import { seedDemoDeals } from './deals'
-import { seedDemoHistory } from './history'
+import { seedDemoHistory, seedDemoVendors } from './history'
 import { DEMO_VENDOR_EMAIL, DEMO_VENDORS } from './vendors'
 
 /** The demo owner's login, printed in the start banner. A demo account, never a real secret. */
@@ -32,7 +32,9 @@ const demoUserExists = async (db: Db) => {
 }
 
 /** Why the database cannot take the demo, or null when it can. */
-async function reasonToRefuse(db: Db): Promise<DemoSeedResult | null> {
+async function reasonToRefuse(
+  db: Db,
+): Promise<Exclude<DemoSeedResult, { outcome: 'created' }> | null> {
   if (await demoUserExists(db)) return { outcome: 'exists' }
   const [row] = await db.select({ users: count() }).from(users)
   const existing = row?.users ?? 0
@@ -44,12 +46,60 @@ async function reasonToRefuse(db: Db): Promise<DemoSeedResult | null> {
 }
 
 /**
+ * The demo business in `tx`: its owner, its team member and its vendors. The registration
+ * document (`document`, a file path) is claimed by the caller.
+ */
+async function insertDemoBusiness(tx: Db, document: string, passwordHash: string, now: Date) {
+  const [business] = await tx
+    .insert(businesses)
+    .values({
+      name: DEMO_BUSINESS_NAME,
+      country: 'Nigeria',
+      businessType: 'Manufacturing',
+      businessDoc: document,
+      address: '12 Marina Road, Lagos Island, Lagos',
+    })
+    .returning({ id: businesses.id })
+  if (!business) throw new Error('The demo business was not created')
+  const [owner] = await tx
+    .insert(users)
+    .values([
+      {
+        businessId: business.id,
+        email: DEMO_LOGIN.email,
+        passwordHash,
+        firstName: 'Dami',
+        lastName: 'Demo',
+        phone: '+234 800 000 0000',
+        role: 'owner',
+        active: true,
+      },
+      {
+        businessId: business.id,
+        email: DEMO_MEMBER_EMAIL,
+        passwordHash,
+        firstName: 'Tunde',
+        lastName: 'Team',
+        role: 'member',
+        active: true,
+      },
+    ])
+    .returning({ id: users.id })
+  if (!owner) throw new Error('The demo owner was not created')
+  const vendorIds = await seedDemoVendors(tx, business.id, passwordHash, now)
+  return { businessId: business.id, ownerId: owner.id, vendorIds }
+}
+
+/**
  * Loads the demo business into an empty database: an active owner with a complete profile (its
  * registration document a placeholder PDF in the file store) and a verified team member. Safe to
  * run on every start: once the demo exists it does nothing.
  *
  * It also gets vendors and a year of RFQs, purchase orders and deliveries with them (history.ts),
- * and the public website its hot deals (deals.ts).
+ * and the public website its hot deals (deals.ts). The year is written once the business is
+ * committed, step by step through the product's own writes, each in its own transaction as when a
+ * buyer and its vendors make them (a sent PO's PDF goes to the file store, which writes outside
+ * any transaction of ours); a start stopped halfway keeps the demo with the history written so far.
  *
  * @example
  * const { context } = await buildApp(options)
@@ -81,48 +131,20 @@ export async function seedDemo(
   })
   const passwordHash = await hashPassword(DEMO_LOGIN.password)
 
-  return db.transaction(async (tx) => {
+  const now = new Date()
+  const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
     const late = await reasonToRefuse(tx)
     if (late) return late
 
-    const [business] = await tx
-      .insert(businesses)
-      .values({
-        name: DEMO_BUSINESS_NAME,
-        country: 'Nigeria',
-        businessType: 'Manufacturing',
-        businessDoc: filePath(document),
-        address: '12 Marina Road, Lagos Island, Lagos',
-      })
-      .returning({ id: businesses.id })
-    if (!business) throw new Error('The demo business was not created')
-    await tx.insert(users).values([
-      {
-        businessId: business.id,
-        email: DEMO_LOGIN.email,
-        passwordHash,
-        firstName: 'Dami',
-        lastName: 'Demo',
-        phone: '+234 800 000 0000',
-        role: 'owner',
-        active: true,
-      },
-      {
-        businessId: business.id,
-        email: DEMO_MEMBER_EMAIL,
-        passwordHash,
-        firstName: 'Tunde',
-        lastName: 'Team',
-        role: 'member',
-        active: true,
-      },
-    ])
-    await tx.update(files).set({ businessId: business.id }).where(eq(files.id, document.id))
-    await seedDemoHistory(tx, business.id, passwordHash)
+    const demo = await insertDemoBusiness(tx, filePath(document), passwordHash, now)
+    await tx.update(files).set({ businessId: demo.businessId }).where(eq(files.id, document.id))
     await seedDemoDeals(tx)
-    return { outcome: 'created', businessId: business.id } as const
+    return { outcome: 'created', ...demo } as const
   })
+  if (created.outcome !== 'created') return created
+  await seedDemoHistory(context, created.ownerId, created.vendorIds, now)
+  return { outcome: 'created', businessId: created.businessId }
 }
 
 /** One line for the console about what `--demo` did. */

@@ -4,8 +4,9 @@ import { purchaseOrders } from '../db/schema'
 
 // A purchase order's number, `PO-0001`, from the business's counter row, as order references are
 // numbered (db/counters.ts): concurrent creates wait for the row's lock and never
-// share a number. The first number taken starts above any PO the business already has (the demo
-// loader's, or those made before the counter), so it never meets a number in use.
+// share a number. The first number taken starts above any PO the business already has (those
+// made before the counter, an earlier release's demo loader's among them), so it never meets a
+// number in use.
 
 /** `PO-` and at least four digits. */
 export const formatPurchaseOrderNumber = (value: number) => `PO-${String(value).padStart(4, '0')}`

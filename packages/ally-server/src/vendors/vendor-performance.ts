@@ -8,8 +8,9 @@ import { orders, purchaseOrders, quotes, rfqs, shipments, vendors } from '../db/
 import { convertedSql } from '../services/currency'
 
 // How a vendor performs for one buyer, computed from its RFQs, purchase orders and shipments:
-// - response rate: RFQs it answered, of those that were due (answered, declined, expired or past
-//   their deadline); an RFQ still open before its deadline counts neither way;
+// - response rate: RFQs it answered with a quote, of those that were due (answered, declined,
+//   expired or past their deadline); a decline is due and not an answer; an RFQ still open before
+//   its deadline counts neither way;
 // - win rate: RFQs awarded to it, of those decided (awarded or not awarded);
 // - on-time rate: on its committed POs (sent, not cancelled or declined), the share of the goods
 //   due that arrived by the promised day (the PO's delivery date, else the shipment's estimate).
@@ -171,9 +172,11 @@ function rfqStatsOf(db: Db, scope: PerformanceScope) {
       .select({
         vendorId: sql<string>`${rfqs.vendorId}`.as('rfq_vendor_id'),
         sent: sql<number>`count(*)`.as('sent'),
-        responded: sql<number>`count(*) filter (where ${rfqs.respondedAt} is not null)`.as(
-          'responded',
-        ),
+        // Declining also stamps respondedAt (answer-rfq.ts), but a decline is not a quote.
+        responded:
+          sql<number>`count(*) filter (where ${rfqs.respondedAt} is not null and ${rfqs.status} <> 'declined')`.as(
+            'responded',
+          ),
         due: sql<number>`count(*) filter (where ${rfqs.status} <> 'cancelled' and (${rfqs.respondedAt} is not null or ${rfqs.status} in ('declined', 'expired') or ${rfqs.deadline} < ${now.toISOString()}))`.as(
           'due',
         ),
