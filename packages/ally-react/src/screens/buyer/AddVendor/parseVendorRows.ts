@@ -4,7 +4,7 @@ import {
   MAX_SPREADSHEET_BYTES,
   restoreCell,
   splitDelimited,
-} from '../../shared/spreadsheet'
+} from '../../../blocks/spreadsheets/spreadsheet'
 
 export { splitDelimited }
 

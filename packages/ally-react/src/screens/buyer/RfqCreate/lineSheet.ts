@@ -6,7 +6,7 @@ import {
   type SheetColumn,
   type SpreadsheetKind,
   writeSheet,
-} from '../../shared/spreadsheet'
+} from '../../../blocks/spreadsheets/spreadsheet'
 import { emptyLine, type LineDraft } from './rfqForm'
 
 type Column = 'description' | 'quantity' | 'unit' | 'specifications' | 'targetPrice'
