@@ -7,7 +7,7 @@ import { cx } from '../../ui/internal/cx'
 import { Spinner } from '../../ui/Spinner'
 import { toast } from '../../ui/Toaster'
 import { showError } from '../alerts/useErrorToast'
-import { downloadBlob, type SpreadsheetKind } from './spreadsheet'
+import { downloadBlob, type SpreadsheetKind } from './spreadsheetKinds'
 import './SpreadsheetMenu.css'
 
 const FORMATS: { id: SpreadsheetKind; label: string }[] = [

@@ -1,154 +1,22 @@
 // Spreadsheets in the browser: read a CSV or XLSX file the user picked, write one to download.
-// Files never leave the user's machine here; XLSX support (exceljs) loads only when needed.
+// Files never leave the user's machine here. Screens fetch this module on first use
+// (loadSpreadsheet) and XLSX support (exceljs) loads only when needed after that; what they need
+// before (kinds, limits, errors, pasted text) is in spreadsheetKinds.ts and delimited.ts.
 import type * as ExcelJS from 'exceljs'
-import { localToday } from '../forms/localToday'
+import { guessDelimiter, neutralise, quoteCsv, restoreCell, splitDelimited } from './delimited'
+import {
+  MAX_SPREADSHEET_BYTES,
+  MAX_XLSX_UNPACKED_BYTES,
+  type SheetCell,
+  type SheetColumn,
+  SPREADSHEET_TYPES,
+  SpreadsheetError,
+  type SpreadsheetKind,
+} from './spreadsheetKinds'
 
-/** The largest file an import reads (CSV or XLSX). */
-export const MAX_SPREADSHEET_BYTES = 1024 * 1024
-/** The most an XLSX file may unpack to: a small ZIP can hold gigabytes (a "zip bomb"). */
-export const MAX_XLSX_UNPACKED_BYTES = 50 * 1024 * 1024
-
-export type SpreadsheetKind = 'csv' | 'xlsx'
-export const SPREADSHEET_TYPES: Record<SpreadsheetKind, string> = {
-  csv: 'text/csv;charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-}
-/** For `<input type="file" accept>`: what the import offers in the file dialog. */
-export const SPREADSHEET_ACCEPT =
-  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-
-/** A problem with a whole file, in words for the user (it names the file). */
-export class SpreadsheetError extends Error {
-  static readonly kind = 'SpreadsheetError'
-  readonly kind = SpreadsheetError.kind
-}
-export const isSpreadsheetError = (error: unknown): error is SpreadsheetError =>
-  (error as { kind?: unknown } | null)?.kind === SpreadsheetError.kind
-
-// OWASP "CSV injection": a cell that starts with one of these is run as a formula by spreadsheet
-// programs, also after leading white space; a leading tab or CR alone is on the list too.
-// Full-width forms are included because some spreadsheet programs normalise them.
-const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/
-
-/**
- * A cell as it is safe to export: a text that a spreadsheet would run as a formula gets a leading
- * `'` (OWASP's advice), and so does one that already starts with `'` before such text, so that
- * `restoreCell` gives back exactly what went in.
- *
- * @example
- * neutralise('=HYPERLINK("http://evil")') // `'=HYPERLINK("http://evil")`
- * neutralise('Acme') // 'Acme'
- */
-export function neutralise(cell: string): string {
-  return FORMULA_START.test(cell.replace(/^'+/, '')) ? `'${cell}` : cell
-}
-
-/**
- * Undoes `neutralise` on an imported cell: our own exports (and Excel users who typed `'=…`) come
- * back as the text that was meant. Other cells are left as they are.
- *
- * @example
- * restoreCell("'=1+1") // '=1+1'
- * restoreCell("'hello") // "'hello"
- */
-export function restoreCell(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1).replace(/^'+/, ''))
-    ? cell.slice(1)
-    : cell
-}
-
-/** One record of delimited text: its cells and the source lines it spans (1-based). */
-export interface DelimitedRecord {
-  line: number
-  endLine: number
-  cells: string[]
-}
-
-/**
- * Splits delimited text into records of trimmed cells (RFC 4180): quoted fields may hold the
- * delimiter, line breaks and doubled quotes; LF, CRLF and CR all end a record; a BOM is dropped.
- *
- * @example
- * splitDelimited('"Acme, Inc.",a@acme.test')[0].cells // ['Acme, Inc.', 'a@acme.test']
- */
-export function splitDelimited(text: string, delimiter = ','): DelimitedRecord[] {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  const records: DelimitedRecord[] = []
-  let cells: string[] = []
-  let cell = ''
-  let quoted = false
-  let line = 1
-  let recordLine = 1
-  const endCell = () => {
-    cells.push(cell.trim())
-    cell = ''
-  }
-  const endRecord = () => {
-    endCell()
-    records.push({ line: recordLine, endLine: line, cells })
-    cells = []
-  }
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i] as string
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (char === '"') {
-        quoted = false
-      } else {
-        if (char === '\n' || (char === '\r' && source[i + 1] !== '\n')) line++
-        cell += char
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      // A quote opens a quoted field only at its start (spaces before it are dropped).
-      cell = ''
-      quoted = true
-    } else if (char === delimiter) {
-      endCell()
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i++
-      endRecord()
-      line++
-      recordLine = line
-    } else {
-      cell += char
-    }
-  }
-  if (cell !== '' || cells.length > 0 || quoted) endRecord()
-  return records
-}
-
-/**
- * The delimiter of a CSV by its first line: tab (pasted from a spreadsheet), `;` (Excel's CSV in
- * locales with a decimal comma) when the line has no comma, otherwise `,`.
- */
-export function guessDelimiter(text: string): string {
-  const first = text.split(/\r\n|\r|\n/, 1)[0] ?? ''
-  if (first.includes('\t')) return '\t'
-  return !first.includes(',') && first.includes(';') ? ';' : ','
-}
-
-/** A value of one column; numbers stay numbers in XLSX. */
-export type SheetCell = string | number | null | undefined
-
-/** One column of an export: its header and how to read its cell from a row. */
-export interface SheetColumn<T> {
-  header: string
-  cell: (row: T) => SheetCell
-  /** Width in characters, in XLSX. */
-  width?: number
-}
-
-const quoteCsv = (value: string) =>
-  /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
-
-/**
- * Rows as CSV text, without neutralising (for text that stays in the app, e.g. an XLSX import
- * shown in an editable box). Use `writeCsv` for files.
- */
-export const rowsToCsv = (rows: readonly (readonly string[])[]): string =>
-  rows.map((cells) => cells.map(quoteCsv).join(',')).join('\n')
+// The whole block's API in one module, for code that loads it all anyway (tests, one-off tools).
+export * from './delimited'
+export * from './spreadsheetKinds'
 
 const textOf = (value: SheetCell): string =>
   value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value
@@ -240,25 +108,6 @@ export async function writeSheet<T>(
   return kind === 'xlsx'
     ? writeXlsx(rows, columns, sheetName)
     : new Blob([writeCsv(rows, columns)], { type: SPREADSHEET_TYPES.csv })
-}
-
-/** `vendors-2026-11-26.csv`: the export's name with the viewer's date. */
-export const datedFileName = (base: string, kind: SpreadsheetKind, day = localToday()): string =>
-  `${base}-${day}.${kind}`
-
-/** Saves a file the page made (a download, through a Blob URL that is freed afterwards). */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Some browsers read the URL after click() returns: free it a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 /** Bytes of a file (FileReader: `Blob.arrayBuffer()` is missing from older browsers and jsdom). */

@@ -1,12 +1,12 @@
 // The vendor spreadsheet: one set of columns for export, template and import, so that an export
 // (or a filled-in template) imports again as it is.
 import type { Vendor, VendorInput } from '@ally/sdk'
+import { loadSpreadsheet } from '../spreadsheets/loadSpreadsheet'
 import {
   datedFileName,
   type SheetColumn,
   type SpreadsheetKind,
-  writeSheet,
-} from '../spreadsheets/spreadsheet'
+} from '../spreadsheets/spreadsheetKinds'
 
 type VendorLike = VendorInput | Vendor
 
@@ -37,6 +37,7 @@ const VENDOR_EXPORT_COLUMNS: SheetColumn<Vendor>[] = [
  * const { blob, fileName } = await vendorsFile('xlsx', vendors)
  */
 export async function vendorsFile(kind: SpreadsheetKind, vendors: readonly Vendor[]) {
+  const { writeSheet } = await loadSpreadsheet()
   return {
     blob: await writeSheet(kind, vendors, VENDOR_EXPORT_COLUMNS, 'Vendors'),
     fileName: datedFileName('vendors', kind),
@@ -45,6 +46,7 @@ export async function vendorsFile(kind: SpreadsheetKind, vendors: readonly Vendo
 
 /** An empty vendor sheet with the import's headers: `vendor-import-template.csv|xlsx`. */
 export async function vendorTemplateFile(kind: SpreadsheetKind) {
+  const { writeSheet } = await loadSpreadsheet()
   return {
     blob: await writeSheet<VendorLike>(kind, [], VENDOR_IMPORT_COLUMNS, 'Vendors'),
     fileName: `vendor-import-template.${kind}`,

@@ -2,7 +2,9 @@
 // change together on every read and every send, so they live in one hook.
 import { getErrorMessage } from '@ally/sdk'
 import { type ChangeEvent, useDeferredValue, useMemo, useState } from 'react'
-import { isSpreadsheetError, readSheet, rowsToCsv } from '../../../blocks/spreadsheets/spreadsheet'
+import { rowsToCsv } from '../../../blocks/spreadsheets/delimited'
+import { loadSpreadsheet } from '../../../blocks/spreadsheets/loadSpreadsheet'
+import { isSpreadsheetError } from '../../../blocks/spreadsheets/spreadsheetKinds'
 import { useUpdateVendors, useVendorsByEmail } from '../../../queries/vendors'
 import { toast } from '../../../ui/Toaster'
 import type { InviteFormProps, InviteVendorsResult } from './inviteTypes'
@@ -95,6 +97,7 @@ export function useBulkInvite({ pending, onSend }: InviteFormProps) {
     const chosen = input.files?.[0]
     if (!chosen) return
     try {
+      const { readSheet } = await loadSpreadsheet()
       const sheet = await readSheet(chosen, { maxBytes: MAX_VENDOR_FILE_BYTES })
       // A workbook becomes CSV text in the box, one line per sheet row, to correct like a paste.
       setText(sheet.kind === 'csv' ? sheet.text : rowsToCsv(trimEmptyRows(sheet.rows)))

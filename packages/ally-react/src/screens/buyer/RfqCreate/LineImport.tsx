@@ -5,8 +5,9 @@ import { useId, useMemo, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { FileTrigger } from 'react-aria-components/FileTrigger'
 import { Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup'
+import { loadSpreadsheet } from '../../../blocks/spreadsheets/loadSpreadsheet'
 import { SpreadsheetMenu } from '../../../blocks/spreadsheets/SpreadsheetMenu'
-import { isSpreadsheetError, readRows } from '../../../blocks/spreadsheets/spreadsheet'
+import { isSpreadsheetError } from '../../../blocks/spreadsheets/spreadsheetKinds'
 import {
   applyImportedLines,
   type ImportedLine,
@@ -70,6 +71,7 @@ function useLineImport(lines: LineDraft[], onChange: (lines: LineDraft[]) => voi
     setProblem(undefined)
     setApplied(undefined)
     try {
+      const { readRows } = await loadSpreadsheet()
       const { rows } = await readRows(file)
       const read = readLineRows(rows)
       if (read.error) {
