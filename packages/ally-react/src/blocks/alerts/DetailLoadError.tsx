@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { AllyLink } from '../../provider/AllyLink'
 import '../detail-page/sourcing.css'
+import '../detail-page/SourcingButton.css'
 
 export interface DetailLoadErrorBase {
   /** The id the page's `aria-labelledby` names: the panel's heading takes it, as the page's h1. */

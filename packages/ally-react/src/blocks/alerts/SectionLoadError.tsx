@@ -1,6 +1,7 @@
 import { getErrorMessage } from '@ally/sdk'
 import { Button } from 'react-aria-components/Button'
-import '../detail-page/sourcing.css'
+import '../detail-page/SourcingButton.css'
+import './SectionLoadError.css'
 
 export interface SectionLoadErrorProps {
   /** What failed, as it ends "Could not load …": "the award", "this round's RFQs". */

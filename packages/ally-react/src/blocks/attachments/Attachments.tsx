@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components/Button'
 import { FileTrigger } from 'react-aria-components/FileTrigger'
 import { formatFileSize } from '../../ui/format'
 import './Attachments.css'
-import '../detail-page/sourcing.css'
+import '../detail-page/SourcingButton.css'
 
 // Files on an RFQ's lines (the buyer's drawings) and on a vendor's answer. Every link is a
 // signed download the server hands only to those who may read it (docs/product-rules.md#files).

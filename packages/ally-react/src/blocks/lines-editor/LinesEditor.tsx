@@ -4,6 +4,7 @@ import { FieldError, Label, TextArea, TextField } from 'react-aria-components/Te
 import { cx } from '../../ui/internal/cx'
 import { TextInput } from '../../ui/TextInput'
 import '../detail-page/sourcing.css'
+import '../detail-page/SourcingButton.css'
 import './LinesEditor.css'
 
 /** What every editable line has; a screen's line adds its own fields (prices, files…). */

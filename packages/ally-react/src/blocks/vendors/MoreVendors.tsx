@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useRef } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Spinner } from '../../ui/Spinner'
 import type { VendorSearch } from './useVendorSearch'
+import '../detail-page/SourcingButton.css'
 import './MoreVendors.css'
 
 export interface MoreVendorsProps {

@@ -14,6 +14,7 @@ import { pagedItems } from '../../../queries/endpoint'
 import { useApprovedQuoteResponseList } from '../../../queries/sourcing'
 import { formatDate } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 /** Awards read per page: an order's lines are split between at most a handful of vendors. */
 export const ORDER_AWARD_PAGE_SIZE = 50

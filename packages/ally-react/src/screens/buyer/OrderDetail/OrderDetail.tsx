@@ -29,6 +29,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { OrderAward } from './OrderAward'
 import { OrderRound } from './OrderRound'
 import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import './OrderDetail.css'
 import { AttachmentList } from '../../../blocks/attachments/Attachments'
 

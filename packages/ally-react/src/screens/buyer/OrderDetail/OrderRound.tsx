@@ -8,6 +8,7 @@ import { useQuoteRfqs } from '../../../queries/sourcing'
 import { formatDate } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 /** A round's RFQs read for its summary: a round asks at most a hundred vendors at once. */
 const ROUND_RFQ_PAGE_SIZE = 100

@@ -7,6 +7,7 @@ import { formatDay } from '../../../ui/format'
 import { TextInput } from '../../../ui/TextInput'
 import type { PoForm, PoSource, PoTotals } from './poForm'
 import { VendorChoice } from './VendorChoice'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 interface SectionProps {
   source: PoSource

@@ -17,6 +17,7 @@ import type { PoSource } from './poForm'
 import { useAward } from './useAward'
 import { usePoForm } from './usePoForm'
 import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import '../../../blocks/create-form/CreateForm.css'
 import './PurchaseOrderCreate.css'
 

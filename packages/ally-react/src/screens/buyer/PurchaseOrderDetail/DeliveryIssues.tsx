@@ -14,6 +14,7 @@ import { AllyLink } from '../../../provider/AllyLink'
 import { useResolveDeliveryIssue } from '../../../queries/purchaseOrders'
 import { formatMoment } from '../../../ui/format'
 import { toast } from '../../../ui/Toaster'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 // Goods a receipt found rejected or short, on the PO page until the buyer settles each: ask the
 // vendor for a replacement, accept the shortage, or cancel the rest of the PO

@@ -8,6 +8,7 @@ import { useUpdatePurchaseOrder } from '../../../queries/purchaseOrders'
 import { useAllySession } from '../../../session/useAllySession'
 import { toast } from '../../../ui/Toaster'
 import { SendPurchaseOrderDialog } from './SendPurchaseOrderDialog'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 /** A PO in one of these can still be cancelled (docs/product-rules.md, "Purchase orders"). */
 const CANCELLABLE: readonly PurchaseOrder['status'][] = [

@@ -17,6 +17,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { toast } from '../../../ui/Toaster'
 import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import './QuoteDetail.css'
 
 export interface QuoteDetailProps {

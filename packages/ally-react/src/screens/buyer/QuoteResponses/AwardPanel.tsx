@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { useAcceptQuote } from '../../../queries/sourcing'
 import { toast } from '../../../ui/Toaster'
 import { awardableVendors, linePrice, splitAwards } from './comparison'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 // Awarding a round: everything to one vendor in one click, or a vendor chosen per line (each
 // line starts at its cheapest). Both ask once more in a dialog that says who gets what and

@@ -13,6 +13,7 @@ import { type AcceptQuoteResult, AwardPanel } from './AwardPanel'
 import { ComparisonTable } from './ComparisonTable'
 import { answeredVendors, cheapestSplit, isAwardable } from './comparison'
 import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import './QuoteResponses.css'
 
 export interface QuoteResponsesProps {

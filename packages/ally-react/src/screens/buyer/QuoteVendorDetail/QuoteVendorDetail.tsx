@@ -12,6 +12,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { VendorAnswer } from './VendorAnswer'
 import { VendorRevisions } from './VendorRevisions'
 import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import './QuoteVendorDetail.css'
 
 export interface QuoteVendorDetailProps {

@@ -17,6 +17,7 @@ import {
   readLineRows,
 } from './lineSheet'
 import type { LineDraft } from './rfqForm'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 const ACCEPTED = [
   '.csv',

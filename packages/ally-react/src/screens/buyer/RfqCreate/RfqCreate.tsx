@@ -16,6 +16,7 @@ import { AnswersSection, DeliverySection, NeedSection, SendActions } from './Rfq
 import { type RfqsSent, useRfqCreate } from './useRfqCreate'
 import { VendorPicker } from './VendorPicker'
 import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import '../../../blocks/create-form/CreateForm.css'
 import './RfqCreate.css'
 

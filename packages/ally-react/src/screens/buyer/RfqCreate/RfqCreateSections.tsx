@@ -7,6 +7,7 @@ import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
 import { type RfqForm, toLocalInput } from './rfqForm'
 import type { RfqBusy } from './useRfqCreate'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 const ORDER_TYPE_OPTIONS = ORDER_TYPES.map((id) => ({ id, label: orderTypeLabel(id) }))
 

@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
 import '../../../blocks/forms/Checkbox.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 const SUGGESTION_LIMIT = 4
 

@@ -9,6 +9,7 @@ import { useResendRfq } from '../../../queries/rfqActions'
 import { useDeleteRfq, useUpdateRfq } from '../../../queries/sourcing'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 const CHANGEABLE: readonly Rfq['status'][] = ['sent', 'viewed', 'responded', 'expired']
 /** An RFQ the vendor may still answer (until its deadline) can be e-mailed again. */

@@ -16,6 +16,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { RfqActions } from './RfqActions'
 import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import './RfqDetail.css'
 import { AttachmentList } from '../../../blocks/attachments/Attachments'
 

@@ -19,7 +19,7 @@ import { Select } from '../../../ui/Select'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
-import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import './Settings.css'
 
 export interface SettingsProps {

@@ -22,6 +22,7 @@ import {
   rejectedField,
 } from './receipt'
 import '../../../blocks/forms/Checkbox.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 const NONE: Record<string, string> = {}
 
