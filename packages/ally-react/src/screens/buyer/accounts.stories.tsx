@@ -10,7 +10,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../testing/AllyStory'
 import { storySession } from '../../testing/fixtures'
-import { NotFound } from '../shared/NotFound'
+import { NotFound } from '../NotFound'
 import { ChangeEmail } from './ChangeEmail'
 import { ForgotPassword } from './ForgotPassword'
 import { GoogleAuth } from './GoogleAuth'

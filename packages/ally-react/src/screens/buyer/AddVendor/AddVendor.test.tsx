@@ -2,11 +2,11 @@ import { inviteVendors, listVendors, updateVendor, type Vendor, type VendorInput
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readBytes, type SheetColumn, writeXlsx } from '../../../blocks/spreadsheets/spreadsheet'
 import { serveVendors, vendorFixture } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { renderScreen } from '../../../testing/renderScreen'
 import { toast } from '../../../ui/Toaster'
-import { readBytes, type SheetColumn, writeXlsx } from '../../shared/spreadsheet'
 import { AddVendor } from './AddVendor'
 
 afterEach(async () => {

@@ -1,10 +1,6 @@
 import { ORDER_TYPES, type OrderType, VendorInput } from '@ally/sdk'
-import {
-  guessDelimiter,
-  MAX_SPREADSHEET_BYTES,
-  restoreCell,
-  splitDelimited,
-} from '../../shared/spreadsheet'
+import { guessDelimiter, restoreCell, splitDelimited } from '../../../blocks/spreadsheets/delimited'
+import { MAX_SPREADSHEET_BYTES } from '../../../blocks/spreadsheets/spreadsheetKinds'
 
 export { splitDelimited }
 

@@ -1,11 +1,11 @@
 import { type AuthResult, getHomePath, MESSAGES, ROUTES, routeTo } from '@ally/sdk'
+import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { NewEmailForm } from '../../../blocks/auth-layout/codeForms'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import { useChangeSignupEmail, useSignupBearer } from '../../../queries/accounts'
 import { toast } from '../../../ui/Toaster'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { NewEmailForm } from '../../shared/codeForms'
-import { useErrorToast } from '../../shared/useErrorToast'
 
 export interface ChangeEmailProps {
   /** The registration token from the link (`/change-email?token=…`); the stored session's otherwise. */

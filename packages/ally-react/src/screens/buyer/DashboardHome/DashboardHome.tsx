@@ -7,12 +7,12 @@ import {
   type User,
 } from '@ally/sdk'
 import type { ReactNode } from 'react'
+import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useDashboardSummary } from '../../../queries/dashboard'
 import { useAllySession } from '../../../session/useAllySession'
 import { formatDate, formatDay } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
-import { SectionLoadError } from '../../shared/SectionLoadError'
 import './DashboardHome.css'
 
 export interface DashboardHomeProps {

@@ -1,14 +1,14 @@
 import { type AccountKind, ROUTES, routeTo } from '@ally/sdk'
 import { Form } from 'react-aria-components'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
+import { readForm } from '../../../blocks/forms/formData'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useForgotPassword } from '../../../queries/accounts'
 import { useVendorForgotPassword } from '../../../queries/vendorAccount'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { readForm } from '../../shared/formData'
-import { SubmitButton } from '../../shared/SubmitButton'
-import { showError } from '../../shared/useErrorToast'
 
 export interface ForgotPasswordProps {
   /** `vendor` (`/forgot-password?for=vendor`): a vendor account's password. */

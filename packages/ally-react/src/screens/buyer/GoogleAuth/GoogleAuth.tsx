@@ -1,6 +1,6 @@
 import { ROUTES } from '@ally/sdk'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
 import { AllyLink } from '../../../provider/AllyLink'
-import { AuthLayout } from '../../shared/AuthLayout'
 
 export interface GoogleAuthProps {
   className?: string

@@ -1,14 +1,14 @@
 import { type AuthResult, getPathAfterLogin, ROUTES } from '@ally/sdk'
 import { Form } from 'react-aria-components'
+import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { RememberMe } from '../../../blocks/auth-layout/RememberMe'
+import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
+import { readForm } from '../../../blocks/forms/formData'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import { useLogin } from '../../../queries/accounts'
 import { TextInput } from '../../../ui/TextInput'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { readForm } from '../../shared/formData'
-import { RememberMe } from '../../shared/RememberMe'
-import { SubmitButton } from '../../shared/SubmitButton'
-import { useErrorToast } from '../../shared/useErrorToast'
 
 export interface LoginProps {
   /**

@@ -7,13 +7,14 @@ import {
 } from '@ally/sdk'
 import { type ReactNode, useId, useMemo } from 'react'
 import { Button } from 'react-aria-components/Button'
+import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
+import { quoteVendorDetailHref } from '../../../blocks/detail-page/sourcingLinks'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
 import { useApprovedQuoteResponseList } from '../../../queries/sourcing'
 import { formatDate } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
-import { SectionLoadError } from '../../shared/SectionLoadError'
-import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 /** Awards read per page: an order's lines are split between at most a handful of vendors. */
 export const ORDER_AWARD_PAGE_SIZE = 50

@@ -10,6 +10,15 @@ import {
   type Shipment,
 } from '@ally/sdk'
 import { useMemo } from 'react'
+import { DetailPage } from '../../../blocks/detail-page/DetailPage'
+import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
+import {
+  ShipmentDue,
+  ShipmentStatusBadge,
+  shipmentReceived,
+} from '../../../blocks/status/ShipmentBadges'
+import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useOrder } from '../../../queries/sourcing'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
@@ -17,16 +26,12 @@ import { formatDate, formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { DetailPage } from '../../shared/DetailPage'
-import { LOADED_LIST } from '../../shared/loadedList'
-import { orderTypeLabel } from '../../shared/OrderTypesField'
-import { PurchaseOrderStatus } from '../../shared/PurchaseOrderStatus'
-import { ShipmentDue, ShipmentStatusBadge, shipmentReceived } from '../../shared/ShipmentBadges'
 import { OrderAward } from './OrderAward'
 import { OrderRound } from './OrderRound'
-import '../../shared/sourcing.css'
+import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import './OrderDetail.css'
-import { AttachmentList } from '../../shared/Attachments'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
 
 export interface OrderDetailProps {
   orderId: string
@@ -54,12 +59,13 @@ export function OrderDetail({ orderId, className }: OrderDetailProps) {
       backTo={ROUTES.quotes}
       backLabel="Back to quotes"
     >
-      {({ data }, titleId) => <Loaded {...data} titleId={titleId} />}
+      {({ data }, titleId) => <OrderDetailView {...data} titleId={titleId} />}
     </DetailPage>
   )
 }
 
-function Loaded({
+/** The screen once the order and what followed from it loaded: everything below the loading and error states. */
+function OrderDetailView({
   order,
   quotes,
   purchaseOrders,
@@ -72,8 +78,6 @@ function Loaded({
   shipments: Shipment[]
   titleId: string
 }) {
-  const money = (amount: number) => formatMoney(amount, order.currency)
-  const lineColumns = useMemo(() => linesColumns(order.currency), [order.currency])
   const ids = {
     lines: `${titleId}-lines`,
     rounds: `${titleId}-rounds`,
@@ -103,6 +107,33 @@ function Loaded({
           </AllyLink>
         }
       />
+      <OrderNeed order={order} linesId={ids.lines} />
+      <section className="ally-SourcingSection" aria-labelledby={ids.rounds}>
+        <h2 id={ids.rounds}>Sourcing rounds ({formatNumber(quotes.length, 0)})</h2>
+        {quotes.length === 0 ? (
+          <p className="ally-SourcingPanel">
+            No RFQs sent yet. Each round of RFQs for this order shows here with its answers.
+          </p>
+        ) : (
+          <ol className="ally-OrderDetail-rounds">
+            {quotes.map((quote) => (
+              <OrderRound key={quote.id} quote={quote} />
+            ))}
+          </ol>
+        )}
+      </section>
+      <OrderAward order={order} />
+      <OrderFollowUps purchaseOrders={purchaseOrders} shipments={shipments} ids={ids} />
+    </>
+  )
+}
+
+/** What the order asks for: delivery, currency, budget, notes, and its items. */
+function OrderNeed({ order, linesId }: { order: Order; linesId: string }) {
+  const money = (amount: number) => formatMoney(amount, order.currency)
+  const lineColumns = useMemo(() => linesColumns(order.currency), [order.currency])
+  return (
+    <>
       <section className="ally-SourcingPanel" aria-label="Need">
         <dl className="ally-SourcingTerms ally-OrderDetail-terms">
           <div>
@@ -127,8 +158,8 @@ function Loaded({
           </div>
         </dl>
       </section>
-      <section className="ally-SourcingSection" aria-labelledby={ids.lines}>
-        <h2 id={ids.lines}>Items ({formatNumber(order.lines.length, 0)})</h2>
+      <section className="ally-SourcingSection" aria-labelledby={linesId}>
+        <h2 id={linesId}>Items ({formatNumber(order.lines.length, 0)})</h2>
         <DataTable
           aria-label="Items"
           noun="items"
@@ -138,21 +169,22 @@ function Loaded({
           empty={<p>This order lists no items.</p>}
         />
       </section>
-      <section className="ally-SourcingSection" aria-labelledby={ids.rounds}>
-        <h2 id={ids.rounds}>Sourcing rounds ({formatNumber(quotes.length, 0)})</h2>
-        {quotes.length === 0 ? (
-          <p className="ally-SourcingPanel">
-            No RFQs sent yet. Each round of RFQs for this order shows here with its answers.
-          </p>
-        ) : (
-          <ol className="ally-OrderDetail-rounds">
-            {quotes.map((quote) => (
-              <OrderRound key={quote.id} quote={quote} />
-            ))}
-          </ol>
-        )}
-      </section>
-      <OrderAward order={order} />
+    </>
+  )
+}
+
+/** The purchase orders made from the order's awards, and their shipments. */
+function OrderFollowUps({
+  purchaseOrders,
+  shipments,
+  ids,
+}: {
+  purchaseOrders: PurchaseOrder[]
+  shipments: Shipment[]
+  ids: { pos: string; shipments: string }
+}) {
+  return (
+    <>
       <section className="ally-SourcingSection" aria-labelledby={ids.pos}>
         <h2 id={ids.pos}>Purchase orders ({formatNumber(purchaseOrders.length, 0)})</h2>
         {purchaseOrders.length === 0 ? (

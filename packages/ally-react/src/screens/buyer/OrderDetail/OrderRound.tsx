@@ -1,13 +1,14 @@
 import { formatMoney, formatNumber, type Quote, type Rfq, routeTo } from '@ally/sdk'
 import { useId, useMemo } from 'react'
+import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
+import { RfqAnswer } from '../../../blocks/status/RfqAnswer'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
 import { useQuoteRfqs } from '../../../queries/sourcing'
 import { formatDate } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { RfqAnswer } from '../../shared/RfqAnswer'
-import { SectionLoadError } from '../../shared/SectionLoadError'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 /** A round's RFQs read for its summary: a round asks at most a hundred vendors at once. */
 const ROUND_RFQ_PAGE_SIZE = 100

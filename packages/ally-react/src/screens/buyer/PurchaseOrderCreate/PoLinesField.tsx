@@ -1,6 +1,6 @@
 import { formatMoney } from '@ally/sdk'
+import { LinesEditor } from '../../../blocks/lines-editor/LinesEditor'
 import { TextInput } from '../../../ui/TextInput'
-import { LinesEditor } from '../../shared/LinesEditor'
 import { emptyLine, lineTotal, MAX_PO_LINES, type PoLineDraft } from './poForm'
 
 export interface PoLinesFieldProps {

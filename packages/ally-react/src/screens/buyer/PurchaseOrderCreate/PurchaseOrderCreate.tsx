@@ -1,54 +1,24 @@
-// Over 300 lines on purpose: one form in its three starts (an award, from scratch, a draft to change or a sent PO to revise) and the pages shown instead of it; its parts live beside it (PoLinesField, VendorChoice, poForm, useAward).
-import {
-  CURRENCY_SYMBOLS,
-  type Currency,
-  formatMoney,
-  type PurchaseOrder,
-  purchaseOrderStatus,
-  ROUTES,
-  routeTo,
-} from '@ally/sdk'
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { Button } from 'react-aria-components/Button'
+// One form in its three starts (an award, from scratch, a draft to change or a sent PO to revise) and the pages shown instead of it; its parts live beside it (PoFormSections, usePoForm, PoLinesField, VendorChoice, poForm, useAward).
+import { type PurchaseOrder, purchaseOrderStatus, ROUTES, routeTo } from '@ally/sdk'
+import { type ReactNode, useId } from 'react'
 import { Form } from 'react-aria-components/Form'
-import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
+import { DetailLoadError } from '../../../blocks/alerts/DetailLoadError'
+import { PageProblem } from '../../../blocks/alerts/PageProblem'
 import { AllyLink } from '../../../provider/AllyLink'
-import { useAllyNavigation } from '../../../provider/AllyProvider'
-import {
-  useCreatePurchaseOrder,
-  usePurchaseOrder,
-  useUpdatePurchaseOrder,
-} from '../../../queries/purchaseOrders'
+import { usePurchaseOrder } from '../../../queries/purchaseOrders'
 import { useOrder } from '../../../queries/sourcing'
-import { formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader, type PageHeaderCrumb } from '../../../ui/PageHeader'
-import { Select } from '../../../ui/Select'
 import { Spinner } from '../../../ui/Spinner'
-import { TextInput } from '../../../ui/TextInput'
-import { toast } from '../../../ui/Toaster'
-import { CURRENCY_OPTIONS } from '../../shared/currencyOptions'
-import { DetailLoadError } from '../../shared/DetailLoadError'
-import { focusFirstProblem } from '../../shared/focusFirstProblem'
-import { localToday } from '../../shared/localToday'
-import { showError } from '../../shared/useErrorToast'
-import { fieldErrorsOf } from '../../shared/useServerFieldErrors'
 import { PURCHASE_ORDER_LOAD_ERROR } from '../PurchaseOrderDetail/PurchaseOrderDetail'
+import { fixedBy, SaveActions, TermsSection, TotalsSection, VendorSection } from './PoFormSections'
 import { PoLinesField } from './PoLinesField'
-import {
-  createBodyOf,
-  type FormProblems,
-  formFrom,
-  formNamesOf,
-  type PoForm,
-  type PoSource,
-  problemsOf,
-  totalsOf,
-  updateBodyOf,
-} from './poForm'
+import type { PoSource } from './poForm'
 import { useAward } from './useAward'
-import { VendorChoice } from './VendorChoice'
-import '../../shared/sourcing.css'
+import { usePoForm } from './usePoForm'
+import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
+import '../../../blocks/create-form/CreateForm.css'
 import './PurchaseOrderCreate.css'
 
 export interface PurchaseOrderCreateProps {
@@ -65,8 +35,6 @@ export interface PurchaseOrderCreateProps {
 }
 
 export const AWARD_NOT_FOUND = 'Award not found'
-const FIX_FIRST = 'Fix the marked fields first.'
-
 /** A PO the vendor has and nothing shipped of: changing it sends a revision (docs/product-rules.md). */
 const REVISABLE: readonly PurchaseOrder['status'][] = ['sent', 'acknowledged']
 
@@ -111,23 +79,6 @@ interface StartProps {
   onSaved?: (po: PurchaseOrder) => void
 }
 
-function Problem({
-  titleId,
-  title,
-  children,
-}: {
-  titleId: string
-  title: string
-  children: ReactNode
-}) {
-  return (
-    <div className="ally-SourcingPanel" role="alert">
-      <h1 id={titleId}>{title}</h1>
-      {children}
-    </div>
-  )
-}
-
 function FromAward({ approvedId, titleId, onSaved }: StartProps & { approvedId: string }) {
   const lookup = useAward(approvedId)
   const award = lookup.award
@@ -159,7 +110,11 @@ function FromAward({ approvedId, titleId, onSaved }: StartProps & { approvedId: 
   }
   if (award.purchaseOrderId) {
     return (
-      <Problem titleId={titleId} title="This award has a purchase order already">
+      <PageProblem
+        className="ally-SourcingPanel"
+        titleId={titleId}
+        title="This award has a purchase order already"
+      >
         <p>
           {award.vendor.name}’s award for {award.title} ({award.taId}) was ordered already. An award
           makes one purchase order at a time; cancel that one to make another.
@@ -171,7 +126,7 @@ function FromAward({ approvedId, titleId, onSaved }: StartProps & { approvedId: 
         >
           View purchase order
         </AllyLink>
-      </Problem>
+      </PageProblem>
     )
   }
   const source: PoSource = {
@@ -206,7 +161,8 @@ function EditDraft({ poId, titleId, onSaved }: StartProps & { poId: string }) {
   }
   if (po.status !== 'draft' && !REVISABLE.includes(po.status)) {
     return (
-      <Problem
+      <PageProblem
+        className="ally-SourcingPanel"
         titleId={titleId}
         title={`${po.number} is ${purchaseOrderStatus(po.status).label.toLowerCase()}`}
       >
@@ -217,7 +173,7 @@ function EditDraft({ poId, titleId, onSaved }: StartProps & { poId: string }) {
         <AllyLink to={routeTo.purchaseOrder(po.id)} className="ally-SourcingButton">
           Open {po.number}
         </AllyLink>
-      </Problem>
+      </PageProblem>
     )
   }
   return <PoFormView source={{ kind: 'edit', po }} titleId={titleId} onSaved={onSaved} />
@@ -252,55 +208,10 @@ function headerOf(source: PoSource): {
 }
 
 function PoFormView({ source, titleId, onSaved }: StartProps & { source: PoSource }) {
-  const navigation = useAllyNavigation()
-  const [form, setForm] = useState<PoForm>(() => formFrom(source))
-  const [problems, setProblems] = useState<FormProblems>({})
-  const formRef = useRef<HTMLFormElement>(null)
-  const create = useCreatePurchaseOrder()
-  const update = useUpdatePurchaseOrder()
-  const pending = create.isPending || update.isPending
-  const totals = totalsOf(form)
-  const money = (amount: number) => formatMoney(amount, form.currency)
+  const po = usePoForm(source, onSaved)
+  const { form, patch } = po
   const header = headerOf(source)
-
-  const patch = (changes: Partial<PoForm>) => {
-    setForm((current) => ({ ...current, ...changes }))
-    // Once anything changes, the last verdict is stale (and would block the next submit).
-    setProblems({})
-  }
-
-  const saved = (result: { message: string; data: PurchaseOrder }) => {
-    toast.success(result.message)
-    if (onSaved) onSaved(result.data)
-    else navigation.navigate(routeTo.purchaseOrder(result.data.id))
-  }
-  const failed = (error: unknown) => {
-    setProblems(formNamesOf(fieldErrorsOf(error), form))
-    showError(error)
-    focusFirstProblem(formRef)
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (pending) return
-    const found = problemsOf(form, source, localToday())
-    setProblems(found)
-    if (Object.keys(found).length) {
-      toast.error(FIX_FIRST)
-      focusFirstProblem(formRef)
-      return
-    }
-    if (source.kind === 'edit') {
-      update.mutate(
-        { params: { id: source.po.id }, body: updateBodyOf(form) },
-        { onSuccess: saved, onError: failed },
-      )
-    } else {
-      create.mutate({ body: createBodyOf(form, source) }, { onSuccess: saved, onError: failed })
-    }
-  }
-
-  const fixed = source.kind === 'award' ? source.award : source.kind === 'edit' ? source.po : null
+  const fixed = fixedBy(source)
   const revising = source.kind === 'edit' && source.po.status !== 'draft'
 
   return (
@@ -323,179 +234,26 @@ function PoFormView({ source, titleId, onSaved }: StartProps & { source: PoSourc
         }
       />
       <Form
-        ref={formRef}
+        ref={po.formRef}
         className="ally-PurchaseOrderCreate-form"
-        validationErrors={problems}
+        validationErrors={po.problems}
         validationBehavior="aria"
-        onSubmit={onSubmit}
+        onSubmit={po.onSubmit}
         aria-labelledby={titleId}
       >
         <div className="ally-PurchaseOrderCreate-main">
-          <fieldset className="ally-PurchaseOrderCreate-section">
-            <legend>Vendor and currency</legend>
-            {fixed ? (
-              <>
-                <dl className="ally-SourcingTerms">
-                  <div>
-                    <dt>Vendor</dt>
-                    <dd>
-                      {fixed.vendor.name}{' '}
-                      <span className="ally-PurchaseOrderCreate-hint">{fixed.vendor.email}</span>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Currency</dt>
-                    <dd>
-                      {fixed.currency.toUpperCase()} ({CURRENCY_SYMBOLS[fixed.currency]})
-                    </dd>
-                  </div>
-                </dl>
-                <p className="ally-PurchaseOrderCreate-hint">
-                  {source.kind === 'award'
-                    ? 'They come from the award and stay as awarded.'
-                    : 'A purchase order keeps the vendor and currency it was made with.'}
-                </p>
-              </>
-            ) : (
-              <div className="ally-PurchaseOrderCreate-pair">
-                <VendorChoice
-                  vendorId={form.vendorId}
-                  onChange={(vendorId) => patch({ vendorId })}
-                />
-                <Select
-                  label="Currency"
-                  name="currency"
-                  options={CURRENCY_OPTIONS}
-                  selectedKey={form.currency}
-                  onSelectionChange={(key) => key && patch({ currency: key as Currency })}
-                />
-              </div>
-            )}
-          </fieldset>
+          <VendorSection source={source} form={form} patch={patch} />
           <PoLinesField
             lines={form.lines}
             currency={form.currency}
-            problem={problems.lines}
+            problem={po.problems.lines}
             onChange={(lines) => patch({ lines })}
           />
-          <fieldset className="ally-PurchaseOrderCreate-section ally-PurchaseOrderCreate-terms">
-            <legend>Delivery and terms</legend>
-            <TextField
-              className="ally-PurchaseOrderCreate-wide ally-PurchaseOrderCreate-text"
-              name="deliveryAddress"
-              value={form.deliveryAddress}
-              onChange={(deliveryAddress) => patch({ deliveryAddress })}
-              maxLength={500}
-            >
-              <Label>Delivery address</Label>
-              <TextArea
-                className="ally-SourcingTextArea"
-                rows={2}
-                placeholder="Site or warehouse address"
-              />
-              <FieldError className="ally-TextInput-error" />
-            </TextField>
-            <TextInput
-              label="Deliver by"
-              name="deliveryDate"
-              type="date"
-              value={form.deliveryDate}
-              onChange={(deliveryDate) => patch({ deliveryDate })}
-              description={
-                source.kind === 'award' && source.delivery?.date
-                  ? `The order asked for ${formatDay(source.delivery.date)}.`
-                  : undefined
-              }
-            />
-            <TextInput
-              label="Payment terms"
-              name="paymentTerms"
-              value={form.paymentTerms}
-              onChange={(paymentTerms) => patch({ paymentTerms })}
-              placeholder="e.g. Net 30"
-            />
-            <TextInput
-              label={`Tax (${form.currency.toUpperCase()})`}
-              name="tax"
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-              value={form.tax}
-              onChange={(tax) => patch({ tax })}
-              placeholder="0.00"
-            />
-            <TextInput
-              label={`Shipping (${form.currency.toUpperCase()})`}
-              name="shippingCost"
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-              value={form.shippingCost}
-              onChange={(shippingCost) => patch({ shippingCost })}
-              placeholder="0.00"
-              description={source.kind === 'award' ? 'As the vendor quoted it.' : undefined}
-            />
-            <TextField
-              className="ally-PurchaseOrderCreate-wide ally-PurchaseOrderCreate-text"
-              name="notes"
-              value={form.notes}
-              onChange={(notes) => patch({ notes })}
-              maxLength={4000}
-            >
-              <Label>Notes to the vendor (optional)</Label>
-              <TextArea className="ally-SourcingTextArea" rows={3} />
-              <FieldError className="ally-TextInput-error" />
-            </TextField>
-          </fieldset>
+          <TermsSection source={source} form={form} patch={patch} />
         </div>
         <div className="ally-PurchaseOrderCreate-side">
-          <section
-            className="ally-PurchaseOrderCreate-section"
-            aria-labelledby={`${titleId}-totals`}
-          >
-            <h2 id={`${titleId}-totals`}>Totals</h2>
-            <dl className="ally-PurchaseOrderCreate-totals">
-              <div>
-                <dt>Subtotal</dt>
-                <dd>{money(totals.subtotal)}</dd>
-              </div>
-              <div>
-                <dt>Tax</dt>
-                <dd>{money(totals.tax)}</dd>
-              </div>
-              <div>
-                <dt>Shipping</dt>
-                <dd>{money(totals.shippingCost)}</dd>
-              </div>
-              <div data-total="">
-                <dt>Total</dt>
-                <dd aria-live="polite">{money(totals.total)}</dd>
-              </div>
-            </dl>
-          </section>
-          <div className="ally-PurchaseOrderCreate-actions">
-            <Button
-              type="submit"
-              className="ally-SourcingButton"
-              data-variant="primary"
-              isPending={pending}
-            >
-              {pending
-                ? 'Saving…'
-                : revising
-                  ? 'Send revision'
-                  : source.kind === 'edit'
-                    ? 'Save changes'
-                    : 'Create purchase order'}
-            </Button>
-            {source.kind === 'edit' && (
-              <AllyLink to={routeTo.purchaseOrder(source.po.id)} className="ally-SourcingButton">
-                Cancel
-              </AllyLink>
-            )}
-          </div>
+          <TotalsSection titleId={titleId} totals={po.totals} currency={form.currency} />
+          <SaveActions source={source} pending={po.pending} />
         </div>
       </Form>
     </>

@@ -1,11 +1,11 @@
 import type { Vendor } from '@ally/sdk'
 import { useRef, useState } from 'react'
 import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components/RadioGroup'
+import { MoreVendors } from '../../../blocks/vendors/MoreVendors'
+import { useVendorSearch } from '../../../blocks/vendors/useVendorSearch'
 import { useVendor } from '../../../queries/vendors'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
-import { MoreVendors } from '../../shared/MoreVendors'
-import { useVendorSearch } from '../../shared/useVendorSearch'
 
 type Known = Pick<Vendor, 'id' | 'name' | 'email'>
 

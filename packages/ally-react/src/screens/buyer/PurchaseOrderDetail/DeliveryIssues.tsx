@@ -8,12 +8,13 @@ import {
 import { useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Label, TextArea, TextField } from 'react-aria-components/TextField'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useResolveDeliveryIssue } from '../../../queries/purchaseOrders'
 import { formatMoment } from '../../../ui/format'
 import { toast } from '../../../ui/Toaster'
-import { ConfirmDialog } from '../../shared/ConfirmDialog'
-import { showError } from '../../shared/useErrorToast'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 // Goods a receipt found rejected or short, on the PO page until the buyer settles each: ask the
 // vendor for a replacement, accept the shortage, or cancel the rest of the PO
@@ -50,9 +51,10 @@ export interface DeliveryIssuesProps {
 }
 
 /** The PO's delivery issues: open ones with their three ways out, settled ones below. */
+// ~85 lines on purpose: the one settle dialog (the issue asked about and its note) serves every
+// issue's buttons and the cancel-the-rest button; the list items are their own parts below.
 export function DeliveryIssues({ po, shipments, titleId }: DeliveryIssuesProps) {
   const [asked, setAsked] = useState<{ issue: DeliveryIssue; action: Action } | null>(null)
-  const whyWaitId = useId()
   const [note, setNote] = useState('')
   const resolve = useResolveDeliveryIssue({
     onSuccess: (result) => {
@@ -89,82 +91,22 @@ export function DeliveryIssues({ po, shipments, titleId }: DeliveryIssuesProps) 
       </h2>
       {open.length > 0 && (
         <ul className="ally-DeliveryIssues-list">
-          {open.map((issue) => {
-            const shipment = shipmentOf(issue.shipmentId)
-            return (
-              <li key={issue.id} className="ally-DeliveryIssues-issue">
-                <p className="ally-DeliveryIssues-what">
-                  <strong>{what(issue)}</strong>
-                  {shipment && (
-                    <>
-                      {' in '}
-                      <AllyLink to={routeTo.shipment(shipment.id)}>
-                        {shipment.carrier} {shipment.trackingNumber}
-                      </AllyLink>
-                    </>
-                  )}
-                </p>
-                <p className="ally-SourcingMuted">
-                  Found {issue.raisedBy ? `by ${issue.raisedBy} · ` : ''}
-                  <time dateTime={issue.raisedAt}>{formatMoment(issue.raisedAt)}</time>
-                </p>
-                {issue.note && <p className="ally-SourcingTimeline-note">{issue.note}</p>}
-                <div className="ally-DeliveryIssues-actions">
-                  {replaceable && (
-                    <Button
-                      className="ally-SourcingButton"
-                      data-variant="primary"
-                      onPress={() => ask(issue, 'replacement')}
-                    >
-                      Ask for a replacement…
-                    </Button>
-                  )}
-                  <Button className="ally-SourcingButton" onPress={() => ask(issue, 'accepted')}>
-                    {ACCEPT[issue.kind]}…
-                  </Button>
-                </div>
-              </li>
-            )
-          })}
+          {open.map((issue) => (
+            <OpenIssue
+              key={issue.id}
+              issue={issue}
+              shipment={shipmentOf(issue.shipmentId)}
+              replaceable={replaceable}
+              onAsk={(action) => ask(issue, action)}
+            />
+          ))}
         </ul>
       )}
       {open[0] && (
         // One way out for the whole PO, not for one issue: it settles them all.
-        <div className="ally-DeliveryIssues-rest">
-          <Button
-            className="ally-SourcingButton"
-            isDisabled={!!moving}
-            aria-describedby={moving ? whyWaitId : undefined}
-            onPress={() => open[0] && ask(open[0], 'cancelled')}
-          >
-            Cancel the rest of {po.number}…
-          </Button>
-          <p className="ally-SourcingMuted" id={whyWaitId}>
-            {moving
-              ? `The rest can be cancelled once ${moving.carrier} ${moving.trackingNumber} has arrived or is cancelled.`
-              : 'Closes the purchase order with what has arrived and settles every open issue.'}
-          </p>
-        </div>
+        <CancelRest po={po} moving={moving} onAsk={() => open[0] && ask(open[0], 'cancelled')} />
       )}
-      {settled.length > 0 && (
-        <ul className="ally-DeliveryIssues-settled">
-          {settled.map((issue) => (
-            <li key={issue.id}>
-              {what(issue)}: {issue.resolution && SETTLED[issue.resolution.action]}
-              {issue.resolution?.by ? ` by ${issue.resolution.by}` : ''}
-              {issue.resolution && (
-                <>
-                  {' · '}
-                  <time dateTime={issue.resolution.at}>{formatMoment(issue.resolution.at)}</time>
-                </>
-              )}
-              {issue.resolution?.note && (
-                <p className="ally-SourcingTimeline-note">{issue.resolution.note}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {settled.length > 0 && <SettledIssues settled={settled} />}
       {asked && (
         <ConfirmDialog
           isOpen
@@ -195,6 +137,108 @@ export function DeliveryIssues({ po, shipments, titleId }: DeliveryIssuesProps) 
         </ConfirmDialog>
       )}
     </section>
+  )
+}
+
+/** Cancelling what has not arrived, once nothing is on its way. */
+function CancelRest({
+  po,
+  moving,
+  onAsk,
+}: {
+  po: PurchaseOrder
+  /** A shipment still on its way, which the cancellation waits for. */
+  moving: Shipment | undefined
+  onAsk: () => void
+}) {
+  const whyWaitId = useId()
+  return (
+    <div className="ally-DeliveryIssues-rest">
+      <Button
+        className="ally-SourcingButton"
+        isDisabled={!!moving}
+        aria-describedby={moving ? whyWaitId : undefined}
+        onPress={onAsk}
+      >
+        Cancel the rest of {po.number}…
+      </Button>
+      <p className="ally-SourcingMuted" id={whyWaitId}>
+        {moving
+          ? `The rest can be cancelled once ${moving.carrier} ${moving.trackingNumber} has arrived or is cancelled.`
+          : 'Closes the purchase order with what has arrived and settles every open issue.'}
+      </p>
+    </div>
+  )
+}
+
+/** An issue to settle: what went wrong, in which shipment, and the ways to settle it. */
+function OpenIssue({
+  issue,
+  shipment,
+  replaceable,
+  onAsk,
+}: {
+  issue: DeliveryIssue
+  shipment: Shipment | undefined
+  replaceable: boolean
+  onAsk: (action: Action) => void
+}) {
+  return (
+    <li className="ally-DeliveryIssues-issue">
+      <p className="ally-DeliveryIssues-what">
+        <strong>{what(issue)}</strong>
+        {shipment && (
+          <>
+            {' in '}
+            <AllyLink to={routeTo.shipment(shipment.id)}>
+              {shipment.carrier} {shipment.trackingNumber}
+            </AllyLink>
+          </>
+        )}
+      </p>
+      <p className="ally-SourcingMuted">
+        Found {issue.raisedBy ? `by ${issue.raisedBy} · ` : ''}
+        <time dateTime={issue.raisedAt}>{formatMoment(issue.raisedAt)}</time>
+      </p>
+      {issue.note && <p className="ally-SourcingTimeline-note">{issue.note}</p>}
+      <div className="ally-DeliveryIssues-actions">
+        {replaceable && (
+          <Button
+            className="ally-SourcingButton"
+            data-variant="primary"
+            onPress={() => onAsk('replacement')}
+          >
+            Ask for a replacement…
+          </Button>
+        )}
+        <Button className="ally-SourcingButton" onPress={() => onAsk('accepted')}>
+          {ACCEPT[issue.kind]}…
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+/** The issues settled, each with how, by whom and when. */
+function SettledIssues({ settled }: { settled: DeliveryIssue[] }) {
+  return (
+    <ul className="ally-DeliveryIssues-settled">
+      {settled.map((issue) => (
+        <li key={issue.id}>
+          {what(issue)}: {issue.resolution && SETTLED[issue.resolution.action]}
+          {issue.resolution?.by ? ` by ${issue.resolution.by}` : ''}
+          {issue.resolution && (
+            <>
+              {' · '}
+              <time dateTime={issue.resolution.at}>{formatMoment(issue.resolution.at)}</time>
+            </>
+          )}
+          {issue.resolution?.note && (
+            <p className="ally-SourcingTimeline-note">{issue.resolution.note}</p>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,13 +1,14 @@
 import { isOwnerOrAdmin, type PurchaseOrder, routeTo } from '@ally/sdk'
 import { useState } from 'react'
 import { Button } from 'react-aria-components/Button'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useUpdatePurchaseOrder } from '../../../queries/purchaseOrders'
 import { useAllySession } from '../../../session/useAllySession'
 import { toast } from '../../../ui/Toaster'
-import { ConfirmDialog } from '../../shared/ConfirmDialog'
-import { showError } from '../../shared/useErrorToast'
 import { SendPurchaseOrderDialog } from './SendPurchaseOrderDialog'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 /** A PO in one of these can still be cancelled (docs/product-rules.md, "Purchase orders"). */
 const CANCELLABLE: readonly PurchaseOrder['status'][] = [

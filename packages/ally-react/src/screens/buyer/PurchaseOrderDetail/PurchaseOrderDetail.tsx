@@ -7,22 +7,25 @@ import {
   type Shipment,
 } from '@ally/sdk'
 import { useMemo } from 'react'
+import { DetailPage } from '../../../blocks/detail-page/DetailPage'
+import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
+import {
+  ShipmentDue,
+  ShipmentStatusBadge,
+  shipmentReceived,
+} from '../../../blocks/status/ShipmentBadges'
+import { TrackingLink } from '../../../blocks/status/TrackingLink'
 import { AllyLink } from '../../../provider/AllyLink'
 import { usePurchaseOrder } from '../../../queries/purchaseOrders'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
-import { formatDate, formatDay, formatMoment } from '../../../ui/format'
+import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { StatusBadge } from '../../../ui/StatusBadge'
-import { AttachmentList } from '../../shared/Attachments'
-import { DetailPage } from '../../shared/DetailPage'
-import { LOADED_LIST } from '../../shared/loadedList'
-import { PurchaseOrderStatus } from '../../shared/PurchaseOrderStatus'
-import { ShipmentDue, ShipmentStatusBadge, shipmentReceived } from '../../shared/ShipmentBadges'
-import { TrackingLink } from '../../shared/TrackingLink'
 import { DeliveryIssues } from './DeliveryIssues'
 import { PurchaseOrderActions } from './PurchaseOrderActions'
-import '../../shared/sourcing.css'
+import { DocumentsPanel, HistoryPanel, SummaryPanel, TermsPanel } from './PurchaseOrderSections'
+import '../../../blocks/detail-page/sourcing.css'
 import './PurchaseOrderDetail.css'
 
 export interface PurchaseOrderDetailProps {
@@ -68,13 +71,18 @@ export function PurchaseOrderDetail({ poId, className }: PurchaseOrderDetailProp
       {...PURCHASE_ORDER_LOAD_ERROR}
     >
       {({ data }, titleId) => (
-        <Loaded po={data.purchaseOrder} shipments={data.shipments} titleId={titleId} />
+        <PurchaseOrderDetailView
+          po={data.purchaseOrder}
+          shipments={data.shipments}
+          titleId={titleId}
+        />
       )}
     </DetailPage>
   )
 }
 
-function Loaded({
+/** The screen once the purchase order and its shipments loaded: everything below the loading and error states. */
+function PurchaseOrderDetailView({
   po,
   shipments,
   titleId,
@@ -84,12 +92,7 @@ function Loaded({
   titleId: string
 }) {
   const money = (amount: number) => formatMoney(amount, po.currency)
-  const received = po.lines.some((line) => line.receivedQuantity > 0)
   const withIssues = po.issues.length > 0
-  const lineColumns = useMemo(
-    () => linesColumns(po.currency, received || withIssues, withIssues),
-    [po.currency, received, withIssues],
-  )
   const ids = {
     lines: `${titleId}-lines`,
     terms: `${titleId}-terms`,
@@ -119,153 +122,83 @@ function Loaded({
         }
         actions={<PurchaseOrderActions po={po} />}
       />
-      <section className="ally-SourcingPanel" aria-label="Summary">
-        <dl className="ally-SourcingTerms ally-PurchaseOrderDetail-terms">
-          <div>
-            <dt>Vendor</dt>
-            <dd>
-              <AllyLink to={routeTo.vendor(po.vendor.id)}>{po.vendor.name}</AllyLink>
-              <span className="ally-SourcingMuted ally-PurchaseOrderDetail-email">
-                {po.vendor.email}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>Reference</dt>
-            <dd>
-              {po.orderId ? (
-                <AllyLink to={routeTo.order(po.orderId)}>
-                  {po.taId}
-                  <span className="ally-SourcingHidden"> (open the order)</span>
-                </AllyLink>
-              ) : (
-                po.taId
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Currency</dt>
-            <dd>{po.currency.toUpperCase()}</dd>
-          </div>
-          <div>
-            <dt>Sent</dt>
-            <dd>{po.sentAt ? formatDate(po.sentAt) : 'Not yet'}</dd>
-          </div>
-          <div>
-            <dt>Acknowledged</dt>
-            <dd>{po.acknowledgedAt ? formatDate(po.acknowledgedAt) : 'Not yet'}</dd>
-          </div>
-        </dl>
-      </section>
+      <SummaryPanel po={po} />
       {withIssues && <DeliveryIssues po={po} shipments={shipments} titleId={ids.issues} />}
-      <section className="ally-SourcingSection" aria-labelledby={ids.lines}>
-        <h2 id={ids.lines}>Items ({formatNumber(po.lines.length, 0)})</h2>
-        <DataTable
-          aria-label="Items"
-          noun="items"
-          columns={lineColumns}
-          rows={po.lines}
-          list={LOADED_LIST}
-          empty={<p>This purchase order lists no items.</p>}
-        />
-        <dl className="ally-PurchaseOrderDetail-totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{money(po.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>Tax</dt>
-            <dd>{money(po.tax)}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{money(po.shippingCost)}</dd>
-          </div>
-          <div data-total="">
-            <dt>Total</dt>
-            <dd>{money(po.total)}</dd>
-          </div>
-        </dl>
-      </section>
-      <section className="ally-SourcingPanel" aria-labelledby={ids.terms}>
-        <h2 id={ids.terms}>Terms</h2>
-        <dl className="ally-SourcingTerms ally-PurchaseOrderDetail-terms">
-          <div>
-            <dt>Deliver to</dt>
-            <dd>{po.deliveryAddress ?? NONE}</dd>
-          </div>
-          <div>
-            <dt>Deliver by</dt>
-            <dd>{po.deliveryDate ? formatDay(po.deliveryDate) : NONE}</dd>
-          </div>
-          <div>
-            <dt>Payment terms</dt>
-            <dd>{po.paymentTerms ?? NONE}</dd>
-          </div>
-          <div className="ally-SourcingTerms-wide">
-            <dt>Notes</dt>
-            <dd>{po.notes ?? NONE}</dd>
-          </div>
-        </dl>
-      </section>
-      <section className="ally-SourcingPanel" aria-labelledby={ids.documents}>
-        <h2 id={ids.documents}>Documents ({formatNumber(po.documents.length, 0)})</h2>
-        {po.documents.length === 0 ? (
-          <p className="ally-SourcingMuted">
-            No documents yet. Each time the purchase order is sent, the PDF the vendor gets is kept
-            here.
-          </p>
-        ) : (
-          <AttachmentList files={po.documents} label={`Documents of ${po.number}`} />
-        )}
-      </section>
-      <section className="ally-SourcingPanel" aria-labelledby={ids.history}>
-        <h2 id={ids.history}>History</h2>
-        {po.history.length === 0 ? (
-          <p className="ally-SourcingMuted">No status changes yet.</p>
-        ) : (
-          <ol className="ally-SourcingTimeline">
-            {po.history.map((step) => (
-              <li
-                key={`${step.at}|${step.status}`}
-                className="ally-SourcingTimeline-step"
-                data-status={step.status}
-              >
-                <StatusBadge kind="purchaseOrder" status={step.status} />
-                <span>
-                  {step.by && `by ${step.by} · `}
-                  <time dateTime={step.at}>{formatMoment(step.at)}</time>
-                </span>
-                {step.note && <p className="ally-SourcingTimeline-note">{step.note}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      {showShipments && (
-        <section className="ally-SourcingSection" aria-labelledby={ids.shipments}>
-          <h2 id={ids.shipments}>Shipments ({formatNumber(shipments.length, 0)})</h2>
-          {shipments.length === 0 ? (
-            <p className="ally-SourcingPanel">
-              No shipments yet. The vendor's shipments against this purchase order show here.
-            </p>
-          ) : (
-            <DataTable
-              aria-label="Shipments"
-              noun="shipments"
-              columns={SHIPMENT_COLUMNS}
-              rows={shipments}
-              list={LOADED_LIST}
-              rowData={(shipment) => ({
-                'data-shipment': shipment.id,
-                'data-late': String(shipment.late),
-              })}
-              empty={null}
-            />
-          )}
-        </section>
-      )}
+      <LinesSection po={po} headingId={ids.lines} />
+      <TermsPanel po={po} headingId={ids.terms} />
+      <DocumentsPanel po={po} headingId={ids.documents} />
+      <HistoryPanel po={po} headingId={ids.history} />
+      {showShipments && <ShipmentsSection shipments={shipments} headingId={ids.shipments} />}
     </>
+  )
+}
+
+/** The lines with their totals; received, rejected and short quantities once there are any. */
+function LinesSection({ po, headingId }: { po: PurchaseOrder; headingId: string }) {
+  const money = (amount: number) => formatMoney(amount, po.currency)
+  const received = po.lines.some((line) => line.receivedQuantity > 0)
+  const withIssues = po.issues.length > 0
+  const lineColumns = useMemo(
+    () => linesColumns(po.currency, received || withIssues, withIssues),
+    [po.currency, received, withIssues],
+  )
+  return (
+    <section className="ally-SourcingSection" aria-labelledby={headingId}>
+      <h2 id={headingId}>Items ({formatNumber(po.lines.length, 0)})</h2>
+      <DataTable
+        aria-label="Items"
+        noun="items"
+        columns={lineColumns}
+        rows={po.lines}
+        list={LOADED_LIST}
+        empty={<p>This purchase order lists no items.</p>}
+      />
+      <dl className="ally-PurchaseOrderDetail-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{money(po.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Tax</dt>
+          <dd>{money(po.tax)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{money(po.shippingCost)}</dd>
+        </div>
+        <div data-total="">
+          <dt>Total</dt>
+          <dd>{money(po.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+/** The vendor's shipments against the PO, each opening its own page. */
+function ShipmentsSection({ shipments, headingId }: { shipments: Shipment[]; headingId: string }) {
+  return (
+    <section className="ally-SourcingSection" aria-labelledby={headingId}>
+      <h2 id={headingId}>Shipments ({formatNumber(shipments.length, 0)})</h2>
+      {shipments.length === 0 ? (
+        <p className="ally-SourcingPanel">
+          No shipments yet. The vendor's shipments against this purchase order show here.
+        </p>
+      ) : (
+        <DataTable
+          aria-label="Shipments"
+          noun="shipments"
+          columns={SHIPMENT_COLUMNS}
+          rows={shipments}
+          list={LOADED_LIST}
+          rowData={(shipment) => ({
+            'data-shipment': shipment.id,
+            'data-late': String(shipment.late),
+          })}
+          empty={null}
+        />
+      )}
+    </section>
   )
 }
 

@@ -8,9 +8,9 @@ import { FieldError, Label, TextArea, TextField } from 'react-aria-components/Te
 import { useSendPurchaseOrder } from '../../../queries/purchaseOrders'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
-import '../../shared/ConfirmDialog.css'
-import { showError } from '../../shared/useErrorToast'
-import { fieldErrorsOf } from '../../shared/useServerFieldErrors'
+import '../../../blocks/confirm-dialog/ConfirmDialog.css'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { fieldErrorsOf } from '../../../blocks/forms/useServerFieldErrors'
 
 /** The most addresses a PO's e-mail is copied to (the endpoint's limit). */
 export const MAX_PURCHASE_ORDER_CC = 10

@@ -7,6 +7,11 @@ import {
   routeTo,
 } from '@ally/sdk'
 import { useId, useMemo } from 'react'
+import { FilterChip, StatusChips } from '../../../blocks/lists/FilterChips'
+import { ListCount, ListEmpty } from '../../../blocks/lists/ListScreen'
+import { useFilterState } from '../../../blocks/lists/useFilterState'
+import { useSearchFilter } from '../../../blocks/lists/useSearchFilter'
+import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
 import { usePurchaseOrderList } from '../../../queries/sourcing'
@@ -15,11 +20,6 @@ import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { TextInput } from '../../../ui/TextInput'
-import { FilterChip, StatusChips } from '../../shared/FilterChips'
-import { ListCount, ListEmpty } from '../../shared/ListScreen'
-import { PurchaseOrderStatus } from '../../shared/PurchaseOrderStatus'
-import { useFilterState } from '../../shared/useFilterState'
-import { useSearchFilter } from '../../shared/useSearchFilter'
 import './PurchaseOrderList.css'
 
 /** Rows asked for per page. */

@@ -1,6 +1,11 @@
 import { formatMoney, formatNumber, type Quote, type Rfq, ROUTES, routeTo } from '@ally/sdk'
 import { useId, useMemo, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
+import { DetailPage } from '../../../blocks/detail-page/DetailPage'
+import { quoteVendorDetailHref } from '../../../blocks/detail-page/sourcingLinks'
+import { RfqAnswer } from '../../../blocks/status/RfqAnswer'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
 import { useCloseQuote, useRemindQuoteVendors } from '../../../queries/rfqActions'
@@ -11,12 +16,8 @@ import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { toast } from '../../../ui/Toaster'
-import { ConfirmDialog } from '../../shared/ConfirmDialog'
-import { DetailPage } from '../../shared/DetailPage'
-import { RfqAnswer } from '../../shared/RfqAnswer'
-import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
-import { showError } from '../../shared/useErrorToast'
-import '../../shared/sourcing.css'
+import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import './QuoteDetail.css'
 
 export interface QuoteDetailProps {
@@ -87,12 +88,13 @@ export function QuoteDetail({ quoteId, className }: QuoteDetailProps) {
       backTo={ROUTES.quotes}
       backLabel="Back to quotes"
     >
-      {({ data }, titleId) => <Loaded quote={data} titleId={titleId} />}
+      {({ data }, titleId) => <QuoteDetailView quote={data} titleId={titleId} />}
     </DetailPage>
   )
 }
 
-function Loaded({ quote, titleId }: { quote: Quote; titleId: string }) {
+/** The screen once the round loaded: everything below the loading and error states. */
+function QuoteDetailView({ quote, titleId }: { quote: Quote; titleId: string }) {
   const rfqs = useQuoteRfqs(quote.id, { limit: QUOTE_DETAIL_RFQ_PAGE_SIZE })
   const rows = useMemo(() => pagedItems(rfqs.data) as Rfq[], [rfqs.data])
   const columns = useMemo(() => rfqColumns(quote.id), [quote.id])

@@ -7,6 +7,10 @@ import {
   routeTo,
 } from '@ally/sdk'
 import { useId, useMemo } from 'react'
+import { StatusSelect } from '../../../blocks/lists/FilterChips'
+import { ListCount } from '../../../blocks/lists/ListScreen'
+import { useFilterState } from '../../../blocks/lists/useFilterState'
+import { useSearchFilter } from '../../../blocks/lists/useSearchFilter'
 import { pagedItems } from '../../../queries/endpoint'
 import { useQuoteList } from '../../../queries/sourcing'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
@@ -15,10 +19,6 @@ import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
-import { StatusSelect } from '../../shared/FilterChips'
-import { ListCount } from '../../shared/ListScreen'
-import { useFilterState } from '../../shared/useFilterState'
-import { useSearchFilter } from '../../shared/useSearchFilter'
 import './QuoteList.css'
 
 /** Rows asked for per page. */

@@ -8,10 +8,10 @@ import {
   type QuoteComparison,
 } from '@ally/sdk'
 import { memo, type ReactNode, useId, useMemo } from 'react'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
+import { quoteVendorDetailHref } from '../../../blocks/detail-page/sourcingLinks'
 import { AllyLink } from '../../../provider/AllyLink'
 import { formatDay } from '../../../ui/format'
-import { AttachmentList } from '../../shared/Attachments'
-import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
 import { answeredVendors, bestTotal, bestUnitPrices, isExpired } from './comparison'
 
 // The answers side by side: a row per requested line and per term, a column per answering
@@ -68,21 +68,6 @@ export function ComparisonTable({ comparison, today, choice, onChoose }: Compari
     [comparison.awards],
   )
   const lowest = bestTotal(comparison, today)
-  const money = (amount: number | null) =>
-    amount === null ? NONE : formatMoney(amount, quote.currency)
-
-  /** A term row: its name and one cell per vendor. */
-  const termRow = (name: string, cell: (vendor: ComparedVendor) => ReactNode, id = name) => (
-    <tr key={id} data-term={id}>
-      <th scope="row" colSpan={2}>
-        {name}
-      </th>
-      {columns.map(({ vendor }) => (
-        <td key={vendor.rfqId}>{cell(vendor)}</td>
-      ))}
-    </tr>
-  )
-
   return (
     <div className="ally-QuoteResponses-comparison">
       <p id={noteId} className="ally-QuoteResponses-caption">
@@ -105,25 +90,7 @@ export function ComparisonTable({ comparison, today, choice, onChoose }: Compari
               <th scope="col">Item</th>
               <th scope="col">Target</th>
               {columns.map(({ vendor }) => (
-                <th scope="col" key={vendor.rfqId} data-vendor={vendor.vendor.id}>
-                  <AllyLink
-                    to={quoteVendorDetailHref(quote.id, vendor.vendor.id)}
-                    className="ally-QuoteResponses-vendor"
-                  >
-                    {vendor.vendor.name}
-                  </AllyLink>
-                  {vendor.response && vendor.response.currency !== quote.currency && (
-                    <span className="ally-QuoteResponses-rate">
-                      Quoted in {vendor.response.currency.toUpperCase()} ·{' '}
-                      {rateText(vendor.response.currency, quote.currency, vendor.rate)}
-                    </span>
-                  )}
-                  {vendor.response && vendor.response.revision > 1 && (
-                    <span className="ally-QuoteResponses-rate">
-                      Revision {vendor.response.revision}
-                    </span>
-                  )}
-                </th>
+                <VendorHeading key={vendor.rfqId} vendor={vendor} quote={quote} />
               ))}
             </tr>
           </thead>
@@ -141,54 +108,114 @@ export function ComparisonTable({ comparison, today, choice, onChoose }: Compari
               />
             ))}
           </tbody>
-          <tbody className="ally-QuoteResponses-terms">
-            {termRow('Subtotal', (vendor) => money(vendor.subtotal))}
-            {termRow('Shipping', (vendor) => money(vendor.shippingCost))}
-            {termRow(
-              'Landed cost',
-              (vendor) => (
-                <>
-                  <strong>{money(vendor.total)}</strong>
-                  {vendor.total !== null &&
-                    vendor.total === lowest &&
-                    !isExpired(vendor, today) && <Best>Lowest</Best>}
-                </>
-              ),
-              'total',
-            )}
-            {termRow('Lead time', (vendor) =>
-              vendor.response ? formatDays(vendor.response.leadTimeDays) : NONE,
-            )}
-            {termRow('Valid until', (vendor) =>
-              vendor.response ? (
-                <>
-                  {formatDay(vendor.response.validUntil)}
-                  {isExpired(vendor, today) && (
-                    <span className="ally-QuoteResponses-expired">Expired</span>
-                  )}
-                </>
-              ) : (
-                NONE
-              ),
-            )}
-            {termRow('Notes', (vendor) => vendor.response?.notes ?? NONE)}
-            {termRow('Files', (vendor) =>
-              vendor.response?.attachments.length ? (
-                <AttachmentList
-                  files={vendor.response.attachments}
-                  label={`Files from ${vendor.vendor.name}`}
-                />
-              ) : (
-                NONE
-              ),
-            )}
-            {termRow('Response rate', (vendor) => percent(vendor.responseRate))}
-            {termRow('Win rate', (vendor) => percent(vendor.winRate))}
-            {termRow('On-time delivery', (vendor) => percent(vendor.onTimeRate))}
-          </tbody>
+          <TermRows columns={columns} currency={quote.currency} lowest={lowest} today={today} />
         </table>
       </section>
     </div>
+  )
+}
+
+/** A vendor's column heading: its name (to its answer's page), currency and revision. */
+function VendorHeading({
+  vendor,
+  quote,
+}: {
+  vendor: ComparedVendor
+  quote: QuoteComparison['quote']
+}) {
+  return (
+    <th scope="col" data-vendor={vendor.vendor.id}>
+      <AllyLink
+        to={quoteVendorDetailHref(quote.id, vendor.vendor.id)}
+        className="ally-QuoteResponses-vendor"
+      >
+        {vendor.vendor.name}
+      </AllyLink>
+      {vendor.response && vendor.response.currency !== quote.currency && (
+        <span className="ally-QuoteResponses-rate">
+          Quoted in {vendor.response.currency.toUpperCase()} ·{' '}
+          {rateText(vendor.response.currency, quote.currency, vendor.rate)}
+        </span>
+      )}
+      {vendor.response && vendor.response.revision > 1 && (
+        <span className="ally-QuoteResponses-rate">Revision {vendor.response.revision}</span>
+      )}
+    </th>
+  )
+}
+
+/** The rows below the lines: totals, terms and the vendor's record, one cell per vendor. */
+function TermRows({
+  columns,
+  currency,
+  lowest,
+  today,
+}: {
+  columns: Column[]
+  currency: string
+  lowest: number | null | undefined
+  today: string
+}) {
+  const money = (amount: number | null) => (amount === null ? NONE : formatMoney(amount, currency))
+
+  /** A term row: its name and one cell per vendor. */
+  const termRow = (name: string, cell: (vendor: ComparedVendor) => ReactNode, id = name) => (
+    <tr key={id} data-term={id}>
+      <th scope="row" colSpan={2}>
+        {name}
+      </th>
+      {columns.map(({ vendor }) => (
+        <td key={vendor.rfqId}>{cell(vendor)}</td>
+      ))}
+    </tr>
+  )
+
+  return (
+    <tbody className="ally-QuoteResponses-terms">
+      {termRow('Subtotal', (vendor) => money(vendor.subtotal))}
+      {termRow('Shipping', (vendor) => money(vendor.shippingCost))}
+      {termRow(
+        'Landed cost',
+        (vendor) => (
+          <>
+            <strong>{money(vendor.total)}</strong>
+            {vendor.total !== null && vendor.total === lowest && !isExpired(vendor, today) && (
+              <Best>Lowest</Best>
+            )}
+          </>
+        ),
+        'total',
+      )}
+      {termRow('Lead time', (vendor) =>
+        vendor.response ? formatDays(vendor.response.leadTimeDays) : NONE,
+      )}
+      {termRow('Valid until', (vendor) =>
+        vendor.response ? (
+          <>
+            {formatDay(vendor.response.validUntil)}
+            {isExpired(vendor, today) && (
+              <span className="ally-QuoteResponses-expired">Expired</span>
+            )}
+          </>
+        ) : (
+          NONE
+        ),
+      )}
+      {termRow('Notes', (vendor) => vendor.response?.notes ?? NONE)}
+      {termRow('Files', (vendor) =>
+        vendor.response?.attachments.length ? (
+          <AttachmentList
+            files={vendor.response.attachments}
+            label={`Files from ${vendor.vendor.name}`}
+          />
+        ) : (
+          NONE
+        ),
+      )}
+      {termRow('Response rate', (vendor) => percent(vendor.responseRate))}
+      {termRow('Win rate', (vendor) => percent(vendor.winRate))}
+      {termRow('On-time delivery', (vendor) => percent(vendor.onTimeRate))}
+    </tbody>
   )
 }
 

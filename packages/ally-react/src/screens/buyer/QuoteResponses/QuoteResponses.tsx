@@ -1,18 +1,19 @@
 import { type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
 import { useCallback, useId, useState } from 'react'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
+import { DetailPage } from '../../../blocks/detail-page/DetailPage'
+import { localToday } from '../../../blocks/forms/localToday'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useQuoteComparison } from '../../../queries/sourcing'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { DetailPage } from '../../shared/DetailPage'
-import { localToday } from '../../shared/localToday'
 import { type AcceptQuoteResult, AwardPanel } from './AwardPanel'
 import { ComparisonTable } from './ComparisonTable'
 import { answeredVendors, cheapestSplit, isAwardable } from './comparison'
-import '../../shared/sourcing.css'
+import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import './QuoteResponses.css'
 
 export interface QuoteResponsesProps {
@@ -47,13 +48,14 @@ export function QuoteResponses({ quoteId, onAwarded, today, className }: QuoteRe
       backLabel="Back to quotes"
     >
       {({ data }, titleId) => (
-        <Loaded comparison={data} titleId={titleId} today={day} onAwarded={onAwarded} />
+        <QuoteResponsesView comparison={data} titleId={titleId} today={day} onAwarded={onAwarded} />
       )}
     </DetailPage>
   )
 }
 
-function Loaded({
+/** The screen once the round's answers side by side loaded: everything below the loading and error states. */
+function QuoteResponsesView({
   comparison,
   titleId,
   today,

@@ -1,17 +1,18 @@
 import { type ComparedVendor, formatMoney, type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
+import { DetailLoadError } from '../../../blocks/alerts/DetailLoadError'
+import { DetailPage } from '../../../blocks/detail-page/DetailPage'
+import { quoteVendorDetailHref } from '../../../blocks/detail-page/sourcingLinks'
+import { localToday } from '../../../blocks/forms/localToday'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useQuoteComparison } from '../../../queries/sourcing'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader, type PageHeaderCrumb } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { DetailLoadError } from '../../shared/DetailLoadError'
-import { DetailPage } from '../../shared/DetailPage'
-import { localToday } from '../../shared/localToday'
-import { quoteVendorDetailHref } from '../../shared/sourcingLinks'
 import { VendorAnswer } from './VendorAnswer'
 import { VendorRevisions } from './VendorRevisions'
-import '../../shared/sourcing.css'
+import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import './QuoteVendorDetail.css'
 
 export interface QuoteVendorDetailProps {
@@ -67,7 +68,9 @@ export function QuoteVendorDetail({ quoteId, vendorId, today, className }: Quote
             />
           )
         }
-        return <Loaded comparison={data} column={column} titleId={titleId} today={day} />
+        return (
+          <QuoteVendorDetailView comparison={data} column={column} titleId={titleId} today={day} />
+        )
       }}
     </DetailPage>
   )
@@ -110,7 +113,8 @@ function ChooseVendor({ comparison, titleId }: { comparison: QuoteComparison; ti
   )
 }
 
-function Loaded({
+/** The screen once one vendor's answer in a round loaded: everything below the loading and error states. */
+function QuoteVendorDetailView({
   comparison,
   column,
   titleId,

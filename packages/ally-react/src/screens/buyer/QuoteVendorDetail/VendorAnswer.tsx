@@ -8,10 +8,10 @@ import {
   type QuoteResponse,
 } from '@ally/sdk'
 import { useId, useMemo } from 'react'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
+import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDay } from '../../../ui/format'
-import { AttachmentList } from '../../shared/Attachments'
-import { LOADED_LIST } from '../../shared/loadedList'
 
 const NONE = '—'
 
@@ -35,36 +35,12 @@ interface OfferRow {
   converted: number | undefined
 }
 
-/** The live answer: its terms, totals in both currencies, and every line. */
-export function VendorAnswer({
-  comparison,
-  column,
-  response,
-  today,
-}: {
-  comparison: QuoteComparison
-  column: ComparedVendor
-  response: QuoteResponse
-  today: string
-}) {
-  const headingId = useId()
-  const { quote } = comparison
-  const foreign = response.currency !== quote.currency
-  const money = (amount: number) => formatMoney(amount, response.currency)
-  const roundMoney = (amount: number) => formatMoney(amount, quote.currency)
-  const expired = response.validUntil < today
-  const rows: OfferRow[] = useMemo(() => {
-    const offers = new Map(response.lines.map((line) => [line.lineId, line]))
-    const converted = new Map(column.lines.map((line) => [line.lineId, line.unitPrice]))
-    return comparison.lines.map((line) => ({
-      id: line.id,
-      line,
-      offer: offers.get(line.id),
-      converted: foreign ? converted.get(line.id) : undefined,
-    }))
-  }, [comparison.lines, column.lines, response.lines, foreign])
-
-  const columns: DataTableColumn<OfferRow>[] = [
+/** The lines' columns: what was asked beside what was offered, prices in the answer's currency. */
+function offerColumns(
+  money: (amount: number) => string,
+  roundMoney: (amount: number) => string,
+): DataTableColumn<OfferRow>[] {
+  return [
     {
       id: 'item',
       name: 'Item',
@@ -129,67 +105,123 @@ export function VendorAnswer({
     },
     { id: 'note', name: 'Note', cell: ({ offer }) => offer?.note ?? NONE },
   ]
+}
+
+/** The answer's terms: currency, totals (also in the round's currency), lead time, validity, notes, files. */
+function AnswerTerms({
+  response,
+  column,
+  roundCurrency,
+  expired,
+}: {
+  response: QuoteResponse
+  column: ComparedVendor
+  roundCurrency: string
+  expired: boolean
+}) {
+  const money = (amount: number) => formatMoney(amount, response.currency)
+  const foreign = response.currency !== roundCurrency
+  return (
+    <dl className="ally-SourcingTerms ally-QuoteVendorDetail-terms">
+      <div>
+        <dt>Quoted in</dt>
+        <dd>{response.currency.toUpperCase()}</dd>
+      </div>
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{money(response.subtotal)}</dd>
+      </div>
+      <div>
+        <dt>Shipping</dt>
+        <dd>{money(response.shippingCost)}</dd>
+      </div>
+      <div>
+        <dt>Total</dt>
+        <dd>
+          <strong>{money(response.total)}</strong>
+        </dd>
+      </div>
+      {foreign && column.total !== null && (
+        <div>
+          <dt>Total in {roundCurrency.toUpperCase()}</dt>
+          <dd>
+            <strong>{formatMoney(column.total, roundCurrency)}</strong>
+            <span className="ally-SourcingMuted">
+              {rateText(response.currency, roundCurrency, column.rate)}
+            </span>
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>Lead time</dt>
+        <dd>{formatDays(response.leadTimeDays)}</dd>
+      </div>
+      <div>
+        <dt>Valid until</dt>
+        <dd>
+          {formatDay(response.validUntil)}
+          {expired && <span className="ally-QuoteVendorDetail-expired">Expired</span>}
+        </dd>
+      </div>
+      <div className="ally-SourcingTerms-wide">
+        <dt>Notes</dt>
+        <dd>{response.notes ?? NONE}</dd>
+      </div>
+      <div className="ally-SourcingTerms-wide">
+        <dt>Files</dt>
+        <dd>
+          {response.attachments.length ? (
+            <AttachmentList files={response.attachments} label="Files with this answer" />
+          ) : (
+            NONE
+          )}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The live answer: its terms, totals in both currencies, and every line. */
+export function VendorAnswer({
+  comparison,
+  column,
+  response,
+  today,
+}: {
+  comparison: QuoteComparison
+  column: ComparedVendor
+  response: QuoteResponse
+  today: string
+}) {
+  const headingId = useId()
+  const { quote } = comparison
+  const foreign = response.currency !== quote.currency
+  const money = (amount: number) => formatMoney(amount, response.currency)
+  const roundMoney = (amount: number) => formatMoney(amount, quote.currency)
+  const expired = response.validUntil < today
+  const rows: OfferRow[] = useMemo(() => {
+    const offers = new Map(response.lines.map((line) => [line.lineId, line]))
+    const converted = new Map(column.lines.map((line) => [line.lineId, line.unitPrice]))
+    return comparison.lines.map((line) => ({
+      id: line.id,
+      line,
+      offer: offers.get(line.id),
+      converted: foreign ? converted.get(line.id) : undefined,
+    }))
+  }, [comparison.lines, column.lines, response.lines, foreign])
+
+  const columns = offerColumns(money, roundMoney)
 
   return (
     <section className="ally-QuoteVendorDetail-section" aria-labelledby={headingId}>
       <div className="ally-SourcingPanel">
         <h2 id={headingId}>Answer</h2>
-        <dl className="ally-SourcingTerms ally-QuoteVendorDetail-terms">
-          <div>
-            <dt>Quoted in</dt>
-            <dd>{response.currency.toUpperCase()}</dd>
-          </div>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{money(response.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{money(response.shippingCost)}</dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd>
-              <strong>{money(response.total)}</strong>
-            </dd>
-          </div>
-          {foreign && column.total !== null && (
-            <div>
-              <dt>Total in {quote.currency.toUpperCase()}</dt>
-              <dd>
-                <strong>{roundMoney(column.total)}</strong>
-                <span className="ally-SourcingMuted">
-                  {rateText(response.currency, quote.currency, column.rate)}
-                </span>
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>Lead time</dt>
-            <dd>{formatDays(response.leadTimeDays)}</dd>
-          </div>
-          <div>
-            <dt>Valid until</dt>
-            <dd>
-              {formatDay(response.validUntil)}
-              {expired && <span className="ally-QuoteVendorDetail-expired">Expired</span>}
-            </dd>
-          </div>
-          <div className="ally-SourcingTerms-wide">
-            <dt>Notes</dt>
-            <dd>{response.notes ?? NONE}</dd>
-          </div>
-          <div className="ally-SourcingTerms-wide">
-            <dt>Files</dt>
-            <dd>
-              {response.attachments.length ? (
-                <AttachmentList files={response.attachments} label="Files with this answer" />
-              ) : (
-                NONE
-              )}
-            </dd>
-          </div>
-        </dl>
+        <AnswerTerms
+          response={response}
+          column={column}
+          roundCurrency={quote.currency}
+          expired={expired}
+        />
       </div>
       <DataTable
         aria-label="Quoted lines"

@@ -9,12 +9,12 @@ import {
   type QuoteResponse,
 } from '@ally/sdk'
 import { type ReactNode, useMemo } from 'react'
+import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
 import { useRfq } from '../../../queries/sourcing'
 import { formatDate, formatDay } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { AttachmentList } from '../../shared/Attachments'
-import { SectionLoadError } from '../../shared/SectionLoadError'
 
 /** Revisions that no longer count: a newer one replaced them, or the vendor declined. */
 const REPLACED: readonly QuoteResponse['status'][] = ['superseded', 'withdrawn']

@@ -1,16 +1,16 @@
 import { type AuthResult, ROUTES, routeTo } from '@ally/sdk'
-import { useState } from 'react'
 import { Form } from 'react-aria-components'
+import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { NewPasswordInput } from '../../../blocks/auth-layout/NewPasswordInput'
+import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
+import { useTypedFields } from '../../../blocks/auth-layout/useTypedFields'
+import { readForm } from '../../../blocks/forms/formData'
+import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import { useSignup } from '../../../queries/accounts'
-import { PasswordStrength } from '../../../ui/PasswordStrength'
 import { TextInput } from '../../../ui/TextInput'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { readForm } from '../../shared/formData'
-import { SubmitButton } from '../../shared/SubmitButton'
-import { useErrorToast } from '../../shared/useErrorToast'
-import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
 
 export interface RegisterProps {
   /** Called after the account is created; the e-mailed code page follows. */
@@ -21,30 +21,19 @@ export interface RegisterProps {
   className?: string
 }
 
-/** Create a business and its owner account; a 6-digit code is e-mailed to verify it. */
-export function Register({
-  onSuccess,
-  redirectOnSuccess = true,
-  onError,
-  className,
-}: RegisterProps) {
+/** The sign-up call: saves the session and opens the registration page (or calls `onSuccess`). */
+function useRegisterSignup(
+  {
+    onSuccess,
+    redirectOnSuccess,
+    onError,
+  }: Pick<RegisterProps, 'onSuccess' | 'redirectOnSuccess' | 'onError'>,
+  failure: ReturnType<typeof useErrorToast>,
+  fieldErrors: ReturnType<typeof useServerFieldErrors>,
+) {
   const client = useAllyClient()
   const navigation = useAllyNavigation()
-  const fieldErrors = useServerFieldErrors()
-  const failure = useErrorToast()
-  // What the strength meter checks the password against, as typed.
-  const [typed, setTyped] = useState({
-    firstName: '',
-    lastName: '',
-    businessName: '',
-    email: '',
-    password: '',
-  })
-  const track = (field: keyof typeof typed) => (value: string) => {
-    setTyped((current) => ({ ...current, [field]: value }))
-    fieldErrors.clear()
-  }
-  const signup = useSignup({
+  return useSignup({
     onSuccess: ({ data }) => {
       failure.dismiss()
       client.session.save(data)
@@ -64,6 +53,35 @@ export function Register({
       onError?.(error)
     },
   })
+}
+
+/** The sign-up's body from the form's fields; an empty phone is left out. */
+function signupBodyOf(values: Record<string, string>) {
+  const {
+    firstName = '',
+    lastName = '',
+    businessName = '',
+    email = '',
+    password = '',
+    phone,
+  } = values
+  return { firstName, lastName, businessName, email, password, ...(phone ? { phone } : {}) }
+}
+
+/** Create a business and its owner account; a 6-digit code is e-mailed to verify it. */
+export function Register({
+  onSuccess,
+  redirectOnSuccess = true,
+  onError,
+  className,
+}: RegisterProps) {
+  const fieldErrors = useServerFieldErrors()
+  const failure = useErrorToast()
+  // What the strength meter checks the password against, as typed.
+  const { typed, track } = useTypedFields<
+    'firstName' | 'lastName' | 'businessName' | 'email' | 'password'
+  >(fieldErrors.clear)
+  const signup = useRegisterSignup({ onSuccess, redirectOnSuccess, onError }, failure, fieldErrors)
 
   return (
     <AuthLayout
@@ -80,26 +98,7 @@ export function Register({
         className="ally-AuthForm"
         validationBehavior="native"
         validationErrors={fieldErrors.validationErrors}
-        onSubmit={(event) => {
-          const {
-            firstName = '',
-            lastName = '',
-            businessName = '',
-            email = '',
-            password = '',
-            phone,
-          } = readForm(event)
-          signup.mutate({
-            body: {
-              firstName,
-              lastName,
-              businessName,
-              email,
-              password,
-              ...(phone ? { phone } : {}),
-            },
-          })
-        }}
+        onSubmit={(event) => signup.mutate({ body: signupBodyOf(readForm(event)) })}
       >
         <div className="ally-AuthForm-pair">
           <TextInput
@@ -133,24 +132,14 @@ export function Register({
           onChange={track('email')}
         />
         <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" />
-        <TextInput
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
+        <NewPasswordInput
+          password={typed.password ?? ''}
           onChange={track('password')}
-          description={
-            <PasswordStrength
-              password={typed.password}
-              context={{
-                email: typed.email,
-                names: [typed.firstName, typed.lastName],
-                businessName: typed.businessName,
-              }}
-            />
-          }
+          context={{
+            email: typed.email ?? '',
+            names: [typed.firstName ?? '', typed.lastName ?? ''],
+            businessName: typed.businessName ?? '',
+          }}
         />
         <SubmitButton pending={signup.isPending}>Create account</SubmitButton>
       </Form>

@@ -1,12 +1,12 @@
 import { isAllyApiError, isTokenLive, MESSAGES, ROUTES, routeTo } from '@ally/sdk'
 import { useEffect, useRef } from 'react'
 import { Button } from 'react-aria-components'
+import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import { useResendSignupCode } from '../../../queries/accounts'
 import { toast } from '../../../ui/Toaster'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { useErrorToast } from '../../shared/useErrorToast'
 
 export interface RegistrationSuccessProps {
   /**

@@ -1,6 +1,11 @@
 import { type AccountKind, ROUTES, routeTo } from '@ally/sdk'
 import { useState } from 'react'
 import { Form } from 'react-aria-components'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
+import { readForm } from '../../../blocks/forms/formData'
+import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyNavigation } from '../../../provider/AllyProvider'
 import { useResetPassword } from '../../../queries/accounts'
@@ -8,11 +13,6 @@ import { useVendorResetPassword } from '../../../queries/vendorAccount'
 import { PasswordStrength } from '../../../ui/PasswordStrength'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { readForm } from '../../shared/formData'
-import { SubmitButton } from '../../shared/SubmitButton'
-import { showError } from '../../shared/useErrorToast'
-import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
 
 export interface ResetPasswordProps {
   /** The token of the e-mailed link (`/reset-password?token=…`). */

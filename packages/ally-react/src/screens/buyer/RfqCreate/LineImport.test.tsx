@@ -2,12 +2,12 @@ import { createOrder, listOrders, listVendors, suggestVendors } from '@ally/sdk'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readBytes, readRows } from '../../../blocks/spreadsheets/spreadsheet'
 import { serveVendors, storySession, vendorFixture } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { orderFixture } from '../../../testing/orderFixtures'
 import { pagedReply } from '../../../testing/paged'
 import { renderScreen } from '../../../testing/renderScreen'
-import { readBytes, readRows } from '../../shared/spreadsheet'
 import { RfqCreate } from './RfqCreate'
 
 function serveBasics(api: MockApi) {

@@ -1,8 +1,8 @@
 import { type FileRef, MAX_ORDER_LINES } from '@ally/sdk'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
+import { AttachFiles } from '../../../blocks/attachments/Attachments'
+import { LinesEditor } from '../../../blocks/lines-editor/LinesEditor'
 import { TextInput } from '../../../ui/TextInput'
-import { AttachFiles } from '../../shared/Attachments'
-import { LinesEditor } from '../../shared/LinesEditor'
 import { LineImport } from './LineImport'
 import { emptyLine, type LineDraft } from './rfqForm'
 

@@ -1,6 +1,6 @@
 import { type EndpointData, type previewRfqMail, UNASSIGNED_ORDER_REFERENCE } from '@ally/sdk'
 import type { ReactNode } from 'react'
-import { ConfirmDialog } from '../../shared/ConfirmDialog'
+import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 
 export type RfqMailPreview = EndpointData<typeof previewRfqMail>
 

@@ -2,16 +2,18 @@ import type { OrderType, suggestVendors, Vendor, VendorSuggestion } from '@ally/
 import { useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Checkbox, CheckboxGroup } from 'react-aria-components/CheckboxGroup'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { MoreVendors } from '../../../blocks/vendors/MoreVendors'
+import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
+import { useVendorSearch } from '../../../blocks/vendors/useVendorSearch'
+import { suggestionToInvite } from '../../../blocks/vendors/vendorInvite'
 import { pagedItems } from '../../../queries/endpoint'
 import { useInviteVendors, useVendor, useVendorSuggestions } from '../../../queries/vendors'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
-import { MoreVendors } from '../../shared/MoreVendors'
-import { orderTypeLabel } from '../../shared/OrderTypesField'
-import { showError } from '../../shared/useErrorToast'
-import { useVendorSearch } from '../../shared/useVendorSearch'
-import { suggestionToInvite } from '../../shared/vendorInvite'
+import '../../../blocks/forms/Checkbox.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 const SUGGESTION_LIMIT = 4
 

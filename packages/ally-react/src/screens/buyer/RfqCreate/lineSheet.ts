@@ -1,12 +1,12 @@
 // An RFQ's items as a spreadsheet: the columns, reading rows into lines, and merging them into
 // the form so that importing the same file twice never doubles an item.
 import { MAX_ORDER_LINES } from '@ally/sdk'
+import { loadSpreadsheet } from '../../../blocks/spreadsheets/loadSpreadsheet'
 import {
   datedFileName,
   type SheetColumn,
   type SpreadsheetKind,
-  writeSheet,
-} from '../../shared/spreadsheet'
+} from '../../../blocks/spreadsheets/spreadsheetKinds'
 import { emptyLine, type LineDraft } from './rfqForm'
 
 type Column = 'description' | 'quantity' | 'unit' | 'specifications' | 'targetPrice'
@@ -193,6 +193,7 @@ export function applyImportedLines(
 
 /** The form's filled-in lines as a file: `rfq-lines-YYYY-MM-DD.csv|xlsx`. */
 export async function linesFile(kind: SpreadsheetKind, lines: readonly LineDraft[]) {
+  const { writeSheet } = await loadSpreadsheet()
   return {
     blob: await writeSheet(
       kind,
@@ -206,6 +207,7 @@ export async function linesFile(kind: SpreadsheetKind, lines: readonly LineDraft
 
 /** The headers alone: `rfq-lines-template.csv|xlsx`. */
 export async function lineTemplateFile(kind: SpreadsheetKind) {
+  const { writeSheet } = await loadSpreadsheet()
   return {
     blob: await writeSheet<LineDraft>(kind, [], LINE_SHEET_COLUMNS, 'Items'),
     fileName: `rfq-lines-template.${kind}`,

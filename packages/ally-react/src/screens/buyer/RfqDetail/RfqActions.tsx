@@ -2,13 +2,14 @@ import { type Rfq, ROUTES } from '@ally/sdk'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { useAllyNavigation } from '../../../provider/AllyProvider'
 import { useResendRfq } from '../../../queries/rfqActions'
 import { useDeleteRfq, useUpdateRfq } from '../../../queries/sourcing'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
-import { ConfirmDialog } from '../../shared/ConfirmDialog'
-import { showError } from '../../shared/useErrorToast'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 const CHANGEABLE: readonly Rfq['status'][] = ['sent', 'viewed', 'responded', 'expired']
 /** An RFQ the vendor may still answer (until its deadline) can be e-mailed again. */

@@ -7,17 +7,18 @@ import {
   ROUTES,
   routeTo,
 } from '@ally/sdk'
+import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useRfq } from '../../../queries/sourcing'
 import { formatDate, formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { DetailPage } from '../../shared/DetailPage'
 import { RfqActions } from './RfqActions'
-import '../../shared/sourcing.css'
+import '../../../blocks/detail-page/sourcing.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import './RfqDetail.css'
-import { AttachmentList } from '../../shared/Attachments'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
 
 export interface RfqDetailProps {
   rfqId: string
@@ -48,13 +49,14 @@ export function RfqDetail({ rfqId, className }: RfqDetailProps) {
       backLabel="Back to RFQs"
     >
       {({ data }, titleId) => (
-        <Loaded rfq={data.rfq} responses={data.responses} titleId={titleId} />
+        <RfqDetailView rfq={data.rfq} responses={data.responses} titleId={titleId} />
       )}
     </DetailPage>
   )
 }
 
-function Loaded({
+/** The screen once the RFQ and the vendor's answers loaded: everything below the loading and error states. */
+function RfqDetailView({
   rfq,
   responses,
   titleId,
@@ -63,7 +65,6 @@ function Loaded({
   responses: QuoteResponse[]
   titleId: string
 }) {
-  const money = (amount: number, currency: string = rfq.currency) => formatMoney(amount, currency)
   return (
     <>
       <PageHeader
@@ -122,67 +123,83 @@ function Loaded({
           </div>
         </dl>
       </section>
-      <section className="ally-SourcingPanel" aria-labelledby={`${titleId}-lines`}>
-        <h2 id={`${titleId}-lines`}>Items ({rfq.lines.length})</h2>
-        <div className="ally-RfqDetail-scroller">
-          <table className="ally-RfqDetail-table" aria-labelledby={`${titleId}-lines`}>
-            <thead>
-              <tr>
-                <th scope="col">Description</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Target price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rfq.lines.map((line) => (
-                <tr key={line.id}>
-                  <th scope="row">
-                    {line.description}
-                    {line.specifications && (
-                      <span className="ally-SourcingMuted"> · {line.specifications}</span>
-                    )}
-                    <AttachmentList
-                      files={line.attachments}
-                      label={`Files for ${line.description}`}
-                    />
-                  </th>
-                  <td>
-                    {formatNumber(line.quantity)} {line.unit}
-                  </td>
-                  <td>{line.targetPrice == null ? NONE : money(line.targetPrice)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <section className="ally-SourcingPanel" aria-labelledby={`${titleId}-answers`}>
-        <h2 id={`${titleId}-answers`}>Answers ({responses.length})</h2>
-        {responses.length === 0 ? (
-          <p>No answer yet. Every revision the vendor sends shows here.</p>
-        ) : (
-          <ol className="ally-RfqDetail-revisions">
-            {responses.map((response) => (
-              <li key={response.id}>
-                <strong>
-                  Revision {response.revision}: {money(response.total, response.currency)}
-                </strong>{' '}
-                <StatusBadge kind="quoteResponse" status={response.status} />
-                <span className="ally-SourcingMuted">
-                  Sent {formatDate(response.submittedAt)} · lead time{' '}
-                  {formatDays(response.leadTimeDays)} · valid until {formatDay(response.validUntil)}
-                  {response.notes ? ` · ${response.notes}` : ''}
-                </span>
-                <AttachmentList
-                  files={response.attachments}
-                  label={`Files with revision ${response.revision}`}
-                />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <RfqItems rfq={rfq} headingId={`${titleId}-lines`} />
+      <RfqAnswers responses={responses} headingId={`${titleId}-answers`} />
       {!DECIDED.includes(rfq.status) && <RfqActions rfq={rfq} />}
     </>
+  )
+}
+
+/** The items asked for, with their specifications, files and target prices. */
+function RfqItems({ rfq, headingId }: { rfq: Rfq; headingId: string }) {
+  return (
+    <section className="ally-SourcingPanel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Items ({rfq.lines.length})</h2>
+      <div className="ally-RfqDetail-scroller">
+        <table className="ally-RfqDetail-table" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Target price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rfq.lines.map((line) => (
+              <tr key={line.id}>
+                <th scope="row">
+                  {line.description}
+                  {line.specifications && (
+                    <span className="ally-SourcingMuted"> · {line.specifications}</span>
+                  )}
+                  <AttachmentList
+                    files={line.attachments}
+                    label={`Files for ${line.description}`}
+                  />
+                </th>
+                <td>
+                  {formatNumber(line.quantity)} {line.unit}
+                </td>
+                <td>
+                  {line.targetPrice == null ? NONE : formatMoney(line.targetPrice, rfq.currency)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+/** Every revision the vendor sent, in the order the server lists them. */
+function RfqAnswers({ responses, headingId }: { responses: QuoteResponse[]; headingId: string }) {
+  return (
+    <section className="ally-SourcingPanel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Answers ({responses.length})</h2>
+      {responses.length === 0 ? (
+        <p>No answer yet. Every revision the vendor sends shows here.</p>
+      ) : (
+        <ol className="ally-RfqDetail-revisions">
+          {responses.map((response) => (
+            <li key={response.id}>
+              <strong>
+                Revision {response.revision}: {formatMoney(response.total, response.currency)}
+              </strong>{' '}
+              <StatusBadge kind="quoteResponse" status={response.status} />
+              <span className="ally-SourcingMuted">
+                Sent {formatDate(response.submittedAt)} · lead time{' '}
+                {formatDays(response.leadTimeDays)} · valid until {formatDay(response.validUntil)}
+                {response.notes ? ` · ${response.notes}` : ''}
+              </span>
+              <AttachmentList
+                files={response.attachments}
+                label={`Files with revision ${response.revision}`}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   )
 }

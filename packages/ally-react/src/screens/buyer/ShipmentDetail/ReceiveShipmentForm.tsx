@@ -4,13 +4,13 @@ import { Button } from 'react-aria-components/Button'
 import { Checkbox } from 'react-aria-components/Checkbox'
 import { Form } from 'react-aria-components/Form'
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components/TextField'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { focusFirstProblem } from '../../../blocks/forms/focusFirstProblem'
+import { readForm } from '../../../blocks/forms/formData'
+import { fieldErrorsOf } from '../../../blocks/forms/useServerFieldErrors'
 import { useReceiveShipment } from '../../../queries/shipments'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
-import { focusFirstProblem } from '../../shared/focusFirstProblem'
-import { readForm } from '../../shared/formData'
-import { showError } from '../../shared/useErrorToast'
-import { fieldErrorsOf } from '../../shared/useServerFieldErrors'
 import {
   figure,
   formProblemsOf,
@@ -21,6 +21,8 @@ import {
   receiptOf,
   rejectedField,
 } from './receipt'
+import '../../../blocks/forms/Checkbox.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 
 const NONE: Record<string, string> = {}
 

@@ -1,5 +1,10 @@
 import { formatNumber, ROUTES, routeTo, type Shipment, type ShipmentLine } from '@ally/sdk'
 import { useMemo } from 'react'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
+import { DetailPage } from '../../../blocks/detail-page/DetailPage'
+import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { LateBadge, ShipmentDue, ShipmentStatusBadge } from '../../../blocks/status/ShipmentBadges'
+import { TrackingLink } from '../../../blocks/status/TrackingLink'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useShipment } from '../../../queries/shipments'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
@@ -7,14 +12,9 @@ import { formatDate, formatDay, formatMoment } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { AttachmentList } from '../../shared/Attachments'
-import { DetailPage } from '../../shared/DetailPage'
-import { LOADED_LIST } from '../../shared/loadedList'
-import { LateBadge, ShipmentDue, ShipmentStatusBadge } from '../../shared/ShipmentBadges'
-import { TrackingLink } from '../../shared/TrackingLink'
 import { ReceiveShipmentForm } from './ReceiveShipmentForm'
 import { canReceive, figure } from './receipt'
-import '../../shared/sourcing.css'
+import '../../../blocks/detail-page/sourcing.css'
 import './ShipmentDetail.css'
 
 export interface ShipmentDetailProps {
@@ -84,22 +84,19 @@ export function ShipmentDetail({ shipmentId, className }: ShipmentDetailProps) {
       backTo={ROUTES.shipments}
       backLabel="Back to shipments"
     >
-      {({ data }, titleId) => <Loaded shipment={data} titleId={titleId} />}
+      {({ data }, titleId) => <ShipmentDetailView shipment={data} titleId={titleId} />}
     </DetailPage>
   )
 }
 
-function Loaded({ shipment, titleId }: { shipment: Shipment; titleId: string }) {
+/** The screen once the shipment loaded: everything below the loading and error states. */
+function ShipmentDetailView({ shipment, titleId }: { shipment: Shipment; titleId: string }) {
   const ids = {
     lines: `${titleId}-lines`,
     receive: `${titleId}-receive`,
     documents: `${titleId}-documents`,
     timeline: `${titleId}-timeline`,
   }
-  const lines = useMemo(
-    () => shipment.lines.map((line) => ({ ...line, id: line.lineId })),
-    [shipment.lines],
-  )
   const receivable = canReceive(shipment)
   const nothingLeft = shipment.lines.length > 0 && shipment.status !== 'cancelled' && !receivable
   return (
@@ -122,84 +119,8 @@ function Loaded({ shipment, titleId }: { shipment: Shipment; titleId: string }) 
           </p>
         }
       />
-      <section className="ally-SourcingPanel" aria-label="Summary">
-        <dl className="ally-SourcingTerms ally-ShipmentDetail-terms">
-          <div>
-            <dt>Purchase order</dt>
-            <dd>
-              <AllyLink to={routeTo.purchaseOrder(shipment.purchaseOrderId)}>
-                {shipment.poNumber}
-              </AllyLink>
-            </dd>
-          </div>
-          <div>
-            <dt>Vendor</dt>
-            <dd>
-              <AllyLink to={routeTo.vendor(shipment.vendor.id)}>{shipment.vendor.name}</AllyLink>
-              <span className="ally-SourcingMuted ally-ShipmentDetail-email">
-                {shipment.vendor.email}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>Carrier</dt>
-            <dd>
-              {shipment.carrier}
-              <span className="ally-ShipmentDetail-track">
-                <TrackingLink shipment={shipment}>Track on the carrier's site</TrackingLink>
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>Shipped on</dt>
-            <dd>{shipment.shippedOn ? formatDay(shipment.shippedOn) : 'Not yet'}</dd>
-          </div>
-          <div>
-            <dt>Expected delivery</dt>
-            <dd>
-              <ShipmentDue shipment={shipment} />
-            </dd>
-          </div>
-          <div>
-            <dt>Delivered</dt>
-            <dd>{shipment.deliveredAt ? formatDate(shipment.deliveredAt) : 'Not yet'}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <ShipmentStatusBadge shipment={shipment} />
-            </dd>
-          </div>
-        </dl>
-      </section>
-      <section className="ally-SourcingSection" aria-labelledby={ids.lines}>
-        <h2 id={ids.lines}>Items ({formatNumber(shipment.lines.length, 0)})</h2>
-        <DataTable
-          aria-label="Items"
-          noun="items"
-          columns={shipment.hasIssues ? [...LINE_COLUMNS, ...ISSUE_COLUMNS] : LINE_COLUMNS}
-          rows={lines}
-          list={LOADED_LIST}
-          empty={<p>This shipment lists no items.</p>}
-        />
-        {nothingLeft && (
-          <p className="ally-SourcingMuted">
-            {shipment.hasIssues
-              ? 'Everything in this shipment is accounted for. '
-              : 'Everything in this shipment is received.'}
-            {shipment.hasIssues && (
-              <AllyLink to={routeTo.purchaseOrder(shipment.purchaseOrderId)}>
-                Settle the rejected or short goods on {shipment.poNumber}
-              </AllyLink>
-            )}
-          </p>
-        )}
-        {shipment.status === 'cancelled' && (
-          <p className="ally-SourcingMuted">
-            This shipment was cancelled: nothing is received against it.
-          </p>
-        )}
-      </section>
+      <ShipmentSummary shipment={shipment} />
+      <ShipmentLines shipment={shipment} headingId={ids.lines} nothingLeft={nothingLeft} />
       {receivable && (
         <section className="ally-SourcingPanel" aria-labelledby={ids.receive}>
           <h2 id={ids.receive}>Receive goods</h2>
@@ -228,6 +149,108 @@ function Loaded({ shipment, titleId }: { shipment: Shipment; titleId: string }) 
         <Timeline shipment={shipment} />
       </section>
     </>
+  )
+}
+
+/** Its purchase order, vendor, carrier and tracking, dates and status. */
+function ShipmentSummary({ shipment }: { shipment: Shipment }) {
+  return (
+    <section className="ally-SourcingPanel" aria-label="Summary">
+      <dl className="ally-SourcingTerms ally-ShipmentDetail-terms">
+        <div>
+          <dt>Purchase order</dt>
+          <dd>
+            <AllyLink to={routeTo.purchaseOrder(shipment.purchaseOrderId)}>
+              {shipment.poNumber}
+            </AllyLink>
+          </dd>
+        </div>
+        <div>
+          <dt>Vendor</dt>
+          <dd>
+            <AllyLink to={routeTo.vendor(shipment.vendor.id)}>{shipment.vendor.name}</AllyLink>
+            <span className="ally-SourcingMuted ally-ShipmentDetail-email">
+              {shipment.vendor.email}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Carrier</dt>
+          <dd>
+            {shipment.carrier}
+            <span className="ally-ShipmentDetail-track">
+              <TrackingLink shipment={shipment}>Track on the carrier's site</TrackingLink>
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Shipped on</dt>
+          <dd>{shipment.shippedOn ? formatDay(shipment.shippedOn) : 'Not yet'}</dd>
+        </div>
+        <div>
+          <dt>Expected delivery</dt>
+          <dd>
+            <ShipmentDue shipment={shipment} />
+          </dd>
+        </div>
+        <div>
+          <dt>Delivered</dt>
+          <dd>{shipment.deliveredAt ? formatDate(shipment.deliveredAt) : 'Not yet'}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <ShipmentStatusBadge shipment={shipment} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+/** The items shipped (with receipts and issues), and what is left to receive. */
+function ShipmentLines({
+  shipment,
+  headingId,
+  nothingLeft,
+}: {
+  shipment: Shipment
+  headingId: string
+  nothingLeft: boolean
+}) {
+  const lines = useMemo(
+    () => shipment.lines.map((line) => ({ ...line, id: line.lineId })),
+    [shipment.lines],
+  )
+  return (
+    <section className="ally-SourcingSection" aria-labelledby={headingId}>
+      <h2 id={headingId}>Items ({formatNumber(shipment.lines.length, 0)})</h2>
+      <DataTable
+        aria-label="Items"
+        noun="items"
+        columns={shipment.hasIssues ? [...LINE_COLUMNS, ...ISSUE_COLUMNS] : LINE_COLUMNS}
+        rows={lines}
+        list={LOADED_LIST}
+        empty={<p>This shipment lists no items.</p>}
+      />
+      {nothingLeft && (
+        <p className="ally-SourcingMuted">
+          {shipment.hasIssues
+            ? 'Everything in this shipment is accounted for. '
+            : 'Everything in this shipment is received.'}
+          {shipment.hasIssues && (
+            <AllyLink to={routeTo.purchaseOrder(shipment.purchaseOrderId)}>
+              Settle the rejected or short goods on {shipment.poNumber}
+            </AllyLink>
+          )}
+        </p>
+      )}
+      {shipment.status === 'cancelled' && (
+        <p className="ally-SourcingMuted">
+          This shipment was cancelled: nothing is received against it.
+        </p>
+      )}
+    </section>
   )
 }
 

@@ -24,7 +24,7 @@ import {
   vendorAnalyticsPeriodRange,
 } from './period'
 import { Summary } from './Summary'
-import '../../shared/vendors.css'
+import '../../../blocks/vendors/vendors.css'
 import './VendorAnalytics.css'
 
 /** Vendors asked for per page. */

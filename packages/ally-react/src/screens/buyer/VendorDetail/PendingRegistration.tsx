@@ -1,11 +1,11 @@
 import type { PendingRegistration as Registration, Vendor } from '@ally/sdk'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
+import { showError } from '../../../blocks/alerts/useErrorToast'
 import { useConfirmVendorRegistration } from '../../../queries/vendors'
 import { formatDate } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
 import { toast } from '../../../ui/Toaster'
-import { showError } from '../../shared/useErrorToast'
 
 export interface PendingRegistrationProps {
   vendor: Vendor

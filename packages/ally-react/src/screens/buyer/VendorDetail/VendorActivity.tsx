@@ -10,6 +10,7 @@ import {
 } from '@ally/sdk'
 import { useId, useMemo } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs'
+import { RfqAnswer } from '../../../blocks/status/RfqAnswer'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
 import { usePurchaseOrderList, useQuoteList, useRfqList } from '../../../queries/sourcing'
@@ -17,7 +18,6 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { RfqAnswer } from '../../shared/RfqAnswer'
 import './VendorActivity.css'
 
 /** Rows asked for per page of each activity list. */

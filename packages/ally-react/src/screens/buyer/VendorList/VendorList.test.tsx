@@ -408,7 +408,7 @@ describe('VendorList — export', () => {
     const exportCalls = api.callsTo(listVendors).filter((call) => call.query.get('limit') === '100')
     expect(exportCalls.map((call) => call.query.get('page'))).toEqual(['1', '2'])
     expect(exportCalls.every((call) => call.query.get('status') === 'active')).toBe(true)
-    const { readRows } = await import('../../shared/spreadsheet')
+    const { readRows } = await import('../../../blocks/spreadsheets/spreadsheet')
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader()
       reader.onload = () => resolve(String(reader.result))

@@ -1,7 +1,11 @@
 import { formatCount, getErrorMessage, ROUTES, type Vendor } from '@ally/sdk'
-import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup'
+import { useDebouncedValue } from '../../../blocks/lists/useDebouncedValue'
+import { SpreadsheetMenu } from '../../../blocks/spreadsheets/SpreadsheetMenu'
+import type { SpreadsheetKind } from '../../../blocks/spreadsheets/spreadsheetKinds'
+import { vendorsFile } from '../../../blocks/vendors/vendorSheet'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyClient } from '../../../provider/AllyProvider'
 import { fetchAllVendors, useVendorList } from '../../../queries/vendors'
@@ -9,10 +13,6 @@ import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
-import { SpreadsheetMenu } from '../../shared/SpreadsheetMenu'
-import type { SpreadsheetKind } from '../../shared/spreadsheet'
-import { useDebouncedValue } from '../../shared/useDebouncedValue'
-import { vendorsFile } from '../../shared/vendorSheet'
 import { VendorRows } from './VendorRows'
 import './VendorList.css'
 
@@ -38,11 +38,11 @@ export interface VendorListProps {
 }
 
 /**
- * The business's vendors (`/dashboard/vendors`): search as you type, a status filter, and a
- * virtualised, keyboard-navigable list that loads the next page near its bottom. A row opens
- * the vendor's page.
+ * The search box's term, and the settled (debounced) search it asks for: a new `search` from the
+ * parent is adopted in place, and only a change the user made is reported through
+ * `onSearchChange`.
  */
-export function VendorList({ search = '', onSearchChange, className }: VendorListProps) {
+function useSearchTerm(search: string, onSearchChange?: (search: string) => void) {
   const [term, setTerm] = useState(search)
   // The search as last given, and the search the parent knows (given, or reported to it).
   const [given, setGiven] = useState(search)
@@ -57,18 +57,6 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
     }
   }
   const settled = useDebouncedValue(term, VENDOR_SEARCH_DEBOUNCE_MS).trim()
-  const [status, setStatus] = useState<StatusFilter>('all')
-  const vendors = useVendorList({
-    search: settled,
-    status: status === 'all' ? undefined : status,
-  })
-  const rows = useMemo(
-    () => vendors.data?.pages.flatMap((page) => page.data.items) ?? [],
-    [vendors.data],
-  )
-  const pagination = vendors.data?.pages.at(-1)?.data.pagination
-  const total = pagination?.total
-
   // Only a change the user made is reported, not the search the screen was given.
   const reported = useRef(settled)
   const onSearchChangeRef = useRef(onSearchChange)
@@ -83,29 +71,73 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
     onSearchChangeRef.current?.(settled)
   }, [settled, known])
 
-  const titleId = useId()
+  return { term, setTerm, settled }
+}
+
+/** The search box and the status filter. */
+function VendorListFilters({
+  term,
+  onTerm,
+  status,
+  onStatus,
+}: {
+  term: string
+  onTerm: (term: string) => void
+  status: StatusFilter
+  onStatus: (status: StatusFilter) => void
+}) {
+  return (
+    <div className="ally-VendorList-filters">
+      <TextInput
+        className="ally-VendorList-search"
+        label="Search vendors"
+        type="search"
+        value={term}
+        onChange={onTerm}
+        placeholder="Name, e-mail or contact"
+      />
+      <ToggleButtonGroup
+        className="ally-VendorList-status"
+        aria-label="Status"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[status]}
+        onSelectionChange={(keys) => {
+          const [next] = keys
+          if (next) onStatus(next as StatusFilter)
+        }}
+      >
+        {STATUS_FILTERS.map((filter) => (
+          <ToggleButton key={filter.id} id={filter.id} className="ally-VendorList-statusOption">
+            {filter.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </div>
+  )
+}
+
+/** Below the filters: loading, a failed load, nothing found, or the rows with "load more". */
+function VendorListBody({
+  vendors,
+  rows,
+  settled,
+  status,
+}: {
+  vendors: ReturnType<typeof useVendorList>
+  rows: Vendor[]
+  settled: string
+  status: StatusFilter
+}) {
   const searching = vendors.isPlaceholderData
-  const client = useAllyClient()
-
-  // The export is the whole filtered list, not just the pages scrolled to so far.
-  const exportVendors = async (kind: SpreadsheetKind) => {
-    const all = await fetchAllVendors(client, {
-      search: settled,
-      status: status === 'all' ? undefined : status,
-    })
-    const file = await vendorsFile(kind, all)
-    return { ...file, done: `Exported ${all.length} ${all.length === 1 ? 'vendor' : 'vendors'}.` }
-  }
-
-  let body: ReactNode
   if (vendors.isPending) {
-    body = (
+    return (
       <div className="ally-VendorList-state">
         <Spinner size="large" aria-label="Loading vendors" />
       </div>
     )
   } else if (vendors.isError && rows.length === 0) {
-    body = (
+    return (
       <div className="ally-VendorList-state" role="alert">
         <p>Could not load your vendors. {getErrorMessage(vendors.error)}</p>
         <Button className="ally-VendorButton" onPress={() => void vendors.refetch()}>
@@ -114,7 +146,7 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
       </div>
     )
   } else if (rows.length === 0) {
-    body = (
+    return (
       <div className="ally-VendorList-state">
         {settled ? (
           <p>No vendors match “{settled}”</p>
@@ -131,7 +163,7 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
       </div>
     )
   } else {
-    body = (
+    return (
       <>
         <VendorRows
           vendors={rows}
@@ -150,6 +182,39 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
         )}
       </>
     )
+  }
+}
+
+/**
+ * The business's vendors (`/dashboard/vendors`): search as you type, a status filter, and a
+ * virtualised, keyboard-navigable list that loads the next page near its bottom. A row opens
+ * the vendor's page.
+ */
+export function VendorList({ search = '', onSearchChange, className }: VendorListProps) {
+  const { term, setTerm, settled } = useSearchTerm(search, onSearchChange)
+  const [status, setStatus] = useState<StatusFilter>('all')
+  const vendors = useVendorList({
+    search: settled,
+    status: status === 'all' ? undefined : status,
+  })
+  const rows = useMemo(
+    () => vendors.data?.pages.flatMap((page) => page.data.items) ?? [],
+    [vendors.data],
+  )
+  const pagination = vendors.data?.pages.at(-1)?.data.pagination
+  const total = pagination?.total
+
+  const titleId = useId()
+  const client = useAllyClient()
+
+  // The export is the whole filtered list, not just the pages scrolled to so far.
+  const exportVendors = async (kind: SpreadsheetKind) => {
+    const all = await fetchAllVendors(client, {
+      search: settled,
+      status: status === 'all' ? undefined : status,
+    })
+    const file = await vendorsFile(kind, all)
+    return { ...file, done: `Exported ${all.length} ${all.length === 1 ? 'vendor' : 'vendors'}.` }
   }
 
   return (
@@ -180,34 +245,8 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
           </>
         }
       />
-      <div className="ally-VendorList-filters">
-        <TextInput
-          className="ally-VendorList-search"
-          label="Search vendors"
-          type="search"
-          value={term}
-          onChange={setTerm}
-          placeholder="Name, e-mail or contact"
-        />
-        <ToggleButtonGroup
-          className="ally-VendorList-status"
-          aria-label="Status"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[status]}
-          onSelectionChange={(keys) => {
-            const [next] = keys
-            if (next) setStatus(next as StatusFilter)
-          }}
-        >
-          {STATUS_FILTERS.map((filter) => (
-            <ToggleButton key={filter.id} id={filter.id} className="ally-VendorList-statusOption">
-              {filter.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </div>
-      {body}
+      <VendorListFilters term={term} onTerm={setTerm} status={status} onStatus={setStatus} />
+      <VendorListBody vendors={vendors} rows={rows} settled={settled} status={status} />
     </section>
   )
 }

@@ -6,11 +6,11 @@ import { Collection } from 'react-aria-components/Collection'
 import { GridList, GridListItem, GridListLoadMoreItem } from 'react-aria-components/GridList'
 import { Link } from 'react-aria-components/Link'
 import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer'
+import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
 import { useAllyNavigation } from '../../../provider/AllyProvider'
 import { canWatchScrolling, useLoadMoreOffset } from '../../../ui/internal/useLoadMoreOffset'
 import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { orderTypeLabel } from '../../shared/OrderTypesField'
 
 /** Every row is this tall, so the virtualizer can place 10,000 of them without measuring. */
 const ROW_HEIGHT = 64

@@ -1,4 +1,7 @@
 import { type AuthResult, getHomePath, MESSAGES, ROUTES, routeTo } from '@ally/sdk'
+import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { CodeForm, ResendFooter } from '../../../blocks/auth-layout/codeForms'
 import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import {
   useResendSignupCode,
@@ -7,9 +10,6 @@ import {
 } from '../../../queries/accounts'
 import { useAllySession } from '../../../session/useAllySession'
 import { toast } from '../../../ui/Toaster'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { CodeForm, ResendFooter } from '../../shared/codeForms'
-import { useErrorToast } from '../../shared/useErrorToast'
 
 export interface VerifyProps {
   /** The registration token from the link (`/verify?token=…`); the stored session's otherwise. */

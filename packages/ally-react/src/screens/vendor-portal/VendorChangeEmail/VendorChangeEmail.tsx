@@ -1,13 +1,17 @@
 import { MESSAGES, type VendorAuthResult } from '@ally/sdk'
+import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { NewEmailForm } from '../../../blocks/auth-layout/codeForms'
+import {
+  getVendorHomePath,
+  linkBearer,
+  vendorRouteTo,
+} from '../../../blocks/portal-frame/vendorPortal'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import { useVendorChangeEmail } from '../../../queries/vendorAccount'
 import { useVendorSession } from '../../../session/useVendorSession'
 import { toast } from '../../../ui/Toaster'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { NewEmailForm } from '../../shared/codeForms'
-import { useErrorToast } from '../../shared/useErrorToast'
-import { getVendorHomePath, linkBearer, vendorRouteTo } from '../shared/vendorPortal'
 
 export interface VendorChangeEmailProps {
   /** The vendor registration token from `?token=`. */

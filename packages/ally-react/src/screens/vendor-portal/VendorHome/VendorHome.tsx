@@ -19,7 +19,7 @@ import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PurchaseOrderPanel, RfqPanel } from './panels'
 import { useListFilters } from './useListFilters'
-import '../../shared/vendors.css'
+import '../../../blocks/vendors/vendors.css'
 import './VendorHome.css'
 
 export { VENDOR_HOME_PAGE_SIZE, VENDOR_HOME_SEARCH_DEBOUNCE_MS } from './useListFilters'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useDebouncedValue } from '../../shared/useDebouncedValue'
+import { useDebouncedValue } from '../../../blocks/lists/useDebouncedValue'
 
 /** How long typing must pause before a search is sent. */
 export const VENDOR_HOME_SEARCH_DEBOUNCE_MS = 300

@@ -1,22 +1,20 @@
-// Over 300 lines on purpose: one form (company, contacts, documents, order types) with its upload and save flow.
-import { MESSAGES, type OrderType, ROUTES, type VendorAccount } from '@ally/sdk'
-import { type FormEvent, useId, useRef, useState } from 'react'
-import { Button, Form } from 'react-aria-components'
+// One form (company, contacts, documents, order types); its save is useVendorOnboardingSave, its larger fields VendorOnboardingSections.
+import { type OrderType, ROUTES, type VendorAccount } from '@ally/sdk'
+import { type FormEvent, useRef, useState } from 'react'
+import { Form } from 'react-aria-components'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
+import { OrderTypesField } from '../../../blocks/vendors/OrderTypesField'
 import { AllyLink } from '../../../provider/AllyLink'
-import { useAllyNavigation } from '../../../provider/AllyProvider'
-import { useVendorOnboarding, useVendorUploadFile } from '../../../queries/vendorAccount'
 import { useVendorSession } from '../../../session/useVendorSession'
-import { Select } from '../../../ui/Select'
-import { TextInput } from '../../../ui/TextInput'
-import { toast } from '../../../ui/Toaster'
-import { countryOptions } from '../../buyer/Onboarding/options'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { readForm } from '../../shared/formData'
-import { OrderTypesField } from '../../shared/OrderTypesField'
-import { SubmitButton } from '../../shared/SubmitButton'
-import { useErrorToast } from '../../shared/useErrorToast'
+import { type ContactRow, useVendorOnboardingSave } from './useVendorOnboardingSave'
+import {
+  CompanyDocumentsField,
+  CompanyFields,
+  ContactPeopleField,
+} from './VendorOnboardingSections'
 import './VendorOnboarding.css'
-import '../shared/vendorPortal.css'
+import '../../../blocks/portal-frame/vendorPortal.css'
 
 export interface VendorOnboardingProps {
   /** Called with the saved vendor account; the all-set page follows. */
@@ -26,12 +24,7 @@ export interface VendorOnboardingProps {
   className?: string
 }
 
-/** The contract's limits on contact people and documents. */
-export const MAX_VENDOR_CONTACTS = 20
-export const MAX_VENDOR_DOCUMENTS = 20
-const ACCEPTED_DOCUMENTS = 'application/pdf,image/png,image/jpeg'
-
-type ContactRow = VendorAccount['contacts'][number] & { key: number }
+export { MAX_VENDOR_CONTACTS, MAX_VENDOR_DOCUMENTS } from './useVendorOnboardingSave'
 
 /**
  * The company profile a vendor completes after verifying: contact details, the order types it
@@ -73,7 +66,6 @@ function VendorOnboardingForm({
   redirectOnSuccess,
   className,
 }: VendorOnboardingProps & { user: VendorAccount }) {
-  const navigation = useAllyNavigation()
   const [country, setCountry] = useState<string | null>(user.country)
   const [orderTypes, setOrderTypes] = useState<OrderType[]>(user.orderTypes)
   const [orderTypesError, setOrderTypesError] = useState(false)
@@ -81,21 +73,7 @@ function VendorOnboardingForm({
   const [rows, setRows] = useState<ContactRow[]>(() =>
     user.contacts.map((contact, key) => ({ ...contact, key })),
   )
-  const failure = useErrorToast()
-  const upload = useVendorUploadFile()
-  const save = useVendorOnboarding({
-    onSuccess: ({ data }) => {
-      failure.dismiss()
-      toast.success(MESSAGES.updated)
-      onSuccess?.(data.user)
-      if (redirectOnSuccess)
-        navigation.navigate(ROUTES.vendorRegistrationSuccess, { replace: true })
-    },
-    onError: failure.show,
-  })
-  const docsId = useId()
-  const docsHelpId = useId()
-  const pending = upload.isPending || save.isPending
+  const { submit, pending } = useVendorOnboardingSave(user, { onSuccess, redirectOnSuccess })
 
   const addRow = () =>
     setRows((current) => [
@@ -104,55 +82,13 @@ function VendorOnboardingForm({
     ])
   const removeRow = (key: number) => setRows((current) => current.filter((row) => row.key !== key))
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget
-    const values = readForm(event)
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (orderTypes.length === 0) {
+      event.preventDefault()
       setOrderTypesError(true)
       return
     }
-    const input = form.elements.namedItem('documents') as HTMLInputElement | null
-    const files = [...(input?.files ?? [])].filter((file) => file.size > 0)
-    if (user.documents.length + files.length > MAX_VENDOR_DOCUMENTS) {
-      failure.show(new Error(`Up to ${MAX_VENDOR_DOCUMENTS} documents in all.`))
-      return
-    }
-    const filled = (name: string) => values[name] || undefined
-    const contacts = rows.map(({ key }) => {
-      const phone = filled(`contact-${key}-phone`)
-      const role = filled(`contact-${key}-role`)
-      return {
-        name: values[`contact-${key}-name`] ?? '',
-        email: values[`contact-${key}-email`] ?? '',
-        ...(phone ? { phone } : {}),
-        ...(role ? { role } : {}),
-      }
-    })
-    try {
-      const uploaded: string[] = []
-      for (const file of files) {
-        const { data } = await upload.mutateAsync({ query: { name: file.name }, body: file })
-        uploaded.push(data.id)
-      }
-      const optional = {
-        phone: filled('phone'),
-        country: country ?? undefined,
-        address: filled('address'),
-        website: filled('website'),
-      }
-      save.mutate({
-        body: {
-          companyName: values.companyName ?? '',
-          contactName: values.contactName ?? '',
-          ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value)),
-          orderTypes,
-          contacts,
-          documentIds: [...user.documents.map((document) => document.id), ...uploaded],
-        },
-      })
-    } catch (error) {
-      failure.show(error)
-    }
+    void submit(event, { country, orderTypes, rows })
   }
 
   return (
@@ -161,53 +97,8 @@ function VendorOnboardingForm({
       title="Set up your company profile"
       subtitle="Buyers see this profile on the RFQs and purchase orders they send you."
     >
-      <Form
-        className="ally-AuthForm"
-        validationBehavior="native"
-        onSubmit={(event) => void submit(event)}
-      >
-        <TextInput
-          label="Company name"
-          name="companyName"
-          autoComplete="organization"
-          defaultValue={user.companyName}
-          required
-        />
-        <TextInput
-          label="Contact name"
-          name="contactName"
-          autoComplete="name"
-          defaultValue={user.contactName}
-          required
-        />
-        <TextInput
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          defaultValue={user.phone ?? ''}
-        />
-        <Select
-          label="Country"
-          options={countryOptions()}
-          selectedKey={country}
-          onSelectionChange={setCountry}
-          placeholder="Choose a country"
-        />
-        <TextInput
-          label="Address"
-          name="address"
-          autoComplete="street-address"
-          defaultValue={user.address ?? ''}
-        />
-        <TextInput
-          label="Website"
-          name="website"
-          type="url"
-          autoComplete="url"
-          placeholder="https://"
-          defaultValue={user.website ?? ''}
-        />
+      <Form className="ally-AuthForm" validationBehavior="native" onSubmit={onSubmit}>
+        <CompanyFields user={user} country={country} onCountry={setCountry} />
         <div className="ally-VendorOnboarding-orderTypes">
           <OrderTypesField
             value={orderTypes}
@@ -223,80 +114,8 @@ function VendorOnboardingForm({
           ) : null}
         </div>
 
-        <fieldset className="ally-VendorOnboarding-contacts">
-          <legend>Contact people</legend>
-          {rows.length === 0 ? (
-            <p className="ally-VendorOnboarding-hint">
-              Add the people buyers may contact about orders (optional).
-            </p>
-          ) : null}
-          {rows.map((row, index) => (
-            <fieldset key={row.key} className="ally-VendorOnboarding-contact">
-              <legend>Contact person {index + 1}</legend>
-              <TextInput
-                label="Name"
-                name={`contact-${row.key}-name`}
-                defaultValue={row.name}
-                required
-              />
-              <TextInput
-                label="E-mail"
-                name={`contact-${row.key}-email`}
-                type="email"
-                defaultValue={row.email}
-                required
-              />
-              <TextInput
-                label="Phone"
-                name={`contact-${row.key}-phone`}
-                type="tel"
-                defaultValue={row.phone ?? ''}
-              />
-              <TextInput
-                label="Role"
-                name={`contact-${row.key}-role`}
-                defaultValue={row.role ?? ''}
-              />
-              <Button
-                className="ally-LinkButton"
-                aria-label={`Remove contact person ${index + 1}`}
-                onPress={() => removeRow(row.key)}
-              >
-                Remove
-              </Button>
-            </fieldset>
-          ))}
-          <Button
-            className="ally-LinkButton"
-            onPress={addRow}
-            isDisabled={rows.length >= MAX_VENDOR_CONTACTS}
-          >
-            Add contact person
-          </Button>
-        </fieldset>
-
-        <div className="ally-VendorOnboarding-file">
-          <label htmlFor={docsId}>Company documents (optional)</label>
-          {user.documents.length > 0 ? (
-            <ul className="ally-VendorOnboarding-documents" aria-label="Documents on file">
-              {user.documents.map((document) => (
-                <li key={document.id}>{document.name}</li>
-              ))}
-            </ul>
-          ) : null}
-          <input
-            id={docsId}
-            name="documents"
-            type="file"
-            multiple
-            accept={ACCEPTED_DOCUMENTS}
-            aria-describedby={docsHelpId}
-          />
-          <small id={docsHelpId}>
-            Registration certificate, tax or insurance documents: PDF, PNG or JPEG, up to{' '}
-            {MAX_VENDOR_DOCUMENTS} in all.
-          </small>
-        </div>
+        <ContactPeopleField rows={rows} onAdd={addRow} onRemove={removeRow} />
+        <CompanyDocumentsField documents={user.documents} />
         <SubmitButton pending={pending}>Save and continue</SubmitButton>
       </Form>
     </AuthLayout>

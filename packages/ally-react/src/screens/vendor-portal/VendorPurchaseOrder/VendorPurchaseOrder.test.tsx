@@ -10,6 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { localToday } from '../../../blocks/forms/localToday'
 import { vendorStorySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { shipmentFixture } from '../../../testing/orderFixtures'
@@ -21,7 +22,6 @@ import {
   purchaseOrderShipped,
 } from '../../../testing/vendorPortalFixtures'
 import { formatDate } from '../../../ui/format'
-import { localToday } from '../../shared/localToday'
 import { VENDOR_PO_NOT_FOUND, VendorPurchaseOrder } from './VendorPurchaseOrder'
 
 const po = linkedPurchaseOrderFixture({ id: 'po-7' })

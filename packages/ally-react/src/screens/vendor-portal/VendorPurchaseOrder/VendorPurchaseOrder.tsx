@@ -1,3 +1,4 @@
+import { BackToPortal, portalLoginRequired } from '../../../blocks/portal-frame/PortalPageParts'
 import {
   useAcknowledgePurchaseOrder,
   useCreateVendorShipment,
@@ -6,7 +7,6 @@ import {
 } from '../../../queries/purchaseOrders'
 import { useVendorUploadFile } from '../../../queries/vendorAccount'
 import { useVendorSession } from '../../../session/useVendorSession'
-import { BackToPortal, portalLoginRequired } from '../shared/PortalPageParts'
 import { PurchaseOrderPage } from '../shared/PurchaseOrderPage'
 
 export interface VendorPurchaseOrderProps {

@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { localToday } from '../../../blocks/forms/localToday'
 import { vendorStorySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { shipmentFixture } from '../../../testing/orderFixtures'
@@ -19,7 +20,6 @@ import {
   purchaseOrderShipped,
 } from '../../../testing/vendorPortalFixtures'
 import { formatDate, formatDay } from '../../../ui/format'
-import { localToday } from '../../shared/localToday'
 import { NOTHING_TO_SHIP } from '../shared/ShipGoods'
 import { PO_LINK_INVALID, VendorPurchaseOrderLink } from './VendorPurchaseOrderLink'
 

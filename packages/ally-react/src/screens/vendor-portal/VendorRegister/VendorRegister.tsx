@@ -1,20 +1,12 @@
-import { getErrorMessage, routeTo, type VendorAuthResult } from '@ally/sdk'
+import { getErrorMessage, type VendorAuthResult } from '@ally/sdk'
 import { useState } from 'react'
-import { Button, Form } from 'react-aria-components'
-import { AllyLink } from '../../../provider/AllyLink'
-import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
-import { useVendorInvite, useVendorLogin, useVendorRegister } from '../../../queries/vendorAccount'
-import { PasswordStrength } from '../../../ui/PasswordStrength'
+import { Button } from 'react-aria-components'
+import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { useVendorInvite } from '../../../queries/vendorAccount'
 import { Spinner } from '../../../ui/Spinner'
-import { TextInput } from '../../../ui/TextInput'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { readForm } from '../../shared/formData'
-import { RememberMe } from '../../shared/RememberMe'
-import { SubmitButton } from '../../shared/SubmitButton'
-import { useErrorToast } from '../../shared/useErrorToast'
-import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
-import { getVendorHomePath } from '../shared/vendorPortal'
-import '../shared/vendorPortal.css'
+import { VendorLoginForm, VendorSignUpForm } from './VendorAuthForms'
+import '../../../blocks/portal-frame/vendorPortal.css'
 
 export interface VendorRegisterProps {
   /** The invite token from the link (`/vendor/register?token=…`); prefills the form. */
@@ -40,45 +32,13 @@ export function VendorRegister({
   redirectOnSuccess = true,
   className,
 }: VendorRegisterProps) {
-  const client = useAllyClient()
-  const navigation = useAllyNavigation()
   const invite = useVendorInvite(inviteToken)
   const found = invite.data?.data
   // A returning vendor logs in here too: the portal has no separate login route
   // (docs/product-rules.md, Routes and layout).
   const [mode, setMode] = useState<'register' | 'login'>(initialMode)
-  const fieldErrors = useServerFieldErrors()
-  // One toast for the sign-up and the log-in form: each success dismisses a failure of either.
   const failure = useErrorToast()
-  // What the strength meter checks the password against, as typed (the invite prefills some).
-  const [typed, setTyped] = useState<
-    Partial<Record<'companyName' | 'contactName' | 'email' | 'password', string>>
-  >({})
-  const track = (field: keyof typeof typed) => (value: string) => {
-    setTyped((current) => ({ ...current, [field]: value }))
-    fieldErrors.clear()
-  }
-  const register = useVendorRegister({
-    onSuccess: ({ data }) => {
-      failure.dismiss()
-      client.vendorSession.save(data)
-      onSuccess?.(data)
-      if (redirectOnSuccess) navigation.navigate(getVendorHomePath(data))
-    },
-    onError: (error) => {
-      failure.show(error)
-      fieldErrors.show(error)
-    },
-  })
-  const login = useVendorLogin({
-    onSuccess: ({ data }, { body }) => {
-      failure.dismiss()
-      client.vendorSession.save(data, { remember: body.rememberMe === true })
-      onSuccess?.(data)
-      if (redirectOnSuccess) navigation.navigate(getVendorHomePath(data), { replace: true })
-    },
-    onError: failure.show,
-  })
+  const formProps = { inviteToken, failure, onSuccess, redirectOnSuccess }
 
   if (inviteToken && invite.isPending) {
     return (
@@ -96,47 +56,6 @@ export function VendorRegister({
     </>
   ) : null
 
-  const loginForm = (withInvite: boolean, defaultEmail?: string) => (
-    <Form
-      className="ally-AuthForm"
-      validationBehavior="native"
-      onSubmit={(event) => {
-        const { email = '', password = '', rememberMe } = readForm(event)
-        login.mutate({
-          body: {
-            email,
-            password,
-            rememberMe: rememberMe === 'true',
-            ...(withInvite && inviteToken ? { inviteToken } : {}),
-          },
-        })
-      }}
-    >
-      <TextInput
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        defaultValue={defaultEmail}
-        required
-      />
-      <TextInput
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <div className="ally-AuthForm-row">
-        <RememberMe />
-        <AllyLink to={routeTo.forgotPassword('vendor')}>Forgot password?</AllyLink>
-      </div>
-      <SubmitButton pending={login.isPending}>
-        {withInvite ? 'Log in and accept' : 'Log in'}
-      </SubmitButton>
-    </Form>
-  )
-
   if (found?.registered && inviteToken) {
     return (
       <AuthLayout
@@ -146,7 +65,7 @@ export function VendorRegister({
           <>{invitedBy}. You already have a vendor account: log in to add them to your buyers.</>
         }
       >
-        {loginForm(true, found.email)}
+        <VendorLoginForm {...formProps} withInvite defaultEmail={found.email} />
       </AuthLayout>
     )
   }
@@ -166,7 +85,7 @@ export function VendorRegister({
           </span>
         }
       >
-        {loginForm(false)}
+        <VendorLoginForm {...formProps} withInvite={false} />
       </AuthLayout>
     )
   }
@@ -196,68 +115,7 @@ export function VendorRegister({
           {getErrorMessage(invite.error)} You can still create an account below.
         </p>
       ) : null}
-      <Form
-        className="ally-AuthForm"
-        validationBehavior="native"
-        validationErrors={fieldErrors.validationErrors}
-        onSubmit={(event) => {
-          const { companyName = '', contactName = '', email = '', password = '' } = readForm(event)
-          register.mutate({
-            body: {
-              ...(found && inviteToken ? { inviteToken } : {}),
-              companyName,
-              contactName,
-              email,
-              password,
-            },
-          })
-        }}
-      >
-        <TextInput
-          label="Company name"
-          name="companyName"
-          autoComplete="organization"
-          defaultValue={found?.vendorName ?? ''}
-          required
-          onChange={track('companyName')}
-        />
-        <TextInput
-          label="Your name"
-          name="contactName"
-          autoComplete="name"
-          required
-          onChange={track('contactName')}
-        />
-        <TextInput
-          label="Work e-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={found?.email ?? ''}
-          required
-          onChange={track('email')}
-        />
-        <TextInput
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          onChange={track('password')}
-          description={
-            <PasswordStrength
-              password={typed.password ?? ''}
-              context={{
-                email: typed.email ?? found?.email,
-                names: [typed.contactName],
-                businessName: typed.companyName ?? found?.vendorName,
-              }}
-            />
-          }
-        />
-        <SubmitButton pending={register.isPending}>Create vendor account</SubmitButton>
-      </Form>
+      <VendorSignUpForm {...formProps} invite={found} />
     </AuthLayout>
   )
 }

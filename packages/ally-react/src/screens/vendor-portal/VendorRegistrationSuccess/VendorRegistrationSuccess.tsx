@@ -1,8 +1,8 @@
 import { ROUTES } from '@ally/sdk'
 import { useId } from 'react'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useVendorSession } from '../../../session/useVendorSession'
-import { AuthLayout } from '../../shared/AuthLayout'
 import { VendorHome } from '../VendorHome'
 import './VendorRegistrationSuccess.css'
 

@@ -1,8 +1,8 @@
 import { type QuoteResponseInput, routeTo } from '@ally/sdk'
+import { BackToPortal, portalLoginRequired } from '../../../blocks/portal-frame/PortalPageParts'
 import { useDeclineRfq, useSubmitQuoteResponse, useVendorRfq } from '../../../queries/sourcing'
 import { useVendorUploadFile } from '../../../queries/vendorAccount'
 import { useVendorSession } from '../../../session/useVendorSession'
-import { BackToPortal, portalLoginRequired } from '../shared/PortalPageParts'
 import { RfqPage } from '../shared/RfqPage'
 
 export interface VendorRfqProps {

@@ -1,12 +1,12 @@
 import { MESSAGES, ROUTES, type VendorAuthResult } from '@ally/sdk'
+import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { CodeForm, ResendFooter } from '../../../blocks/auth-layout/codeForms'
+import { linkBearer, vendorRouteTo } from '../../../blocks/portal-frame/vendorPortal'
 import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import { useVendorResendCode, useVendorVerifyEmail } from '../../../queries/vendorAccount'
 import { useVendorSession } from '../../../session/useVendorSession'
 import { toast } from '../../../ui/Toaster'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { CodeForm, ResendFooter } from '../../shared/codeForms'
-import { useErrorToast } from '../../shared/useErrorToast'
-import { linkBearer, vendorRouteTo } from '../shared/vendorPortal'
 
 export interface VendorVerifyProps {
   /** The vendor registration token from `?token=`. */

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@ally/sdk'
+import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
+import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { ResendFooter } from '../../../blocks/auth-layout/codeForms'
+import { linkBearer, vendorRouteTo } from '../../../blocks/portal-frame/vendorPortal'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useVendorResendCode } from '../../../queries/vendorAccount'
 import { useVendorSession } from '../../../session/useVendorSession'
 import { toast } from '../../../ui/Toaster'
-import { AuthLayout } from '../../shared/AuthLayout'
-import { ResendFooter } from '../../shared/codeForms'
-import { useErrorToast } from '../../shared/useErrorToast'
-import { linkBearer, vendorRouteTo } from '../shared/vendorPortal'
 
 export interface VendorVerifyEmailProps {
   /** The vendor registration token from `?token=`. */

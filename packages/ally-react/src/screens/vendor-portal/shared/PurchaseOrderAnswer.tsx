@@ -2,7 +2,7 @@ import { formatMoney, type VendorPurchaseOrder } from '@ally/sdk'
 import { useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Label, Text, TextArea, TextField } from 'react-aria-components/TextField'
-import { ConfirmDialog } from '../../shared/ConfirmDialog'
+import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 
 /** The longest note the server takes with an answer (the contract's `Acknowledgement.note`). */
 const NOTE_MAX = 2000

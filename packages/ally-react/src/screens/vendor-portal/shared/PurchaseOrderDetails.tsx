@@ -1,11 +1,11 @@
 import { formatMoney, formatNumber, type PurchaseOrder, type VendorPurchaseOrder } from '@ally/sdk'
 import { type ReactNode, type RefObject, useId } from 'react'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
+import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate, formatDay } from '../../../ui/format'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { AttachmentList } from '../../shared/Attachments'
-import { LOADED_LIST } from '../../shared/loadedList'
 import { purchaseOrderOutcome } from './purchaseOrderOutcome'
 
 const NONE = '—'

@@ -7,19 +7,20 @@ import {
   type VendorPurchaseOrder,
 } from '@ally/sdk'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
+import { showError } from '../../../blocks/alerts/useErrorToast'
 import { cx } from '../../../ui/internal/cx'
 import { Spinner } from '../../../ui/Spinner'
 import { toast } from '../../../ui/Toaster'
-import { showError } from '../../shared/useErrorToast'
 import { PurchaseOrderAnswer } from './PurchaseOrderAnswer'
 import { PurchaseOrderDetails } from './PurchaseOrderDetails'
 import { purchaseOrderOutcome } from './purchaseOrderOutcome'
 import { canShip, ShipGoods, type ShipmentBody } from './ShipGoods'
 import { ShipmentsSent } from './ShipmentsSent'
 import type { ShipmentUpdateBody } from './ShipmentUpdate'
-import '../../shared/vendors.css'
+import '../../../blocks/vendors/vendors.css'
+import '../../../blocks/portal-frame/PortalPage.css'
 import './VendorPurchaseOrder.css'
 
 /** A PO as its page shows it: the PO and what already shipped of it. */
@@ -65,6 +66,8 @@ const isStale = (error: unknown) =>
  * answer while it is sent, "Ship goods" while it takes shipments, and the shipments sent. When an
  * action finds the PO moved on (409) or gone (404), the page reads it again.
  */
+// ~90 lines on purpose: the read, the expected shipment count and the two focus moves belong
+// together; the states, the answer and the shipping are their own parts below.
 export function PurchaseOrderPage<T>({
   query,
   view,
@@ -75,9 +78,6 @@ export function PurchaseOrderPage<T>({
   className,
 }: PurchaseOrderPageProps<T>) {
   const titleId = useId()
-  const [dialog, setDialog] = useState<'accept' | 'decline' | null>(null)
-  const [answering, setAnswering] = useState(false)
-  const [answered, setAnswered] = useState(false)
   const outcomeRef = useRef<HTMLDivElement>(null)
   const shipmentsRef = useRef<HTMLHeadingElement>(null)
   /** How many shipments the page shows once the one just reported is read back. */
@@ -86,6 +86,154 @@ export function PurchaseOrderPage<T>({
   const shipped = order?.shipments.length ?? 0
   const showsOutcome = order ? purchaseOrderOutcome(order.po) !== null : false
   const refetch = () => void query.refetch()
+  const { dialog, setDialog, answering, answer } = usePurchaseOrderAnswer(
+    act,
+    refetch,
+    showsOutcome,
+    outcomeRef,
+  )
+
+  // The form starts afresh for the rest once the shipment shows: focus lands on the list of sent.
+  useEffect(() => {
+    if (expected !== null && shipped >= expected) {
+      setExpected(null)
+      shipmentsRef.current?.focus()
+    }
+  }, [expected, shipped])
+
+  const loading = !blocked && query.isPending
+  let content: ReactNode
+  if (blocked || query.isPending || query.isError || !order) {
+    content = (
+      <PurchaseOrderState
+        titleId={titleId}
+        blocked={blocked}
+        query={query}
+        notFound={notFound}
+        refetch={refetch}
+      />
+    )
+  } else {
+    const { po, shipments } = order
+    content = (
+      <PurchaseOrderDetails
+        po={po}
+        titleId={titleId}
+        actions={actions}
+        outcomeRef={outcomeRef}
+        answer={
+          po.status === 'sent' ? (
+            <PurchaseOrderAnswer
+              po={po}
+              open={dialog}
+              onOpenChange={setDialog}
+              isPending={answering}
+              onAnswer={answer}
+            />
+          ) : null
+        }
+        shipping={
+          <PurchaseOrderShipping
+            po={po}
+            shipments={shipments}
+            act={act}
+            isBusy={query.isFetching}
+            refetch={refetch}
+            onShipped={() => setExpected(shipments.length + 1)}
+            headingRef={shipmentsRef}
+          />
+        }
+      />
+    )
+  }
+
+  return (
+    <main
+      className={cx('ally-VendorPurchaseOrder', className)}
+      aria-labelledby={loading ? undefined : titleId}
+      aria-label={loading ? 'Purchase order' : undefined}
+      aria-busy={loading || undefined}
+      data-status={order?.po.status}
+    >
+      {content}
+    </main>
+  )
+}
+
+/** "Ship goods" while the PO takes shipments, and the shipments sent (updatable in the portal). */
+function PurchaseOrderShipping({
+  po,
+  shipments,
+  act,
+  isBusy,
+  refetch,
+  onShipped,
+  headingRef,
+}: {
+  po: VendorPurchaseOrder
+  shipments: readonly Shipment[]
+  act: PurchaseOrderActions
+  isBusy: boolean
+  /** Reads the PO again: an action found it moved on (409) or gone (404). */
+  refetch: () => void
+  /** After a shipment was reported, before it is read back. */
+  onShipped: () => void
+  headingRef: RefObject<HTMLHeadingElement | null>
+}) {
+  const { updateShipment } = act
+  return (
+    <>
+      {canShip(po) && (
+        // What shipped read back (a new shipment, one cancelled) starts the form again,
+        // prefilled with what is left.
+        <ShipGoods
+          key={po.lines.map((line) => line.shippedQuantity).join()}
+          po={po}
+          isBusy={isBusy}
+          ship={(body) =>
+            act.ship(body).then(
+              (result) => {
+                onShipped()
+                return result
+              },
+              (error: unknown) => {
+                if (isStale(error)) refetch()
+                throw error
+              },
+            )
+          }
+          upload={act.upload}
+        />
+      )}
+      <ShipmentsSent
+        shipments={shipments}
+        headingRef={headingRef}
+        update={
+          updateShipment &&
+          ((shipment, body) =>
+            updateShipment(shipment.id, body).catch((error: unknown) => {
+              if (isStale(error)) refetch()
+              throw error
+            }))
+        }
+      />
+    </>
+  )
+}
+
+/**
+ * Accepting or declining the PO: the dialog open, the answer under way, and focus on the line
+ * that says how it ended once the PO is read back.
+ */
+function usePurchaseOrderAnswer(
+  act: PurchaseOrderActions,
+  refetch: () => void,
+  showsOutcome: boolean,
+  outcomeRef: RefObject<HTMLDivElement | null>,
+) {
+  const [dialog, setDialog] = useState<'accept' | 'decline' | null>(null)
+  const [answering, setAnswering] = useState(false)
+  const [answered, setAnswered] = useState(false)
 
   // The buttons the vendor pressed are gone once it has answered: focus the line that says so.
   // A frame later, because react-aria's dialog hands focus back a frame after it closes (to its
@@ -95,15 +243,7 @@ export function PurchaseOrderPage<T>({
     if (!answered || dialog !== null || !showsOutcome) return
     const frame = requestAnimationFrame(() => outcomeRef.current?.focus())
     return () => cancelAnimationFrame(frame)
-  }, [answered, dialog, showsOutcome])
-
-  // The form starts afresh for the rest once the shipment shows: focus lands on the list of sent.
-  useEffect(() => {
-    if (expected !== null && shipped >= expected) {
-      setExpected(null)
-      shipmentsRef.current?.focus()
-    }
-  }, [expected, shipped])
+  }, [answered, dialog, showsOutcome, outcomeRef.current?.focus])
 
   function answer(accept: boolean, note: string | undefined) {
     setAnswering(true)
@@ -125,102 +265,43 @@ export function PurchaseOrderPage<T>({
       .finally(() => setAnswering(false))
   }
 
-  const loading = !blocked && query.isPending
-  let content: ReactNode
+  return { dialog, setDialog, answering, answer }
+}
+
+/** Instead of the PO: what blocks it (no session), the spinner, a clear 404 or a retry. */
+function PurchaseOrderState({
+  titleId,
+  blocked,
+  query,
+  notFound,
+  refetch,
+}: Pick<PurchaseOrderPageProps<unknown>, 'blocked' | 'notFound'> & {
+  titleId: string
+  query: { isPending: boolean; error: Error | null }
+  refetch: () => void
+}) {
   if (blocked) {
-    content = <div className="ally-VendorPurchaseOrder-state">{blocked(titleId)}</div>
-  } else if (query.isPending) {
-    content = (
+    return <div className="ally-VendorPurchaseOrder-state">{blocked(titleId)}</div>
+  }
+  if (query.isPending) {
+    return (
       <div className="ally-VendorPurchaseOrder-state">
         <Spinner size="large" aria-label="Loading the purchase order" />
       </div>
     )
-  } else if (query.isError || !order) {
-    const missing = isAllyApiError(query.error) && query.error.status === 404
-    content = (
-      <div className="ally-VendorPurchaseOrder-state" role="alert">
-        <h1 id={titleId}>{missing ? notFound.title : 'Could not load this purchase order'}</h1>
-        <p>{missing ? notFound.text : getErrorMessage(query.error)}</p>
-        {missing ? (
-          notFound.action
-        ) : (
-          <Button className="ally-VendorButton" onPress={refetch}>
-            Retry
-          </Button>
-        )}
-      </div>
-    )
-  } else {
-    const { po, shipments } = order
-    const { updateShipment } = act
-    content = (
-      <PurchaseOrderDetails
-        po={po}
-        titleId={titleId}
-        actions={actions}
-        outcomeRef={outcomeRef}
-        answer={
-          po.status === 'sent' ? (
-            <PurchaseOrderAnswer
-              po={po}
-              open={dialog}
-              onOpenChange={setDialog}
-              isPending={answering}
-              onAnswer={answer}
-            />
-          ) : null
-        }
-        shipping={
-          <>
-            {canShip(po) && (
-              // What shipped read back (a new shipment, one cancelled) starts the form again,
-              // prefilled with what is left.
-              <ShipGoods
-                key={po.lines.map((line) => line.shippedQuantity).join()}
-                po={po}
-                isBusy={query.isFetching}
-                ship={(body) =>
-                  act.ship(body).then(
-                    (result) => {
-                      setExpected(shipments.length + 1)
-                      return result
-                    },
-                    (error: unknown) => {
-                      if (isStale(error)) refetch()
-                      throw error
-                    },
-                  )
-                }
-                upload={act.upload}
-              />
-            )}
-            <ShipmentsSent
-              shipments={shipments}
-              headingRef={shipmentsRef}
-              update={
-                updateShipment &&
-                ((shipment, body) =>
-                  updateShipment(shipment.id, body).catch((error: unknown) => {
-                    if (isStale(error)) refetch()
-                    throw error
-                  }))
-              }
-            />
-          </>
-        }
-      />
-    )
   }
-
+  const missing = isAllyApiError(query.error) && query.error.status === 404
   return (
-    <main
-      className={cx('ally-VendorPurchaseOrder', className)}
-      aria-labelledby={loading ? undefined : titleId}
-      aria-label={loading ? 'Purchase order' : undefined}
-      aria-busy={loading || undefined}
-      data-status={order?.po.status}
-    >
-      {content}
-    </main>
+    <div className="ally-VendorPurchaseOrder-state" role="alert">
+      <h1 id={titleId}>{missing ? notFound.title : 'Could not load this purchase order'}</h1>
+      <p>{missing ? notFound.text : getErrorMessage(query.error)}</p>
+      {missing ? (
+        notFound.action
+      ) : (
+        <Button className="ally-VendorButton" onPress={refetch}>
+          Retry
+        </Button>
+      )}
+    </div>
   )
 }

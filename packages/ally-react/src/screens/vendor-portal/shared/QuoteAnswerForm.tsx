@@ -1,5 +1,4 @@
 import {
-  CURRENCIES,
   type Currency,
   type FileRef,
   formatMoney,
@@ -9,27 +8,24 @@ import {
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
-import { Select } from '../../../ui/Select'
-import { TextInput } from '../../../ui/TextInput'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { readForm } from '../../../blocks/forms/formData'
+import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { toast } from '../../../ui/Toaster'
-import { AttachFiles } from '../../shared/Attachments'
-import { readForm } from '../../shared/formData'
-import { showError } from '../../shared/useErrorToast'
-import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
+import {
+  DEFAULT_VALIDITY_DAYS,
+  DeclineForm,
+  daysFromToday,
+  QuoteTermsFields,
+} from './QuoteAnswerParts'
 import { QuoteLineFields } from './QuoteLineFields'
 import { QuoteTotalsSummary } from './QuoteTotalsSummary'
 import { type QuoteDraft, quoteTotals } from './quoteTotals'
 import './VendorForm.css'
 
-const CURRENCY_OPTIONS = CURRENCIES.map((id) => ({ id, label: id.toUpperCase() }))
 /** What a vendor reads after sending a form without a single price. */
 export const NO_PRICES = 'Give a unit price for at least one item.'
-/** How long a new quote stays valid unless the vendor says otherwise. */
-const DEFAULT_VALIDITY_DAYS = 30
 
-const today = () => new Date().toISOString().slice(0, 10)
-const daysFromToday = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const optionalNumber = (value: string | undefined) =>
   value === undefined || value === '' ? undefined : Number(value)
 
@@ -106,30 +102,17 @@ export interface QuoteAnswerFormProps extends QuoteAnswerActions {
 }
 
 /**
- * The vendor's answer to an RFQ, from its e-mailed link or its portal: a price per line (a line
- * left without one is not quoted), the quantity offered (at most the quantity asked), lead times
- * and notes, then shipping, validity and currency. Each line's total, the subtotal, shipping and
- * total follow the typing, in the answer's currency. With an answer already sent, the form starts
- * from it and sends a revision; the buyer keeps every revision. Declining asks for an optional
- * reason.
+ * Sending the answer (with the files' ids; the server's field errors land on the form's lines)
+ * and declining it, one at a time.
  */
-export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswerFormProps) {
-  const titleId = useId()
+function useQuoteAnswerSend(
+  rfq: VendorRfq,
+  { sendQuote, decline }: Pick<QuoteAnswerActions, 'sendQuote' | 'decline'>,
+  files: FileRef[],
+) {
   const errors = useServerFieldErrors()
   const [declining, setDeclining] = useState(false)
   const [pending, setPending] = useState<'quote' | 'decline' | null>(null)
-  const sent = rfq.response
-  const byLine = new Map(sent?.lines.map((line) => [line.lineId, line]))
-  // A revision starts with the files the last answer sent; each revision names its own.
-  const [files, setFiles] = useState<FileRef[]>(() => sent?.attachments ?? [])
-  const [draft, setDraft] = useState(() => startingDraft(rfq))
-  const [currency, setCurrency] = useState<string>(sent?.currency ?? rfq.currency)
-  const totals = quoteTotals(rfq.lines, draft)
-  const setLine = (index: number, field: keyof QuoteDraft['lines'][number], value: string) =>
-    setDraft((current) => ({
-      ...current,
-      lines: current.lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)),
-    }))
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const body = {
@@ -165,6 +148,39 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
       .finally(() => setPending(null))
   }
 
+  return { errors, declining, setDeclining, pending, onSubmit, onDecline }
+}
+
+/**
+ * The vendor's answer to an RFQ, from its e-mailed link or its portal: a price per line (a line
+ * left without one is not quoted), the quantity offered (at most the quantity asked), lead times
+ * and notes, then shipping, validity and currency. Each line's total, the subtotal, shipping and
+ * total follow the typing, in the answer's currency. With an answer already sent, the form starts
+ * from it and sends a revision; the buyer keeps every revision. Declining asks for an optional
+ * reason.
+ */
+// ~90 lines on purpose: the answer reads top to bottom as the vendor sees it (intro, lines, terms,
+// totals, actions, decline); its parts are components (QuoteLineFields, QuoteAnswerParts) already.
+export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswerFormProps) {
+  const titleId = useId()
+  const sent = rfq.response
+  const byLine = new Map(sent?.lines.map((line) => [line.lineId, line]))
+  // A revision starts with the files the last answer sent; each revision names its own.
+  const [files, setFiles] = useState<FileRef[]>(() => sent?.attachments ?? [])
+  const [draft, setDraft] = useState(() => startingDraft(rfq))
+  const [currency, setCurrency] = useState<string>(sent?.currency ?? rfq.currency)
+  const totals = quoteTotals(rfq.lines, draft)
+  const { errors, declining, setDeclining, pending, onSubmit, onDecline } = useQuoteAnswerSend(
+    rfq,
+    { sendQuote, decline },
+    files,
+  )
+  const setLine = (index: number, field: keyof QuoteDraft['lines'][number], value: string) =>
+    setDraft((current) => ({
+      ...current,
+      lines: current.lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)),
+    }))
+
   return (
     <section className="ally-VendorRfq-card ally-QuoteAnswer" aria-labelledby={titleId}>
       <h2 id={titleId} className="ally-VendorRfq-subtitle">
@@ -199,59 +215,18 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
             </li>
           ))}
         </ol>
-        <fieldset className="ally-VendorForm-group" onInput={errors.clear}>
-          <legend>Quote terms</legend>
-          <Select
-            label="Currency"
-            name="currency"
-            options={CURRENCY_OPTIONS}
-            selectedKey={currency}
-            onSelectionChange={(key) => key && setCurrency(key)}
-          />
-          <TextInput
-            label="Shipping cost"
-            name="shippingCost"
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            value={draft.shippingCost}
-            onChange={(shippingCost) => setDraft((current) => ({ ...current, shippingCost }))}
-          />
-          <TextInput
-            label="Lead time (days)"
-            description="For the whole order; an item's own lead time goes beside it."
-            name="leadTimeDays"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            required
-            defaultValue={sent ? String(sent.leadTimeDays) : undefined}
-          />
-          <TextInput
-            label="Valid until"
-            name="validUntil"
-            type="date"
-            min={today()}
-            required
-            defaultValue={sent?.validUntil ?? daysFromToday(DEFAULT_VALIDITY_DAYS)}
-          />
-          <TextInput
-            className="ally-VendorForm-wide"
-            label="Notes for the buyer"
-            name="notes"
-            defaultValue={sent?.notes ?? undefined}
-          />
-          <div className="ally-VendorForm-wide">
-            <AttachFiles
-              label="Files for the buyer"
-              files={files}
-              onChange={setFiles}
-              upload={upload}
-              isDisabled={pending !== null}
-            />
-          </div>
-        </fieldset>
+        <QuoteTermsFields
+          sent={sent}
+          currency={currency}
+          onCurrency={setCurrency}
+          shippingCost={draft.shippingCost}
+          onShippingCost={(shippingCost) => setDraft((current) => ({ ...current, shippingCost }))}
+          files={files}
+          onFiles={setFiles}
+          upload={upload}
+          isDisabled={pending !== null}
+          onInput={errors.clear}
+        />
         <QuoteTotalsSummary totals={totals} currency={currency} lineCount={rfq.lines.length} />
         <div className="ally-VendorForm-actions">
           <Button type="submit" className="ally-VendorButton" isDisabled={pending !== null}>
@@ -269,29 +244,12 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
         </div>
       </Form>
       {declining && (
-        <Form
-          className="ally-VendorForm ally-QuoteAnswer-decline"
+        <DeclineForm
           onSubmit={onDecline}
-          aria-label="Decline"
-        >
-          <TextInput
-            label="Why are you declining? (optional)"
-            name="reason"
-            description="The buyer sees this."
-          />
-          <div className="ally-VendorForm-actions">
-            <Button type="submit" className="ally-VendorButton" isDisabled={pending !== null}>
-              {pending === 'decline' ? 'Declining…' : 'Decline request'}
-            </Button>
-            <Button
-              className="ally-VendorButton"
-              data-variant="secondary"
-              onPress={() => setDeclining(false)}
-            >
-              Keep it open
-            </Button>
-          </div>
-        </Form>
+          pending={pending === 'decline'}
+          isDisabled={pending !== null}
+          onKeepOpen={() => setDeclining(false)}
+        />
       )}
     </section>
   )

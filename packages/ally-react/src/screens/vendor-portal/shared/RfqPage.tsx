@@ -6,7 +6,7 @@ import { cx } from '../../../ui/internal/cx'
 import { Spinner } from '../../../ui/Spinner'
 import type { QuoteAnswerActions } from './QuoteAnswerForm'
 import { RfqDetails } from './RfqDetails'
-import '../../shared/vendors.css'
+import '../../../blocks/vendors/vendors.css'
 
 export interface RfqPageProps {
   /** The RFQ's read, by link or by portal session. */

@@ -9,13 +9,13 @@ import {
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { AttachFiles } from '../../../blocks/attachments/Attachments'
+import { readForm } from '../../../blocks/forms/formData'
+import { localToday } from '../../../blocks/forms/localToday'
+import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
-import { AttachFiles } from '../../shared/Attachments'
-import { readForm } from '../../shared/formData'
-import { localToday } from '../../shared/localToday'
-import { showError } from '../../shared/useErrorToast'
-import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
 import './VendorForm.css'
 
 export type ShipmentBody = EndpointInput<typeof createShipmentByLink>['body']
@@ -132,82 +132,17 @@ export function ShipGoods({ po, ship, upload, isBusy = false }: ShipGoodsProps) 
         {/* Once anything is typed the server's verdict is stale (useServerFieldErrors). */}
         <fieldset className="ally-VendorForm-group" onInput={errors.clear}>
           <legend>Items in this shipment</legend>
-          <ol className="ally-VendorForm-list ally-VendorForm-wide">
-            {po.lines.map((line, index) => {
-              const left = outstanding(line)
-              const figures = shippingFigures(line)
-              return (
-                <li
-                  key={line.id}
-                  className="ally-ShipGoods-line"
-                  data-done={left <= 0 || undefined}
-                >
-                  {left > 0 ? (
-                    <TextInput
-                      label={
-                        <>
-                          {line.description}{' '}
-                          <span className="ally-VendorForm-aside">({line.unit})</span>
-                        </>
-                      }
-                      description={`${figures}: up to ${formatNumber(left)} ${line.unit} left`}
-                      name={`lines.${index}.quantity`}
-                      type="number"
-                      min={0}
-                      max={left}
-                      step="any"
-                      inputMode="decimal"
-                      defaultValue={String(left)}
-                    />
-                  ) : (
-                    <p className="ally-ShipGoods-done">
-                      {line.description}{' '}
-                      <span className="ally-VendorForm-aside">
-                        Shipped in full ({formatNumber(line.shippedQuantity)} {line.unit})
-                      </span>
-                    </p>
-                  )}
-                </li>
-              )
-            })}
-          </ol>
+          <ShipmentLineFields po={po} />
         </fieldset>
-        <fieldset className="ally-VendorForm-group" onInput={errors.clear}>
-          <legend>Carrier and dates</legend>
-          <TextInput label="Carrier" name="carrier" required autoComplete="off" />
-          <TextInput label="Tracking number" name="trackingNumber" required autoComplete="off" />
-          <TextInput
-            className="ally-VendorForm-wide"
-            label="Tracking link (optional)"
-            name="trackingUrl"
-            type="url"
-            placeholder="https://"
-          />
-          <TextInput
-            label="Shipped on"
-            name="shippedOn"
-            type="date"
-            required
-            max={localToday()}
-            value={shippedOn}
-            onChange={setShippedOn}
-          />
-          <TextInput
-            label="Expected delivery"
-            name="estimatedDelivery"
-            type="date"
-            min={shippedOn || undefined}
-          />
-          <div className="ally-VendorForm-wide">
-            <AttachFiles
-              label="Documents for the buyer (packing list, delivery note)"
-              files={files}
-              onChange={setFiles}
-              upload={upload}
-              isDisabled={busy}
-            />
-          </div>
-        </fieldset>
+        <CarrierFields
+          shippedOn={shippedOn}
+          onShippedOn={setShippedOn}
+          files={files}
+          onFiles={setFiles}
+          upload={upload}
+          isDisabled={busy}
+          onInput={errors.clear}
+        />
         <div className="ally-VendorForm-actions">
           <Button type="submit" className="ally-VendorButton" isDisabled={busy}>
             {pending ? 'Sending…' : 'Report shipment'}
@@ -215,5 +150,104 @@ export function ShipGoods({ po, ship, upload, isBusy = false }: ShipGoodsProps) 
         </div>
       </Form>
     </section>
+  )
+}
+
+/** Carrier, tracking, the shipping and expected dates, and the documents for the buyer. */
+function CarrierFields({
+  shippedOn,
+  onShippedOn,
+  files,
+  onFiles,
+  upload,
+  isDisabled,
+  onInput,
+}: {
+  shippedOn: string
+  onShippedOn: (day: string) => void
+  files: FileRef[]
+  onFiles: (files: FileRef[]) => void
+  upload: (file: File) => Promise<FileRef>
+  isDisabled: boolean
+  /** Typing anything makes the server's last verdict stale. */
+  onInput: () => void
+}) {
+  return (
+    <fieldset className="ally-VendorForm-group" onInput={onInput}>
+      <legend>Carrier and dates</legend>
+      <TextInput label="Carrier" name="carrier" required autoComplete="off" />
+      <TextInput label="Tracking number" name="trackingNumber" required autoComplete="off" />
+      <TextInput
+        className="ally-VendorForm-wide"
+        label="Tracking link (optional)"
+        name="trackingUrl"
+        type="url"
+        placeholder="https://"
+      />
+      <TextInput
+        label="Shipped on"
+        name="shippedOn"
+        type="date"
+        required
+        max={localToday()}
+        value={shippedOn}
+        onChange={onShippedOn}
+      />
+      <TextInput
+        label="Expected delivery"
+        name="estimatedDelivery"
+        type="date"
+        min={shippedOn || undefined}
+      />
+      <div className="ally-VendorForm-wide">
+        <AttachFiles
+          label="Documents for the buyer (packing list, delivery note)"
+          files={files}
+          onChange={onFiles}
+          upload={upload}
+          isDisabled={isDisabled}
+        />
+      </div>
+    </fieldset>
+  )
+}
+
+/** A quantity per line still to ship (`lines.N.quantity`, at most what is left); lines shipped in full say so. */
+function ShipmentLineFields({ po }: { po: VendorPurchaseOrder }) {
+  return (
+    <ol className="ally-VendorForm-list ally-VendorForm-wide">
+      {po.lines.map((line, index) => {
+        const left = outstanding(line)
+        const figures = shippingFigures(line)
+        return (
+          <li key={line.id} className="ally-ShipGoods-line" data-done={left <= 0 || undefined}>
+            {left > 0 ? (
+              <TextInput
+                label={
+                  <>
+                    {line.description} <span className="ally-VendorForm-aside">({line.unit})</span>
+                  </>
+                }
+                description={`${figures}: up to ${formatNumber(left)} ${line.unit} left`}
+                name={`lines.${index}.quantity`}
+                type="number"
+                min={0}
+                max={left}
+                step="any"
+                inputMode="decimal"
+                defaultValue={String(left)}
+              />
+            ) : (
+              <p className="ally-ShipGoods-done">
+                {line.description}{' '}
+                <span className="ally-VendorForm-aside">
+                  Shipped in full ({formatNumber(line.shippedQuantity)} {line.unit})
+                </span>
+              </p>
+            )}
+          </li>
+        )
+      })}
+    </ol>
   )
 }

@@ -9,13 +9,13 @@ import { type FormEvent, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components/TextField'
+import { showError } from '../../../blocks/alerts/useErrorToast'
+import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
+import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
-import { ConfirmDialog } from '../../shared/ConfirmDialog'
-import { showError } from '../../shared/useErrorToast'
-import { useServerFieldErrors } from '../../shared/useServerFieldErrors'
-import '../../shared/sourcing.css'
+import '../../../blocks/detail-page/sourcing.css'
 
 export type ShipmentUpdateBody = EndpointInput<typeof updateVendorShipment>['body']
 type Status = ShipmentUpdateBody['status']
@@ -51,28 +51,43 @@ export interface ShipmentUpdateProps {
   post: (body: ShipmentUpdateBody) => Promise<{ message: string }>
 }
 
+/** What the dialog's fields hold, each time it opens afresh. */
+interface UpdateDraft {
+  status: Status
+  location: string
+  note: string
+  estimatedDelivery: string
+}
+
+const EMPTY_UPDATE: UpdateDraft = {
+  status: 'in_transit',
+  location: '',
+  note: '',
+  estimatedDelivery: '',
+}
+
 /**
  * "Post an update" on a shipment on its way: a dialog with its new status (in transit, delayed,
  * delivered, exception, cancelled), where it is, a note for the buyer and a new expected delivery
  * day. The server's message is toasted; its verdict on a field shows at that field.
  */
+// ~90 lines on purpose: opening afresh, sending and the 409/404 close share the dialog's state;
+// the fields are UpdateFields below.
 export function ShipmentUpdate({ shipment, name, post }: ShipmentUpdateProps) {
   const [open, setOpen] = useState(false)
   const [pending, setPending] = useState(false)
   const errors = useServerFieldErrors()
-  const [status, setStatus] = useState<Status>('in_transit')
-  const [location, setLocation] = useState('')
-  const [note, setNote] = useState('')
-  const [estimatedDelivery, setEstimatedDelivery] = useState('')
+  const [draft, setDraft] = useState<UpdateDraft>(EMPTY_UPDATE)
+  const { status, location, note, estimatedDelivery } = draft
   // A finished shipment has no delivery day to expect.
   const expects = !isShipmentFinished({ status })
 
   function start() {
     // The status it has, to post a checkpoint; in transit for one still pending.
-    setStatus(UPDATE_STATUSES.includes(shipment.status) ? shipment.status : 'in_transit')
-    setLocation('')
-    setNote('')
-    setEstimatedDelivery('')
+    setDraft({
+      ...EMPTY_UPDATE,
+      status: UPDATE_STATUSES.includes(shipment.status) ? shipment.status : 'in_transit',
+    })
     errors.clear()
     setOpen(true)
   }
@@ -108,12 +123,10 @@ export function ShipmentUpdate({ shipment, name, post }: ShipmentUpdateProps) {
   }
 
   /** Once anything changes the server's verdict is stale (useServerFieldErrors). */
-  const edit =
-    <V,>(set: (value: V) => void) =>
-    (value: V) => {
-      errors.clear()
-      set(value)
-    }
+  const change = (changes: Partial<UpdateDraft>) => {
+    errors.clear()
+    setDraft((current) => ({ ...current, ...changes }))
+  }
 
   return (
     <>
@@ -141,53 +154,82 @@ export function ShipmentUpdate({ shipment, name, post }: ShipmentUpdateProps) {
           onSubmit={onSubmit}
           aria-label={`Update on ${name}`}
         >
-          <Select
-            label="Status"
-            name="status"
-            options={STATUS_OPTIONS}
-            selectedKey={status}
-            onSelectionChange={edit((key) => setStatus((key as Status | null) ?? status))}
-            isRequired
+          <UpdateFields
+            draft={draft}
+            onChange={change}
+            expects={expects}
+            shippedOn={shipment.shippedOn}
             isDisabled={pending}
           />
-          <TextInput
-            label="Where is it now? (optional)"
-            name="location"
-            value={location}
-            onChange={edit(setLocation)}
-            autoComplete="off"
-            isDisabled={pending}
-          />
-          {expects && (
-            <TextInput
-              label="New expected delivery (optional)"
-              name="estimatedDelivery"
-              type="date"
-              min={shipment.shippedOn ?? undefined}
-              value={estimatedDelivery}
-              onChange={edit(setEstimatedDelivery)}
-              isDisabled={pending}
-            />
-          )}
-          <TextField
-            className="ally-ShipmentUpdate-note"
-            name="note"
-            value={note}
-            onChange={edit(setNote)}
-            maxLength={NOTE_MAX}
-            isDisabled={pending}
-          >
-            <Label>Note for the buyer (optional)</Label>
-            <TextArea className="ally-SourcingTextArea" rows={3} />
-            <Text slot="description" className="ally-TextInput-description">
-              {status === 'delayed' || status === 'exception' || status === 'cancelled'
-                ? 'What happened, and what comes next. The buyer is e-mailed this update.'
-                : 'A checkpoint, a driver to call, a gate to use.'}
-            </Text>
-            <FieldError className="ally-TextInput-error" />
-          </TextField>
         </Form>
       </ConfirmDialog>
+    </>
+  )
+}
+
+/** The update's status, where the goods are, a new expected day (while one is expected) and a note. */
+function UpdateFields({
+  draft,
+  onChange,
+  expects,
+  shippedOn,
+  isDisabled,
+}: {
+  draft: UpdateDraft
+  onChange: (changes: Partial<UpdateDraft>) => void
+  expects: boolean
+  shippedOn: string | null
+  isDisabled: boolean
+}) {
+  return (
+    <>
+      <Select
+        label="Status"
+        name="status"
+        options={STATUS_OPTIONS}
+        selectedKey={draft.status}
+        onSelectionChange={(key) => onChange({ status: (key as Status | null) ?? draft.status })}
+        isRequired
+        isDisabled={isDisabled}
+      />
+      <TextInput
+        label="Where is it now? (optional)"
+        name="location"
+        value={draft.location}
+        onChange={(location) => onChange({ location })}
+        autoComplete="off"
+        isDisabled={isDisabled}
+      />
+      {expects && (
+        <TextInput
+          label="New expected delivery (optional)"
+          name="estimatedDelivery"
+          type="date"
+          min={shippedOn ?? undefined}
+          value={draft.estimatedDelivery}
+          onChange={(estimatedDelivery) => onChange({ estimatedDelivery })}
+          isDisabled={isDisabled}
+        />
+      )}
+      <TextField
+        className="ally-ShipmentUpdate-note"
+        name="note"
+        value={draft.note}
+        onChange={(note) => onChange({ note })}
+        maxLength={NOTE_MAX}
+        isDisabled={isDisabled}
+      >
+        <Label>Note for the buyer (optional)</Label>
+        <TextArea className="ally-SourcingTextArea" rows={3} />
+        <Text slot="description" className="ally-TextInput-description">
+          {draft.status === 'delayed' ||
+          draft.status === 'exception' ||
+          draft.status === 'cancelled'
+            ? 'What happened, and what comes next. The buyer is e-mailed this update.'
+            : 'A checkpoint, a driver to call, a gate to use.'}
+        </Text>
+        <FieldError className="ally-TextInput-error" />
+      </TextField>
     </>
   )
 }

@@ -1,9 +1,9 @@
 import { formatNumber, type Shipment, shipmentStatus } from '@ally/sdk'
 import { type ReactNode, type RefObject, useId } from 'react'
+import { AttachmentList } from '../../../blocks/attachments/Attachments'
+import { isWebAddress } from '../../../blocks/status/webAddress'
 import { formatDate, formatDay } from '../../../ui/format'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { AttachmentList } from '../../shared/Attachments'
-import { isWebAddress } from '../../shared/webAddress'
 import { Term } from './PurchaseOrderDetails'
 import { isShipmentFinished, ShipmentUpdate, type ShipmentUpdateBody } from './ShipmentUpdate'
 
