@@ -12,6 +12,7 @@ import {
 import { useMemo } from 'react'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
 import {
   ShipmentDue,
@@ -38,7 +39,7 @@ export interface OrderDetailProps {
   className?: string
 }
 
-export const ORDER_NOT_FOUND = 'Order not found'
+export const ORDER_NOT_FOUND = RECORD_PAGES.order.notFoundTitle
 
 const NONE = '—'
 
@@ -50,14 +51,9 @@ const NONE = '—'
 export function OrderDetail({ orderId, className }: OrderDetailProps) {
   return (
     <DetailPage
+      {...RECORD_PAGES.order}
       query={useOrder(orderId)}
       className={cx('ally-OrderDetail', className)}
-      loadingLabel="Loading order"
-      failedTitle="Could not load this order"
-      notFoundTitle={ORDER_NOT_FOUND}
-      notFoundText="This order does not exist or belongs to another business."
-      backTo={ROUTES.quotes}
-      backLabel="Back to quotes"
     >
       {({ data }, titleId) => <OrderDetailView {...data} titleId={titleId} />}
     </DetailPage>

@@ -1,16 +1,17 @@
 // One form in its three starts (an award, from scratch, a draft to change or a sent PO to revise) and the pages shown instead of it; its parts live beside it (PoFormSections, usePoForm, PoLinesField, VendorChoice, poForm, useAward).
+
 import { type PurchaseOrder, purchaseOrderStatus, ROUTES, routeTo } from '@ally/sdk'
 import { type ReactNode, useId } from 'react'
 import { Form } from 'react-aria-components/Form'
 import { DetailLoadError } from '../../../blocks/alerts/DetailLoadError'
 import { PageProblem } from '../../../blocks/alerts/PageProblem'
+import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { AllyLink } from '../../../provider/AllyLink'
 import { usePurchaseOrder } from '../../../queries/purchaseOrders'
 import { useOrder } from '../../../queries/sourcing'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader, type PageHeaderCrumb } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
-import { PURCHASE_ORDER_LOAD_ERROR } from '../PurchaseOrderDetail/PurchaseOrderDetail'
 import { fixedBy, SaveActions, TermsSection, TotalsSection, VendorSection } from './PoFormSections'
 import { PoLinesField } from './PoLinesField'
 import type { PoSource } from './poForm'
@@ -20,6 +21,8 @@ import '../../../blocks/detail-page/sourcing.css'
 import '../../../blocks/detail-page/SourcingButton.css'
 import '../../../blocks/create-form/CreateForm.css'
 import './PurchaseOrderCreate.css'
+
+const { loadingLabel: _, ...PO_LOAD_ERROR } = RECORD_PAGES.purchaseOrder
 
 export interface PurchaseOrderCreateProps {
   /** An approved quote response (`?award=`): the PO takes its vendor, currency, lines and shipping. */
@@ -155,7 +158,7 @@ function EditDraft({ poId, titleId, onSaved }: StartProps & { poId: string }) {
         titleId={titleId}
         error={read.error}
         onRetry={read.refetch}
-        {...PURCHASE_ORDER_LOAD_ERROR}
+        {...PO_LOAD_ERROR}
       />
     )
   }

@@ -9,6 +9,7 @@ import {
 import { useMemo } from 'react'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
 import {
   ShipmentDue,
@@ -33,16 +34,9 @@ export interface PurchaseOrderDetailProps {
   className?: string
 }
 
-export const PURCHASE_ORDER_NOT_FOUND = 'Purchase order not found'
+export const PURCHASE_ORDER_NOT_FOUND = RECORD_PAGES.purchaseOrder.notFoundTitle
 
 /** What a page says when it cannot show a purchase order (this one and the PO form's). */
-export const PURCHASE_ORDER_LOAD_ERROR = {
-  failedTitle: 'Could not load this purchase order',
-  notFoundTitle: PURCHASE_ORDER_NOT_FOUND,
-  notFoundText: 'This purchase order does not exist or belongs to another business.',
-  backTo: ROUTES.purchaseOrders,
-  backLabel: 'Back to purchase orders',
-}
 
 type PurchaseOrderLine = PurchaseOrder['lines'][number]
 
@@ -65,10 +59,9 @@ const UNSHIPPABLE: readonly PurchaseOrder['status'][] = [
 export function PurchaseOrderDetail({ poId, className }: PurchaseOrderDetailProps) {
   return (
     <DetailPage
+      {...RECORD_PAGES.purchaseOrder}
       query={usePurchaseOrder(poId)}
       className={cx('ally-PurchaseOrderDetail', className)}
-      loadingLabel="Loading purchase order"
-      {...PURCHASE_ORDER_LOAD_ERROR}
     >
       {({ data }, titleId) => (
         <PurchaseOrderDetailView

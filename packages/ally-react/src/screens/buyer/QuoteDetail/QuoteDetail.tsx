@@ -4,6 +4,7 @@ import { Button } from 'react-aria-components/Button'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
+import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { quoteVendorDetailHref } from '../../../blocks/detail-page/sourcingLinks'
 import { RfqAnswer } from '../../../blocks/status/RfqAnswer'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -25,7 +26,7 @@ export interface QuoteDetailProps {
   className?: string
 }
 
-export const QUOTE_DETAIL_NOT_FOUND = 'Quote not found'
+export const QUOTE_DETAIL_NOT_FOUND = RECORD_PAGES.quote.notFoundTitle
 
 /** RFQs read per page: a round asks at most a hundred vendors at once. */
 export const QUOTE_DETAIL_RFQ_PAGE_SIZE = 100
@@ -79,14 +80,9 @@ const rfqColumns = (quoteId: string): DataTableColumn<Rfq>[] => [
 export function QuoteDetail({ quoteId, className }: QuoteDetailProps) {
   return (
     <DetailPage
+      {...RECORD_PAGES.quote}
       query={useQuote(quoteId)}
       className={cx('ally-QuoteDetail', className)}
-      loadingLabel="Loading quote"
-      failedTitle="Could not load this quote"
-      notFoundTitle={QUOTE_DETAIL_NOT_FOUND}
-      notFoundText="This quote does not exist or belongs to another business."
-      backTo={ROUTES.quotes}
-      backLabel="Back to quotes"
     >
       {({ data }, titleId) => <QuoteDetailView quote={data} titleId={titleId} />}
     </DetailPage>

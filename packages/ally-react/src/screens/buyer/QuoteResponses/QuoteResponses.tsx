@@ -2,6 +2,7 @@ import { type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
 import { useCallback, useId, useState } from 'react'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
+import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { localToday } from '../../../blocks/forms/localToday'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useQuoteComparison } from '../../../queries/sourcing'
@@ -25,7 +26,7 @@ export interface QuoteResponsesProps {
   className?: string
 }
 
-export const QUOTE_NOT_FOUND = 'Quote not found'
+export const QUOTE_NOT_FOUND = RECORD_PAGES.quoteAnswers.notFoundTitle
 
 /**
  * A sourcing round's answers side by side (`/dashboard/quotes/{quoteId}/responses`): every line
@@ -38,14 +39,9 @@ export function QuoteResponses({ quoteId, onAwarded, today, className }: QuoteRe
   const day = today ?? localToday()
   return (
     <DetailPage
+      {...RECORD_PAGES.quoteAnswers}
       query={useQuoteComparison(quoteId)}
       className={cx('ally-QuoteResponses', className)}
-      loadingLabel="Loading answers"
-      failedTitle="Could not load the answers"
-      notFoundTitle={QUOTE_NOT_FOUND}
-      notFoundText="This quote does not exist or belongs to another business."
-      backTo={ROUTES.quotes}
-      backLabel="Back to quotes"
     >
       {({ data }, titleId) => (
         <QuoteResponsesView comparison={data} titleId={titleId} today={day} onAwarded={onAwarded} />

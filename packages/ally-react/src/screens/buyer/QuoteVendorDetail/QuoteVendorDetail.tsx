@@ -1,6 +1,7 @@
 import { type ComparedVendor, formatMoney, type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
 import { DetailLoadError } from '../../../blocks/alerts/DetailLoadError'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
+import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { quoteVendorDetailHref } from '../../../blocks/detail-page/sourcingLinks'
 import { localToday } from '../../../blocks/forms/localToday'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -24,7 +25,7 @@ export interface QuoteVendorDetailProps {
   className?: string
 }
 
-export const QUOTE_VENDOR_QUOTE_NOT_FOUND = 'Quote not found'
+export const QUOTE_VENDOR_QUOTE_NOT_FOUND = RECORD_PAGES.quoteAnswer.notFoundTitle
 export const QUOTE_VENDOR_NOT_FOUND = 'Vendor not found in this round'
 
 const crumbsOf = (comparison: QuoteComparison, current: string): PageHeaderCrumb[] => [
@@ -45,14 +46,9 @@ export function QuoteVendorDetail({ quoteId, vendorId, today, className }: Quote
   const day = today ?? localToday()
   return (
     <DetailPage
+      {...RECORD_PAGES.quoteAnswer}
       query={useQuoteComparison(quoteId)}
       className={cx('ally-QuoteVendorDetail', className)}
-      loadingLabel="Loading the answer"
-      failedTitle="Could not load this answer"
-      notFoundTitle={QUOTE_VENDOR_QUOTE_NOT_FOUND}
-      notFoundText="This quote does not exist or belongs to another business."
-      backTo={ROUTES.quotes}
-      backLabel="Back to quotes"
     >
       {({ data }, titleId) => {
         if (!vendorId) return <ChooseVendor comparison={data} titleId={titleId} />

@@ -8,6 +8,7 @@ import {
   routeTo,
 } from '@ally/sdk'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
+import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useRfq } from '../../../queries/sourcing'
 import { formatDate, formatDay } from '../../../ui/format'
@@ -25,7 +26,7 @@ export interface RfqDetailProps {
   className?: string
 }
 
-export const RFQ_NOT_FOUND = 'RFQ not found'
+export const RFQ_NOT_FOUND = RECORD_PAGES.rfq.notFoundTitle
 const NONE = '—'
 /** An RFQ in one of these is decided: it can no longer be changed, cancelled or deleted. */
 const DECIDED: readonly Rfq['status'][] = ['awarded', 'not_awarded']
@@ -39,14 +40,9 @@ const DECIDED: readonly Rfq['status'][] = ['awarded', 'not_awarded']
 export function RfqDetail({ rfqId, className }: RfqDetailProps) {
   return (
     <DetailPage
+      {...RECORD_PAGES.rfq}
       query={useRfq(rfqId)}
       className={cx('ally-RfqDetail', className)}
-      loadingLabel="Loading RFQ"
-      failedTitle="Could not load this RFQ"
-      notFoundTitle={RFQ_NOT_FOUND}
-      notFoundText="This RFQ does not exist, was deleted, or belongs to another business."
-      backTo={ROUTES.rfqs}
-      backLabel="Back to RFQs"
     >
       {({ data }, titleId) => (
         <RfqDetailView rfq={data.rfq} responses={data.responses} titleId={titleId} />

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { AttachmentList } from '../../../blocks/attachments/Attachments'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { LateBadge, ShipmentDue, ShipmentStatusBadge } from '../../../blocks/status/ShipmentBadges'
 import { TrackingLink } from '../../../blocks/status/TrackingLink'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -22,7 +23,7 @@ export interface ShipmentDetailProps {
   className?: string
 }
 
-export const SHIPMENT_NOT_FOUND = 'Shipment not found'
+export const SHIPMENT_NOT_FOUND = RECORD_PAGES.shipment.notFoundTitle
 
 const NONE = '—'
 
@@ -75,14 +76,9 @@ const ISSUE_COLUMNS: DataTableColumn<Line>[] = [
 export function ShipmentDetail({ shipmentId, className }: ShipmentDetailProps) {
   return (
     <DetailPage
+      {...RECORD_PAGES.shipment}
       query={useShipment(shipmentId)}
       className={cx('ally-ShipmentDetail', className)}
-      loadingLabel="Loading shipment"
-      failedTitle="Could not load this shipment"
-      notFoundTitle={SHIPMENT_NOT_FOUND}
-      notFoundText="This shipment does not exist or belongs to another business."
-      backTo={ROUTES.shipments}
-      backLabel="Back to shipments"
     >
       {({ data }, titleId) => <ShipmentDetailView shipment={data} titleId={titleId} />}
     </DetailPage>
