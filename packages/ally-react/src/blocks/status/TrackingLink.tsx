@@ -1,5 +1,6 @@
 import type { Shipment } from '@ally/sdk'
 import type { ReactNode } from 'react'
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import '../detail-page/sourcing.css'
 
 /** A vendor types the tracking link: only a web address becomes a link, never `javascript:`. */
@@ -31,10 +32,10 @@ export function TrackingLink({ shipment, children = 'Track', fallback = null }: 
       rel="noopener noreferrer"
     >
       {children}
-      <span className="ally-SourcingHidden">
+      <VisuallyHidden elementType="span">
         {' '}
         {shipment.trackingNumber} on the carrier's site (opens in a new tab)
-      </span>
+      </VisuallyHidden>
     </a>
   )
 }

@@ -1,6 +1,7 @@
 import { businessInitials, logout, NOTIFICATION_BADGE_COUNT, ROUTES, truncateName } from '@ally/sdk'
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import { useChannels } from '../../../queries/channels'
@@ -68,7 +69,7 @@ function Notifications() {
         <BellIcon />
         <span className="ally-DashboardLayout-badge" aria-hidden="true">
           {NOTIFICATION_BADGE_COUNT}
-          <span className="ally-DashboardLayout-hidden"> notifications</span>
+          <VisuallyHidden elementType="span"> notifications</VisuallyHidden>
         </span>
       </Button>
       {/* Rendered only while open: a lazy component fetches its code as soon as it renders. */}

@@ -7,6 +7,7 @@ import {
 } from '@ally/sdk'
 import { type ReactNode, useId, useMemo } from 'react'
 import { Button } from 'react-aria-components/Button'
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
 import { quoteVendorDetailHref } from '../../../blocks/detail-page/sourcingLinks'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -91,7 +92,8 @@ function AwardItem({ award }: { award: ApprovedQuoteResponse }) {
       {/* One PO per award at a time: make it, or open the one made. */}
       {award.purchaseOrderId ? (
         <AllyLink to={routeTo.purchaseOrder(award.purchaseOrderId)} className="ally-SourcingButton">
-          View purchase order <span className="ally-SourcingHidden">for {award.vendor.name}</span>
+          View purchase order{' '}
+          <VisuallyHidden elementType="span">for {award.vendor.name}</VisuallyHidden>
         </AllyLink>
       ) : (
         <AllyLink
@@ -99,7 +101,8 @@ function AwardItem({ award }: { award: ApprovedQuoteResponse }) {
           className="ally-SourcingButton"
           data-variant="primary"
         >
-          Create purchase order <span className="ally-SourcingHidden">for {award.vendor.name}</span>
+          Create purchase order{' '}
+          <VisuallyHidden elementType="span">for {award.vendor.name}</VisuallyHidden>
         </AllyLink>
       )}
     </li>

@@ -1,5 +1,6 @@
 import { formatMoney, formatNumber, type Quote, type Rfq, routeTo } from '@ally/sdk'
 import { useId, useMemo } from 'react'
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
 import { RfqAnswer } from '../../../blocks/status/RfqAnswer'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -60,7 +61,7 @@ export function OrderRound({ quote }: { quote: Quote }) {
           className="ally-SourcingButton"
           data-variant="primary"
         >
-          Compare answers <span className="ally-SourcingHidden">of {quote.title}</span>
+          Compare answers <VisuallyHidden elementType="span">of {quote.title}</VisuallyHidden>
         </AllyLink>
       </section>
     </li>

@@ -1,4 +1,5 @@
 import { formatNumber, type PurchaseOrder, routeTo } from '@ally/sdk'
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { AttachmentList } from '../../../blocks/attachments/Attachments'
 import { AllyLink } from '../../../provider/AllyLink'
 import { formatDate, formatDay, formatMoment } from '../../../ui/format'
@@ -32,7 +33,7 @@ export function SummaryPanel({ po }: { po: PurchaseOrder }) {
             {po.orderId ? (
               <AllyLink to={routeTo.order(po.orderId)}>
                 {po.taId}
-                <span className="ally-SourcingHidden"> (open the order)</span>
+                <VisuallyHidden elementType="span"> (open the order)</VisuallyHidden>
               </AllyLink>
             ) : (
               po.taId

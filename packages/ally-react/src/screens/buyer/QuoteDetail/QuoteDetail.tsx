@@ -1,6 +1,7 @@
 import { formatMoney, formatNumber, type Quote, type Rfq, ROUTES, routeTo } from '@ally/sdk'
 import { useId, useMemo, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
@@ -59,11 +60,11 @@ const rfqColumns = (quoteId: string): DataTableColumn<Rfq>[] => [
             to={quoteVendorDetailHref(quoteId, rfq.vendor.id)}
             className="ally-QuoteDetail-link"
           >
-            Answer <span className="ally-SourcingHidden">from {rfq.vendor.name}</span>
+            Answer <VisuallyHidden elementType="span">from {rfq.vendor.name}</VisuallyHidden>
           </AllyLink>
         )}
         <AllyLink to={routeTo.rfq(rfq.id)} className="ally-QuoteDetail-link">
-          RFQ <span className="ally-SourcingHidden">to {rfq.vendor.name}</span>
+          RFQ <VisuallyHidden elementType="span">to {rfq.vendor.name}</VisuallyHidden>
         </AllyLink>
       </span>
     ),
