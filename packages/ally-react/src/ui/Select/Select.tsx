@@ -13,7 +13,9 @@ import {
   type ValidationResult,
 } from 'react-aria-components/Select'
 import { cx } from '../internal/cx'
+import { LineIcon } from '../internal/LineIcon'
 import { RequiredMarker } from '../internal/RequiredMarker'
+import '../internal/field.css'
 import './Select.css'
 
 /** One choice of a `Select`. */
@@ -123,20 +125,8 @@ function toStringKey(key: Key | null): string | null {
 
 function ChevronIcon() {
   return (
-    <svg
-      className="ally-Select-chevron"
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="ally-Select-chevron" size={16}>
       <path d="M6 9l6 6 6-6" />
-    </svg>
+    </LineIcon>
   )
 }

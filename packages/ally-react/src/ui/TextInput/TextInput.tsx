@@ -9,7 +9,9 @@ import {
 } from 'react-aria-components/TextField'
 import { ToggleButton } from 'react-aria-components/ToggleButton'
 import { cx } from '../internal/cx'
+import { LineIcon } from '../internal/LineIcon'
 import { RequiredMarker } from '../internal/RequiredMarker'
+import '../internal/field.css'
 import './TextInput.css'
 
 /** The input types a `TextInput` renders; `password` adds a show/hide toggle. */
@@ -163,21 +165,10 @@ export function TextInput({
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={20}>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}
-    </svg>
+    </LineIcon>
   )
 }
