@@ -1,13 +1,7 @@
-import {
-  formatNumber,
-  getErrorMessage,
-  ROUTES,
-  VENDOR_ANALYTICS_SORTS,
-  type vendorAnalytics,
-} from '@ally/sdk'
+import { formatNumber, ROUTES, VENDOR_ANALYTICS_SORTS, type vendorAnalytics } from '@ally/sdk'
 import { type ReactNode, useId, useMemo, useState } from 'react'
-import { Button } from 'react-aria-components/Button'
 import type { SortDescriptor } from 'react-aria-components/Table'
+import { ListState } from '../../../blocks/lists/ListState'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
 import { useVendorAnalytics } from '../../../queries/vendors'
@@ -114,29 +108,20 @@ export function VendorAnalytics({
   }
 
   let body: ReactNode
-  if (analytics.isPending) {
+  if (rows.length === 0) {
     body = (
-      <div className="ally-VendorAnalytics-state">
-        <Spinner size="large" aria-label="Loading vendor analytics" />
-      </div>
-    )
-  } else if (analytics.isError && rows.length === 0) {
-    body = (
-      <div className="ally-VendorAnalytics-state" role="alert">
-        <p>Could not load vendor analytics. {getErrorMessage(analytics.error)}</p>
-        <Button className="ally-VendorButton" onPress={() => void analytics.refetch()}>
-          Retry
-        </Button>
-      </div>
-    )
-  } else if (rows.length === 0) {
-    body = (
-      <div className="ally-VendorAnalytics-state">
+      <ListState
+        query={analytics}
+        loadingLabel="Loading vendor analytics"
+        failedText="Could not load vendor analytics."
+        className="ally-VendorAnalytics-state"
+        buttonClassName="ally-VendorButton"
+      >
         <p>No RFQs or purchase orders in this period</p>
         <AllyLink to={ROUTES.vendors} className="ally-VendorButton">
           Go to your vendors
         </AllyLink>
-      </div>
+      </ListState>
     )
   } else {
     const currency = firstPage?.currency ?? 'usd'

@@ -2,6 +2,7 @@ import { formatCount, getErrorMessage, ROUTES, type Vendor } from '@ally/sdk'
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup'
+import { ListState } from '../../../blocks/lists/ListState'
 import { useDebouncedValue } from '../../../blocks/lists/useDebouncedValue'
 import { SpreadsheetMenu } from '../../../blocks/spreadsheets/SpreadsheetMenu'
 import type { SpreadsheetKind } from '../../../blocks/spreadsheets/spreadsheetKinds'
@@ -11,7 +12,6 @@ import { useAllyClient } from '../../../provider/AllyProvider'
 import { fetchAllVendors, useVendorList } from '../../../queries/vendors'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
 import { VendorRows } from './VendorRows'
 import './VendorList.css'
@@ -130,24 +130,15 @@ function VendorListBody({
   status: StatusFilter
 }) {
   const searching = vendors.isPlaceholderData
-  if (vendors.isPending) {
+  if (rows.length === 0) {
     return (
-      <div className="ally-VendorList-state">
-        <Spinner size="large" aria-label="Loading vendors" />
-      </div>
-    )
-  } else if (vendors.isError && rows.length === 0) {
-    return (
-      <div className="ally-VendorList-state" role="alert">
-        <p>Could not load your vendors. {getErrorMessage(vendors.error)}</p>
-        <Button className="ally-VendorButton" onPress={() => void vendors.refetch()}>
-          Retry
-        </Button>
-      </div>
-    )
-  } else if (rows.length === 0) {
-    return (
-      <div className="ally-VendorList-state">
+      <ListState
+        query={vendors}
+        loadingLabel="Loading vendors"
+        failedText="Could not load your vendors."
+        className="ally-VendorList-state"
+        buttonClassName="ally-VendorButton"
+      >
         {settled ? (
           <p>No vendors match “{settled}”</p>
         ) : status !== 'all' ? (
@@ -160,7 +151,7 @@ function VendorListBody({
             </AllyLink>
           </>
         )}
-      </div>
+      </ListState>
     )
   } else {
     return (

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { showError } from '../../../blocks/alerts/useErrorToast'
+import { ListState } from '../../../blocks/lists/ListState'
 import { useDebouncedValue } from '../../../blocks/lists/useDebouncedValue'
 import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
 import { suggestionToInvite } from '../../../blocks/vendors/vendorInvite'
@@ -59,30 +60,21 @@ export function VendorSuggestions({ className, defaultOrderType }: VendorSuggest
   const titleId = useId()
 
   let body: ReactNode
-  if (suggestions.isPending) {
+  if (items.length === 0) {
     body = (
-      <div className="ally-VendorSuggestions-state">
-        <Spinner size="large" aria-label="Loading suggestions" />
-      </div>
-    )
-  } else if (suggestions.isError && items.length === 0) {
-    body = (
-      <div className="ally-VendorSuggestions-state" role="alert">
-        <p>Could not load suggestions. {getErrorMessage(suggestions.error)}</p>
-        <Button className="ally-VendorButton" onPress={() => void suggestions.refetch()}>
-          Retry
-        </Button>
-      </div>
-    )
-  } else if (items.length === 0) {
-    body = (
-      <div className="ally-VendorSuggestions-state">
+      <ListState
+        query={suggestions}
+        loadingLabel="Loading suggestions"
+        failedText="Could not load suggestions."
+        className="ally-VendorSuggestions-state"
+        buttonClassName="ally-VendorButton"
+      >
         <p>
           {search
             ? `No suggested ${orderType} vendors match “${search}”.`
             : `No vendors to suggest for ${orderType} yet.`}
         </p>
-      </div>
+      </ListState>
     )
   } else {
     body = (
