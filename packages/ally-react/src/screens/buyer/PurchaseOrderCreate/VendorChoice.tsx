@@ -1,11 +1,11 @@
 import type { Vendor } from '@ally/sdk'
 import { useRef, useState } from 'react'
 import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components/RadioGroup'
+import { SearchBox } from '../../../blocks/lists/SearchBox'
 import { MoreVendors } from '../../../blocks/vendors/MoreVendors'
 import { useVendorSearch } from '../../../blocks/vendors/useVendorSearch'
 import { useVendor } from '../../../queries/vendors'
 import { Spinner } from '../../../ui/Spinner'
-import { TextInput } from '../../../ui/TextInput'
 
 type Known = Pick<Vendor, 'id' | 'name' | 'email'>
 
@@ -32,12 +32,10 @@ export function VendorChoice({ vendorId, onChange }: VendorChoiceProps) {
 
   return (
     <div className="ally-PurchaseOrderCreate-vendor">
-      <TextInput
+      <SearchBox
         label="Find a vendor in your list"
-        type="search"
-        value={search}
-        onChange={setSearch}
-        placeholder="Name or e-mail"
+        hint="Name or e-mail"
+        term={[search, setSearch]}
       />
       <RadioGroup
         ref={results}

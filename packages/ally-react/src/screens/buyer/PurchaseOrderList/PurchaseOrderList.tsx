@@ -9,6 +9,7 @@ import {
 import { useId, useMemo } from 'react'
 import { FilterChip, StatusChips } from '../../../blocks/lists/FilterChips'
 import { ListCount, ListEmpty } from '../../../blocks/lists/ListScreen'
+import { SearchBox } from '../../../blocks/lists/SearchBox'
 import { useFilterState } from '../../../blocks/lists/useFilterState'
 import { useSearchFilter } from '../../../blocks/lists/useSearchFilter'
 import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
@@ -129,12 +130,10 @@ export function PurchaseOrderList({ filters, onFiltersChange, className }: Purch
         }
       />
       <div className="ally-ListScreen-filters">
-        <TextInput
+        <SearchBox
           label="Search purchase orders"
-          type="search"
-          value={term}
-          onChange={setTerm}
-          placeholder="Number, reference or vendor"
+          hint="Number, reference or vendor"
+          term={[term, setTerm]}
         />
         <TextInput label="Deal reference" value={deal} onChange={setDeal} placeholder="TA-0042" />
       </div>

@@ -9,6 +9,7 @@ import {
 import { useId, useMemo } from 'react'
 import { StatusSelect } from '../../../blocks/lists/FilterChips'
 import { ListCount } from '../../../blocks/lists/ListScreen'
+import { SearchBox } from '../../../blocks/lists/SearchBox'
 import { useFilterState } from '../../../blocks/lists/useFilterState'
 import { useSearchFilter } from '../../../blocks/lists/useSearchFilter'
 import { pagedItems } from '../../../queries/endpoint'
@@ -18,7 +19,6 @@ import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
-import { TextInput } from '../../../ui/TextInput'
 import './QuoteList.css'
 
 /** Rows asked for per page. */
@@ -108,12 +108,10 @@ export function QuoteList({ filters, onFiltersChange, className }: QuoteListProp
         }
       />
       <div className="ally-ListScreen-filters">
-        <TextInput
+        <SearchBox
           label="Search quotes"
-          type="search"
-          value={term}
-          onChange={setTerm}
-          placeholder="Title or reference (TA-0042)"
+          hint="Title or reference (TA-0042)"
+          term={[term, setTerm]}
         />
         <StatusSelect
           options={STATUS_OPTIONS}

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Checkbox, CheckboxGroup } from 'react-aria-components/CheckboxGroup'
 import { showError } from '../../../blocks/alerts/useErrorToast'
+import { SearchBox } from '../../../blocks/lists/SearchBox'
 import { MoreVendors } from '../../../blocks/vendors/MoreVendors'
 import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
 import { useVendorSearch } from '../../../blocks/vendors/useVendorSearch'
@@ -10,7 +11,6 @@ import { suggestionToInvite } from '../../../blocks/vendors/vendorInvite'
 import { pagedItems } from '../../../queries/endpoint'
 import { useInviteVendors, useVendor, useVendorSuggestions } from '../../../queries/vendors'
 import { Spinner } from '../../../ui/Spinner'
-import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
 import '../../../blocks/forms/Checkbox.css'
 import '../../../blocks/detail-page/SourcingButton.css'
@@ -78,12 +78,10 @@ export function VendorPicker({ orderType, vendorIds, onChange, problem }: Vendor
           ))}
         </ul>
       )}
-      <TextInput
+      <SearchBox
         label="Find a vendor in your list"
-        type="search"
-        value={search}
-        onChange={setSearch}
-        placeholder="Name or e-mail"
+        hint="Name or e-mail"
+        term={[search, setSearch]}
       />
       {list.isPending ? (
         <Spinner size="small" aria-label="Loading vendors" />

@@ -2,6 +2,7 @@ import { routeTo, SHIPMENT_STATUSES, type Shipment, shipmentStatus } from '@ally
 import { useId, useMemo } from 'react'
 import { FilterChip, StatusChips } from '../../../blocks/lists/FilterChips'
 import { ListCount, ListEmpty } from '../../../blocks/lists/ListScreen'
+import { SearchBox } from '../../../blocks/lists/SearchBox'
 import { useFilterState } from '../../../blocks/lists/useFilterState'
 import { useSearchFilter } from '../../../blocks/lists/useSearchFilter'
 import { ShipmentDue, ShipmentStatusBadge } from '../../../blocks/status/ShipmentBadges'
@@ -129,12 +130,10 @@ export function ShipmentList({ filters, onFiltersChange, className }: ShipmentLi
         }
       />
       <div className="ally-ListScreen-filters">
-        <TextInput
+        <SearchBox
           label="Search shipments"
-          type="search"
-          value={term}
-          onChange={setTerm}
-          placeholder="Tracking number, PO, reference or vendor"
+          hint="Tracking number, PO, reference or vendor"
+          term={[term, setTerm]}
         />
         <TextInput label="Deal reference" value={deal} onChange={setDeal} placeholder="TA-0042" />
       </div>

@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { Button } from 'react-aria-components/Button'
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup'
 import { ListState } from '../../../blocks/lists/ListState'
+import { SearchBox } from '../../../blocks/lists/SearchBox'
 import { useDebouncedValue } from '../../../blocks/lists/useDebouncedValue'
 import { SpreadsheetMenu } from '../../../blocks/spreadsheets/SpreadsheetMenu'
 import type { SpreadsheetKind } from '../../../blocks/spreadsheets/spreadsheetKinds'
@@ -12,7 +13,6 @@ import { useAllyClient } from '../../../provider/AllyProvider'
 import { fetchAllVendors, useVendorList } from '../../../queries/vendors'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { TextInput } from '../../../ui/TextInput'
 import { VendorRows } from './VendorRows'
 import './VendorList.css'
 
@@ -88,13 +88,11 @@ function VendorListFilters({
 }) {
   return (
     <div className="ally-VendorList-filters">
-      <TextInput
+      <SearchBox
         className="ally-VendorList-search"
         label="Search vendors"
-        type="search"
-        value={term}
-        onChange={onTerm}
-        placeholder="Name, e-mail or contact"
+        hint="Name, e-mail or contact"
+        term={[term, onTerm]}
       />
       <ToggleButtonGroup
         className="ally-VendorList-status"

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { ListState } from '../../../blocks/lists/ListState'
+import { SearchBox } from '../../../blocks/lists/SearchBox'
 import { useDebouncedValue } from '../../../blocks/lists/useDebouncedValue'
 import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
 import { suggestionToInvite } from '../../../blocks/vendors/vendorInvite'
@@ -20,7 +21,6 @@ import { useInviteVendors, useVendorSuggestions } from '../../../queries/vendors
 import { cx } from '../../../ui/internal/cx'
 import { Select, type SelectOption } from '../../../ui/Select'
 import { Spinner } from '../../../ui/Spinner'
-import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
 import '../../../blocks/vendors/vendors.css'
 import './VendorSuggestions.css'
@@ -136,13 +136,11 @@ export function VendorSuggestions({ className, defaultOrderType }: VendorSuggest
             if (key) setOrderType(key as OrderType)
           }}
         />
-        <TextInput
+        <SearchBox
           className="ally-VendorSuggestions-search"
           label="Search suggestions"
-          type="search"
-          value={term}
-          onChange={setTerm}
-          placeholder="Vendor name or e-mail"
+          hint="Vendor name or e-mail"
+          term={[term, setTerm]}
         />
       </div>
       {body}
