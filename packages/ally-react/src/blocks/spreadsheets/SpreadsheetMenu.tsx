@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner'
 import { toast } from '../../ui/Toaster'
 import { showError } from '../alerts/useErrorToast'
 import { downloadBlob, type SpreadsheetKind } from './spreadsheetKinds'
+import '../../ui/internal/MenuPopover.css'
 import './SpreadsheetMenu.css'
 
 const FORMATS: { id: SpreadsheetKind; label: string }[] = [
@@ -77,9 +78,9 @@ export function SpreadsheetMenu({
           ▾
         </span>
       </Button>
-      <Popover placement="bottom end" className="ally-SpreadsheetMenu-popover">
+      <Popover placement="bottom end" className="ally-MenuPopover ally-SpreadsheetMenu-popover">
         <Menu
-          className="ally-SpreadsheetMenu-menu"
+          className="ally-MenuPopover-menu"
           onAction={(key) => void choose(key as SpreadsheetKind)}
         >
           {FORMATS.map((format) => (

@@ -10,6 +10,7 @@ import {
 } from '../../../queries/notifications'
 import { formatDay, formatMoment } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner/Spinner'
+import '../../../ui/internal/MenuPopover.css'
 import './notifications.css'
 
 // The top bar's two popovers, loaded when one is first wanted (DashboardLayout.tsx). With them
@@ -34,7 +35,7 @@ function TopBarPopover({
       isOpen
       onOpenChange={(open) => open || onClose()}
       placement="bottom end"
-      className="ally-DashboardLayout-popover"
+      className="ally-MenuPopover ally-DashboardLayout-popover"
     >
       {children}
     </Popover>
@@ -148,7 +149,7 @@ export function AccountMenuPopover({
       <Menu
         autoFocus={focus}
         aria-labelledby={triggerId}
-        className="ally-DashboardLayout-menu"
+        className="ally-MenuPopover-menu"
         onAction={(key) => key === 'logout' && onLogOut()}
         onClose={onClose}
       >
