@@ -14,6 +14,7 @@ import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
 import { BulkInvite } from './BulkInvite'
 import type { InviteFormProps, InviteVendorsResult, SentRow } from './inviteTypes'
+import '../../../blocks/tabs/Tabs.css'
 import './AddVendor.css'
 
 export type { InviteVendorsResult } from './inviteTypes'
@@ -60,12 +61,12 @@ export function AddVendor({ onSuccess, className }: AddVendorProps) {
         <h1 id={titleId}>Invite vendors</h1>
         <p>Each vendor gets an e-mail with a link to register and join your vendor list.</p>
       </header>
-      <Tabs className="ally-AddVendor-tabs" onSelectionChange={() => setReport(null)}>
-        <TabList aria-label="How many vendors" className="ally-AddVendor-tabList">
-          <Tab id="one" className="ally-AddVendor-tab">
+      <Tabs className="ally-Tabs" onSelectionChange={() => setReport(null)}>
+        <TabList aria-label="How many vendors" className="ally-Tabs-list">
+          <Tab id="one" className="ally-Tabs-tab">
             One vendor
           </Tab>
-          <Tab id="many" className="ally-AddVendor-tab">
+          <Tab id="many" className="ally-Tabs-tab">
             Many
           </Tab>
         </TabList>

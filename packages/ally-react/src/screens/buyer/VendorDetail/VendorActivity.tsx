@@ -18,6 +18,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { StatusBadge } from '../../../ui/StatusBadge'
+import '../../../blocks/tabs/Tabs.css'
 import './VendorActivity.css'
 
 /** Rows asked for per page of each activity list. */
@@ -48,8 +49,8 @@ export function VendorActivity({ vendorId, stats, defaultTab, className }: Vendo
       aria-labelledby={headingId}
     >
       <h2 id={headingId}>Activity</h2>
-      <Tabs className="ally-VendorDetail-tabs" defaultSelectedKey={defaultTab ?? 'rfqs'}>
-        <TabList aria-labelledby={headingId} className="ally-VendorDetail-tabList">
+      <Tabs className="ally-Tabs" defaultSelectedKey={defaultTab ?? 'rfqs'}>
+        <TabList aria-labelledby={headingId} className="ally-Tabs-list">
           <ActivityTab id="rfqs" label="RFQs" count={stats.rfqCount} />
           <ActivityTab id="quotes" label="Quotes" count={stats.quoteCount} />
           <ActivityTab
@@ -82,7 +83,7 @@ function ActivityTab({
   count: number
 }) {
   return (
-    <Tab id={id} className="ally-VendorDetail-tab">
+    <Tab id={id} className="ally-Tabs-tab">
       {label} <span className="ally-VendorDetail-tabCount">{formatNumber(count, 0)}</span>
     </Tab>
   )
