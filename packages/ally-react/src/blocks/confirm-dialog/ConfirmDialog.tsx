@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Dialog, Heading } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
+import '../detail-page/SourcingButton.css'
 import './ConfirmDialog.css'
 
 export interface ConfirmDialogProps {
@@ -51,11 +52,11 @@ export function ConfirmDialog({
           <Heading slot="title">{title}</Heading>
           {children}
           <div className="ally-ConfirmDialog-actions">
-            <Button className="ally-ConfirmDialog-button" slot="close" isDisabled={isPending}>
+            <Button className="ally-SourcingButton" slot="close" isDisabled={isPending}>
               {cancelLabel}
             </Button>
             <Button
-              className="ally-ConfirmDialog-button"
+              className="ally-SourcingButton"
               data-variant={tone}
               isPending={isPending}
               onPress={onConfirm}

@@ -9,6 +9,7 @@ import { useSendPurchaseOrder } from '../../../queries/purchaseOrders'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
 import '../../../blocks/confirm-dialog/ConfirmDialog.css'
+import '../../../blocks/detail-page/SourcingButton.css'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { fieldErrorsOf } from '../../../blocks/forms/useServerFieldErrors'
 
@@ -140,7 +141,7 @@ export function SendPurchaseOrderDialog({
               maxLength={4000}
             >
               <Label>Message to the vendor (optional)</Label>
-              <TextArea rows={3} />
+              <TextArea rows={3} className="ally-SourcingTextArea" />
               <FieldError className="ally-SendPurchaseOrder-error" />
             </TextField>
             <TextInput
@@ -155,16 +156,12 @@ export function SendPurchaseOrderDialog({
               description={`E-mail addresses separated by commas; up to ${MAX_PURCHASE_ORDER_CC}.`}
             />
             <div className="ally-ConfirmDialog-actions">
-              <Button
-                className="ally-ConfirmDialog-button"
-                slot="close"
-                isDisabled={send.isPending}
-              >
+              <Button className="ally-SourcingButton" slot="close" isDisabled={send.isPending}>
                 Not now
               </Button>
               <Button
                 type="submit"
-                className="ally-ConfirmDialog-button"
+                className="ally-SourcingButton"
                 data-variant="primary"
                 isPending={send.isPending}
               >
