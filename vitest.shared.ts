@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, mergeConfig } from 'vitest/config'
 
 /**
  * Workspace packages resolve each other's sources (the `@ally/source` export condition), so tests
@@ -14,3 +14,20 @@ export const sharedConfig = defineConfig({
     __vitest__: { resolve: { conditions: [source, 'module', 'node', 'development|production'] } },
   },
 })
+
+/**
+ * The packages that render React in jsdom (ally-react, the website widgets): their tests beside
+ * their sources, a set-up file of their own, and room for slow renders — beside the server's suite
+ * on a 2-core machine, a screen that uploads or pages through a long list took 18 s.
+ */
+export const domConfig = mergeConfig(
+  sharedConfig,
+  defineConfig({
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+      testTimeout: 30_000,
+    },
+  }),
+)
