@@ -1,7 +1,7 @@
 import { getErrorMessage, isAllyApiError } from '@ally/sdk'
 import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components/Button'
-import { AllyLink } from '../../provider/AllyLink'
+import { ActionLink } from '../detail-page/ActionLink'
 import '../detail-page/sourcing.css'
 import '../detail-page/SourcingButton.css'
 
@@ -60,9 +60,7 @@ export function DetailLoadError(props: DetailLoadErrorProps) {
           Retry
         </Button>
       ) : (
-        <AllyLink to={props.backTo} className="ally-SourcingButton">
-          {props.backLabel}
-        </AllyLink>
+        <ActionLink to={props.backTo}>{props.backLabel}</ActionLink>
       )}
     </div>
   )

@@ -9,6 +9,7 @@ import { type ReactNode, useId, useMemo } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
+import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { quoteVendorDetailHref } from '../../../blocks/detail-page/sourcingLinks'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
@@ -91,19 +92,15 @@ function AwardItem({ award }: { award: ApprovedQuoteResponse }) {
       {award.note && <p className="ally-SourcingMuted">Note to the vendor: {award.note}</p>}
       {/* One PO per award at a time: make it, or open the one made. */}
       {award.purchaseOrderId ? (
-        <AllyLink to={routeTo.purchaseOrder(award.purchaseOrderId)} className="ally-SourcingButton">
+        <ActionLink to={routeTo.purchaseOrder(award.purchaseOrderId)}>
           View purchase order{' '}
           <VisuallyHidden elementType="span">for {award.vendor.name}</VisuallyHidden>
-        </AllyLink>
+        </ActionLink>
       ) : (
-        <AllyLink
-          to={routeTo.createPurchaseOrder(award.id)}
-          className="ally-SourcingButton"
-          data-variant="primary"
-        >
+        <ActionLink to={routeTo.createPurchaseOrder(award.id)} primary>
           Create purchase order{' '}
           <VisuallyHidden elementType="span">for {award.vendor.name}</VisuallyHidden>
-        </AllyLink>
+        </ActionLink>
       )}
     </li>
   )

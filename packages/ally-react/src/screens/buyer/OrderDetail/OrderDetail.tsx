@@ -10,6 +10,7 @@ import {
   type Shipment,
 } from '@ally/sdk'
 import { useMemo } from 'react'
+import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
@@ -20,7 +21,6 @@ import {
   shipmentReceived,
 } from '../../../blocks/status/ShipmentBadges'
 import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
-import { AllyLink } from '../../../provider/AllyLink'
 import { useOrder } from '../../../queries/sourcing'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate, formatDay } from '../../../ui/format'
@@ -95,12 +95,9 @@ function OrderDetailView({
           </p>
         }
         actions={
-          <AllyLink
-            to={`${ROUTES.rfqs}?taId=${encodeURIComponent(order.taId)}`}
-            className="ally-SourcingButton"
-          >
+          <ActionLink to={`${ROUTES.rfqs}?taId=${encodeURIComponent(order.taId)}`}>
             RFQs of this deal
-          </AllyLink>
+          </ActionLink>
         }
       />
       <OrderNeed order={order} linesId={ids.lines} />

@@ -2,6 +2,7 @@ import { formatMoney, formatNumber, type Quote, type Rfq, routeTo } from '@ally/
 import { useId, useMemo } from 'react'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
+import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { RfqAnswer } from '../../../blocks/status/RfqAnswer'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
@@ -56,13 +57,9 @@ export function OrderRound({ quote }: { quote: Quote }) {
             ))}
           </ul>
         )}
-        <AllyLink
-          to={routeTo.quoteResponses(quote.id)}
-          className="ally-SourcingButton"
-          data-variant="primary"
-        >
+        <ActionLink to={routeTo.quoteResponses(quote.id)} primary>
           Compare answers <VisuallyHidden elementType="span">of {quote.title}</VisuallyHidden>
-        </AllyLink>
+        </ActionLink>
       </section>
     </li>
   )

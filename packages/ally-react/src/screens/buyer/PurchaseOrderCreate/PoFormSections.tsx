@@ -1,8 +1,8 @@
 import { CURRENCY_SYMBOLS, formatMoney, routeTo } from '@ally/sdk'
 import { Button } from 'react-aria-components/Button'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
+import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { CurrencySelect } from '../../../blocks/forms/CurrencySelect'
-import { AllyLink } from '../../../provider/AllyLink'
 import { formatDay } from '../../../ui/format'
 import { TextInput } from '../../../ui/TextInput'
 import type { PoForm, PoSource, PoTotals } from './poForm'
@@ -197,9 +197,7 @@ export function SaveActions({ source, pending }: { source: PoSource; pending: bo
         {pending ? 'Saving…' : label}
       </Button>
       {source.kind === 'edit' && (
-        <AllyLink to={routeTo.purchaseOrder(source.po.id)} className="ally-SourcingButton">
-          Cancel
-        </AllyLink>
+        <ActionLink to={routeTo.purchaseOrder(source.po.id)}>Cancel</ActionLink>
       )}
     </div>
   )

@@ -1,3 +1,4 @@
+import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 // One form in its three starts (an award, from scratch, a draft to change or a sent PO to revise) and the pages shown instead of it; its parts live beside it (PoFormSections, usePoForm, PoLinesField, VendorChoice, poForm, useAward).
 
 import { type PurchaseOrder, purchaseOrderStatus, ROUTES, routeTo } from '@ally/sdk'
@@ -6,7 +7,6 @@ import { Form } from 'react-aria-components/Form'
 import { DetailLoadError } from '../../../blocks/alerts/DetailLoadError'
 import { PageProblem } from '../../../blocks/alerts/PageProblem'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
-import { AllyLink } from '../../../provider/AllyLink'
 import { usePurchaseOrder } from '../../../queries/purchaseOrders'
 import { useOrder } from '../../../queries/sourcing'
 import { cx } from '../../../ui/internal/cx'
@@ -122,13 +122,9 @@ function FromAward({ approvedId, titleId, onSaved }: StartProps & { approvedId: 
           {award.vendor.name}’s award for {award.title} ({award.taId}) was ordered already. An award
           makes one purchase order at a time; cancel that one to make another.
         </p>
-        <AllyLink
-          to={routeTo.purchaseOrder(award.purchaseOrderId)}
-          className="ally-SourcingButton"
-          data-variant="primary"
-        >
+        <ActionLink to={routeTo.purchaseOrder(award.purchaseOrderId)} primary>
           View purchase order
-        </AllyLink>
+        </ActionLink>
       </PageProblem>
     )
   }
@@ -173,9 +169,7 @@ function EditDraft({ poId, titleId, onSaved }: StartProps & { poId: string }) {
           Only a draft purchase order changes, and one sent or accepted is revised until goods ship.
           Follow this one on its page.
         </p>
-        <AllyLink to={routeTo.purchaseOrder(po.id)} className="ally-SourcingButton">
-          Open {po.number}
-        </AllyLink>
+        <ActionLink to={routeTo.purchaseOrder(po.id)}>Open {po.number}</ActionLink>
       </PageProblem>
     )
   }

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
-import { AllyLink } from '../../../provider/AllyLink'
+import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { useUpdatePurchaseOrder } from '../../../queries/purchaseOrders'
 import { useAllySession } from '../../../session/useAllySession'
 import { toast } from '../../../ui/Toaster'
@@ -56,15 +56,9 @@ export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
         </Button>
       )}
       {po.status === 'draft' && (
-        <AllyLink to={routeTo.editPurchaseOrder(po.id)} className="ally-SourcingButton">
-          Edit draft
-        </AllyLink>
+        <ActionLink to={routeTo.editPurchaseOrder(po.id)}>Edit draft</ActionLink>
       )}
-      {revisable && (
-        <AllyLink to={routeTo.editPurchaseOrder(po.id)} className="ally-SourcingButton">
-          Revise
-        </AllyLink>
-      )}
+      {revisable && <ActionLink to={routeTo.editPurchaseOrder(po.id)}>Revise</ActionLink>}
       {cancellable && (
         <Button className="ally-SourcingButton" onPress={() => setDialog('cancel')}>
           Cancel purchase order…

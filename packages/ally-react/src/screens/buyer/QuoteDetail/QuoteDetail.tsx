@@ -4,6 +4,7 @@ import { Button } from 'react-aria-components/Button'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
+import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { quoteVendorDetailHref } from '../../../blocks/detail-page/sourcingLinks'
@@ -113,16 +114,10 @@ function QuoteDetailView({ quote, titleId }: { quote: Quote; titleId: string }) 
         }
         actions={
           <>
-            <AllyLink
-              to={routeTo.quoteResponses(quote.id)}
-              className="ally-SourcingButton"
-              data-variant="primary"
-            >
+            <ActionLink to={routeTo.quoteResponses(quote.id)} primary>
               Compare answers
-            </AllyLink>
-            <AllyLink to={routeTo.order(quote.orderId)} className="ally-SourcingButton">
-              View order
-            </AllyLink>
+            </ActionLink>
+            <ActionLink to={routeTo.order(quote.orderId)}>View order</ActionLink>
           </>
         }
       />

@@ -1,6 +1,7 @@
 import { type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
 import { useCallback, useId, useState } from 'react'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
+import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { localToday } from '../../../blocks/forms/localToday'
@@ -79,15 +80,10 @@ function QuoteResponsesView({
         ]}
         actions={
           <>
-            <AllyLink to={routeTo.quote(quote.id)} className="ally-SourcingButton">
-              Round overview
-            </AllyLink>
-            <AllyLink
-              to={`${ROUTES.rfqs}?taId=${encodeURIComponent(quote.taId)}`}
-              className="ally-SourcingButton"
-            >
+            <ActionLink to={routeTo.quote(quote.id)}>Round overview</ActionLink>
+            <ActionLink to={`${ROUTES.rfqs}?taId=${encodeURIComponent(quote.taId)}`}>
               RFQs of this deal
-            </AllyLink>
+            </ActionLink>
           </>
         }
         description={
@@ -200,14 +196,10 @@ function Awarded({ comparison }: { comparison: QuoteComparison }) {
                 </AllyLink>
               </span>
             ) : (
-              <AllyLink
-                to={routeTo.createPurchaseOrder(award.approvedId)}
-                className="ally-SourcingButton"
-                data-variant="primary"
-              >
+              <ActionLink to={routeTo.createPurchaseOrder(award.approvedId)} primary>
                 Create purchase order
                 <VisuallyHidden> for {vendor.vendor.name}</VisuallyHidden>
-              </AllyLink>
+              </ActionLink>
             )}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { type ComparedVendor, formatMoney, type QuoteComparison, ROUTES, routeTo } from '@ally/sdk'
 import { DetailLoadError } from '../../../blocks/alerts/DetailLoadError'
+import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { quoteVendorDetailHref } from '../../../blocks/detail-page/sourcingLinks'
@@ -141,19 +142,11 @@ function QuoteVendorDetailView({
         }
         actions={
           <>
-            <AllyLink
-              to={routeTo.quoteResponses(quote.id)}
-              className="ally-SourcingButton"
-              data-variant="primary"
-            >
+            <ActionLink to={routeTo.quoteResponses(quote.id)} primary>
               Compare answers
-            </AllyLink>
-            <AllyLink to={routeTo.rfq(column.rfqId)} className="ally-SourcingButton">
-              Open RFQ
-            </AllyLink>
-            <AllyLink to={routeTo.vendor(column.vendor.id)} className="ally-SourcingButton">
-              Vendor profile
-            </AllyLink>
+            </ActionLink>
+            <ActionLink to={routeTo.rfq(column.rfqId)}>Open RFQ</ActionLink>
+            <ActionLink to={routeTo.vendor(column.vendor.id)}>Vendor profile</ActionLink>
           </>
         }
       />

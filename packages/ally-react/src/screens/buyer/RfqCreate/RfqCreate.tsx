@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useId, useRef } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
 import { PageProblem } from '../../../blocks/alerts/PageProblem'
-import { AllyLink } from '../../../provider/AllyLink'
+import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { useOrder } from '../../../queries/sourcing'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -75,9 +75,7 @@ export function RfqCreate({ orderId, onDraftSaved, onSent, className }: RfqCreat
             : getErrorMessage(draft.error)}
         </p>
         {missing ? (
-          <AllyLink to={ROUTES.createRfq} className="ally-SourcingButton">
-            Start a new RFQ
-          </AllyLink>
+          <ActionLink to={ROUTES.createRfq}>Start a new RFQ</ActionLink>
         ) : (
           <Button className="ally-SourcingButton" onPress={() => void draft.refetch()}>
             Retry
@@ -94,9 +92,7 @@ export function RfqCreate({ orderId, onDraftSaved, onSent, className }: RfqCreat
         title={`${order.taId} was sent already`}
       >
         <p>Its RFQs went out, so it is no longer a draft. Follow it on its order page.</p>
-        <AllyLink to={routeTo.order(order.id)} className="ally-SourcingButton">
-          Open {order.taId}
-        </AllyLink>
+        <ActionLink to={routeTo.order(order.id)}>Open {order.taId}</ActionLink>
       </PageProblem>
     )
   } else {

@@ -7,6 +7,7 @@ import {
   ROUTES,
   routeTo,
 } from '@ally/sdk'
+import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -77,15 +78,11 @@ function RfqDetailView({
         }
         actions={
           <>
-            <AllyLink to={routeTo.quoteResponses(rfq.quoteId)} className="ally-SourcingButton">
+            <ActionLink to={routeTo.quoteResponses(rfq.quoteId)}>
               Compare the round’s answers
-            </AllyLink>
-            <AllyLink to={routeTo.quote(rfq.quoteId)} className="ally-SourcingButton">
-              Round overview
-            </AllyLink>
-            <AllyLink to={routeTo.order(rfq.orderId)} className="ally-SourcingButton">
-              View order
-            </AllyLink>
+            </ActionLink>
+            <ActionLink to={routeTo.quote(rfq.quoteId)}>Round overview</ActionLink>
+            <ActionLink to={routeTo.order(rfq.orderId)}>View order</ActionLink>
           </>
         }
       />
