@@ -2,6 +2,7 @@ import { getVendorRfq } from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../../testing/AllyStory'
 import { vendorStorySession } from '../../../testing/fixtures'
+import { failsWith, neverAnswers } from '../../../testing/storyMocks'
 import { answered, daysFromNow, vendorRfqFixture } from '../../../testing/vendorPortalFixtures'
 import { VendorRfq } from './VendorRfq'
 
@@ -106,10 +107,7 @@ export const AwardedAwaitingPurchaseOrder: Story = {
 
 export const Loading: Story = {
   render: () => (
-    <AllyStory
-      vendorSession={session}
-      mock={(api) => api.on(getVendorRfq, () => new Promise(() => {}))}
-    >
+    <AllyStory vendorSession={session} mock={neverAnswers(getVendorRfq)}>
       <VendorRfq rfqId={rfq.id} />
     </AllyStory>
   ),
@@ -120,9 +118,7 @@ export const NotFound: Story = {
   render: () => (
     <AllyStory
       vendorSession={session}
-      mock={(api) =>
-        api.on(getVendorRfq, { status: 404, body: { message: 'This request does not exist.' } })
-      }
+      mock={failsWith(getVendorRfq, 404, 'This request does not exist.')}
     >
       <VendorRfq rfqId="someone-elses" />
     </AllyStory>

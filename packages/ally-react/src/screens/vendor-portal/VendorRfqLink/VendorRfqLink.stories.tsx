@@ -2,6 +2,7 @@ import { getRfqByLink, type VendorRfq } from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../../testing/AllyStory'
 import { vendorStorySession } from '../../../testing/fixtures'
+import { failsWith, neverAnswers } from '../../../testing/storyMocks'
 import { answered, daysFromNow, vendorRfqFixture } from '../../../testing/vendorPortalFixtures'
 import { VendorRfqLink } from './VendorRfqLink'
 
@@ -152,7 +153,7 @@ export const Closed: Story = {
 
 export const Loading: Story = {
   render: () => (
-    <AllyStory mock={(api) => api.on(getRfqByLink, () => new Promise(() => {}))}>
+    <AllyStory mock={neverAnswers(getRfqByLink)}>
       <VendorRfqLink token="story-link" />
     </AllyStory>
   ),
@@ -162,12 +163,11 @@ export const InvalidLink: Story = {
   name: 'Invalid or expired link',
   render: () => (
     <AllyStory
-      mock={(api) =>
-        api.on(getRfqByLink, {
-          status: 404,
-          body: { message: 'This link does not work. Ask the buyer to send the request again.' },
-        })
-      }
+      mock={failsWith(
+        getRfqByLink,
+        404,
+        'This link does not work. Ask the buyer to send the request again.',
+      )}
     >
       <VendorRfqLink token="wrong" />
     </AllyStory>
@@ -177,11 +177,7 @@ export const InvalidLink: Story = {
 export const Failed: Story = {
   name: 'Could not load',
   render: () => (
-    <AllyStory
-      mock={(api) =>
-        api.on(getRfqByLink, { status: 500, body: { message: 'The server is unavailable.' } })
-      }
-    >
+    <AllyStory mock={failsWith(getRfqByLink, 500, 'The server is unavailable.')}>
       <VendorRfqLink token="story-link" />
     </AllyStory>
   ),
