@@ -1,4 +1,4 @@
-import type { Endpoint } from '@ally/sdk'
+import type { Endpoint, EndpointData } from '@ally/sdk'
 import type { MockApi } from './mockApi'
 
 /**
@@ -19,3 +19,14 @@ export const neverAnswers = (endpoint: Endpoint) => (api: MockApi) =>
  */
 export const failsWith = (endpoint: Endpoint, status: number, message: string) => (api: MockApi) =>
   api.on(endpoint, { status, body: { message } })
+
+/**
+ * A story's network where `endpoint` answers with `data` (and `message`, `ok` unless given).
+ *
+ * @example
+ * <AllyStory mock={answersWith(getVendorRfq, rfq)}><VendorRfq rfqId={rfq.id} /></AllyStory>
+ */
+export const answersWith =
+  <E extends Endpoint>(endpoint: E, data: EndpointData<E>, message = 'ok') =>
+  (api: MockApi) =>
+    api.on(endpoint, { message, data })
