@@ -34,3 +34,43 @@ export function portalLoginRequired(
     </>
   )
 }
+
+export interface PortalRecordMainProps {
+  className: string
+  /** The id of the record's title (or of the state's heading once it shows). */
+  titleId: string
+  /** While the record loads there is no heading yet: the page is named by `label` and busy. */
+  loading: boolean
+  label: string
+  /** The record's status, for themes (`data-status`). */
+  status?: string
+  children: ReactNode
+}
+
+/**
+ * The `<main>` of a portal record page (an RFQ, a purchase order): named by its title, or while
+ * loading by `label` and marked busy, so a screen reader always hears what the page is.
+ *
+ * @example
+ * <PortalRecordMain className="ally-VendorRfq" titleId={titleId} loading={loading} label="Request for quotation">…</PortalRecordMain>
+ */
+export function PortalRecordMain({
+  className,
+  titleId,
+  loading,
+  label,
+  status,
+  children,
+}: PortalRecordMainProps) {
+  return (
+    <main
+      className={className}
+      aria-labelledby={loading ? undefined : titleId}
+      aria-label={loading ? label : undefined}
+      aria-busy={loading || undefined}
+      data-status={status}
+    >
+      {children}
+    </main>
+  )
+}

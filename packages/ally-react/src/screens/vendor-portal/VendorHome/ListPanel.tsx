@@ -1,9 +1,15 @@
 import { formatNumber } from '@ally/sdk'
+import { useMemo } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { DataTable, type DataTableColumn, type DataTableList } from '../../../ui/DataTable'
 import { Select, type SelectOption } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
 import { ALL, type ListFilters } from './useListFilters'
+
+/** One page of a vendor list as the server sends it: its items and the count of them all. */
+export interface ListPanelPage<T> {
+  data: { items: readonly T[]; pagination: { total: number } }
+}
 
 export interface ListPanelProps<T extends { id: string }, S extends string> {
   /** Singular and plural, as in the middle of a sentence. */
@@ -15,9 +21,11 @@ export interface ListPanelProps<T extends { id: string }, S extends string> {
   statusLabel: string
   statusOptions: SelectOption[]
   filters: ListFilters<S>
-  list: DataTableList & { isPlaceholderData: boolean }
-  total: number | undefined
-  rows: readonly T[]
+  /** The paged list query; its pages give the rows and the last page the total. */
+  list: DataTableList & {
+    isPlaceholderData: boolean
+    data?: { pages: readonly ListPanelPage<T>[] }
+  }
   columns: readonly DataTableColumn<T>[]
   rowData?: (row: T) => Record<`data-${string}`, string>
   /** Makes each row a link to its own page. */
@@ -36,14 +44,15 @@ export function ListPanel<T extends { id: string }, S extends string>({
   statusOptions,
   filters,
   list,
-  total,
-  rows,
   columns,
   rowData,
   rowHref,
   empty,
 }: ListPanelProps<T, S>) {
   const filtered = filters.search !== '' || filters.status !== ALL
+  const pages = list.data?.pages
+  const rows = useMemo(() => (pages ?? []).flatMap((page) => page.data.items), [pages])
+  const total = pages?.at(-1)?.data.pagination.total
   return (
     <div className="ally-VendorHome-list">
       <div className="ally-VendorHome-filters">

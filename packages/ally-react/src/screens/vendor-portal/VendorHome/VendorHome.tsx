@@ -20,6 +20,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { PurchaseOrderPanel, RfqPanel } from './panels'
 import { useListFilters } from './useListFilters'
 import '../../../blocks/vendors/vendors.css'
+import '../../../blocks/portal-frame/PortalPage.css'
 import './VendorHome.css'
 
 export { VENDOR_HOME_PAGE_SIZE, VENDOR_HOME_SEARCH_DEBOUNCE_MS } from './useListFilters'

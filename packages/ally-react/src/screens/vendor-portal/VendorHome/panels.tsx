@@ -1,7 +1,5 @@
 import {
   formatMoney,
-  type listVendorPurchaseOrders,
-  type listVendorRfqs,
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrder,
   purchaseOrderStatus,
@@ -14,8 +12,6 @@ import {
   type VendorPurchaseOrder,
   type VendorRfq,
 } from '@ally/sdk'
-import { useMemo } from 'react'
-import { pagedItems } from '../../../queries/endpoint'
 import { useVendorPurchaseOrderList, useVendorRfqInbox } from '../../../queries/sourcing'
 import type { DataTableColumn } from '../../../ui/DataTable'
 import { formatDate, formatDay } from '../../../ui/format'
@@ -92,7 +88,6 @@ const rfqRowData = (rfq: VendorRfq) => ({ 'data-rfq': rfq.id })
 
 export function RfqPanel({ filters }: { filters: ListFilters<RfqStatus> }) {
   const rfqs = useVendorRfqInbox(toQuery(filters))
-  const rows = useMemo(() => pagedItems<typeof listVendorRfqs>(rfqs.data), [rfqs.data])
   return (
     <ListPanel
       noun={['RFQ', 'RFQs']}
@@ -103,8 +98,6 @@ export function RfqPanel({ filters }: { filters: ListFilters<RfqStatus> }) {
       statusOptions={RFQ_STATUS_OPTIONS}
       filters={filters}
       list={rfqs}
-      total={rfqs.data?.pages.at(-1)?.data.pagination.total}
-      rows={rows}
       columns={RFQ_COLUMNS}
       rowData={rfqRowData}
       rowHref={rfqHref}
@@ -155,10 +148,6 @@ const orderHref = (order: VendorPurchaseOrder) => routeTo.vendorPurchaseOrder(or
 
 export function PurchaseOrderPanel({ filters }: { filters: ListFilters<PurchaseOrderStatus> }) {
   const orders = useVendorPurchaseOrderList(toQuery(filters))
-  const rows = useMemo(
-    () => pagedItems<typeof listVendorPurchaseOrders>(orders.data),
-    [orders.data],
-  )
   return (
     <ListPanel
       noun={['purchase order', 'purchase orders']}
@@ -169,8 +158,6 @@ export function PurchaseOrderPanel({ filters }: { filters: ListFilters<PurchaseO
       statusOptions={PURCHASE_ORDER_STATUS_OPTIONS}
       filters={filters}
       list={orders}
-      total={orders.data?.pages.at(-1)?.data.pagination.total}
-      rows={rows}
       columns={PURCHASE_ORDER_COLUMNS}
       rowData={orderRowData}
       rowHref={orderHref}

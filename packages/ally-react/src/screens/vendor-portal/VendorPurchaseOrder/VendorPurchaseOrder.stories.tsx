@@ -12,6 +12,7 @@ import { AllyStory } from '../../../testing/AllyStory'
 import { vendorStorySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { shipmentFixture } from '../../../testing/orderFixtures'
+import { failsWith, neverAnswers } from '../../../testing/storyMocks'
 import {
   linkedPurchaseOrderFixture,
   portalPurchaseOrder,
@@ -162,10 +163,7 @@ export const ShippedInPart: Story = {
 
 export const Loading: Story = {
   render: () => (
-    <AllyStory
-      vendorSession={session}
-      mock={(api) => api.on(getVendorPurchaseOrder, () => new Promise(() => {}))}
-    >
+    <AllyStory vendorSession={session} mock={neverAnswers(getVendorPurchaseOrder)}>
       <VendorPurchaseOrder poId={po.id} />
     </AllyStory>
   ),
@@ -176,12 +174,7 @@ export const NotFound: Story = {
   render: () => (
     <AllyStory
       vendorSession={session}
-      mock={(api) =>
-        api.on(getVendorPurchaseOrder, {
-          status: 404,
-          body: { message: 'This purchase order does not exist.' },
-        })
-      }
+      mock={failsWith(getVendorPurchaseOrder, 404, 'This purchase order does not exist.')}
     >
       <VendorPurchaseOrder poId="someone-elses" />
     </AllyStory>
@@ -193,12 +186,7 @@ export const Failed: Story = {
   render: () => (
     <AllyStory
       vendorSession={session}
-      mock={(api) =>
-        api.on(getVendorPurchaseOrder, {
-          status: 500,
-          body: { message: 'The server is unavailable.' },
-        })
-      }
+      mock={failsWith(getVendorPurchaseOrder, 500, 'The server is unavailable.')}
     >
       <VendorPurchaseOrder poId={po.id} />
     </AllyStory>

@@ -11,6 +11,7 @@ import { AllyStory } from '../../../testing/AllyStory'
 import { vendorStorySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { shipmentFixture } from '../../../testing/orderFixtures'
+import { failsWith, neverAnswers } from '../../../testing/storyMocks'
 import {
   linkedPurchaseOrderFixture,
   purchaseOrderChanged,
@@ -114,7 +115,7 @@ export const Conflict: Story = {
 
 export const Loading: Story = {
   render: () => (
-    <AllyStory mock={(api) => api.on(getPurchaseOrderByLink, () => new Promise(() => {}))}>
+    <AllyStory mock={neverAnswers(getPurchaseOrderByLink)}>
       <VendorPurchaseOrderLink token="story-link" />
     </AllyStory>
   ),
@@ -124,14 +125,11 @@ export const InvalidLink: Story = {
   name: 'Broken or old link',
   render: () => (
     <AllyStory
-      mock={(api) =>
-        api.on(getPurchaseOrderByLink, {
-          status: 404,
-          body: {
-            message: 'This link does not work. Ask the buyer to send the purchase order again.',
-          },
-        })
-      }
+      mock={failsWith(
+        getPurchaseOrderByLink,
+        404,
+        'This link does not work. Ask the buyer to send the purchase order again.',
+      )}
     >
       <VendorPurchaseOrderLink token="wrong" />
     </AllyStory>
@@ -141,14 +139,7 @@ export const InvalidLink: Story = {
 export const Failed: Story = {
   name: 'Could not load',
   render: () => (
-    <AllyStory
-      mock={(api) =>
-        api.on(getPurchaseOrderByLink, {
-          status: 500,
-          body: { message: 'The server is unavailable.' },
-        })
-      }
-    >
+    <AllyStory mock={failsWith(getPurchaseOrderByLink, 500, 'The server is unavailable.')}>
       <VendorPurchaseOrderLink token="story-link" />
     </AllyStory>
   ),

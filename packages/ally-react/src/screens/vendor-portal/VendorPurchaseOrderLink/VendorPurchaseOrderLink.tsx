@@ -1,12 +1,10 @@
-import { ROUTES } from '@ally/sdk'
-import { AllyLink } from '../../../provider/AllyLink'
 import {
   useAcknowledgePurchaseOrderByLink,
   useCreateShipmentByLink,
   usePurchaseOrderByLink,
   useUploadFileByPurchaseOrderLink,
 } from '../../../queries/purchaseOrders'
-import { useVendorSession } from '../../../session/useVendorSession'
+import { LINK_NOT_VALID_TITLE, uploadWithToken, usePortalLinkAction } from '../shared/linkPage'
 import { PurchaseOrderPage } from '../shared/PurchaseOrderPage'
 
 export interface VendorPurchaseOrderLinkProps {
@@ -34,36 +32,24 @@ export const PO_LINK_INVALID =
  */
 export function VendorPurchaseOrderLink({ token, className }: VendorPurchaseOrderLinkProps) {
   const po = usePurchaseOrderByLink(token)
-  const session = useVendorSession()
   const acknowledge = useAcknowledgePurchaseOrderByLink(token)
   const ship = useCreateShipmentByLink(token)
   const upload = useUploadFileByPurchaseOrderLink()
 
-  const portalLink = session ? (
-    <AllyLink
-      className="ally-VendorButton"
-      data-variant="secondary"
-      to={ROUTES.vendorRegistrationSuccess}
-    >
-      Open your vendor portal
-    </AllyLink>
-  ) : null
+  const portalLink = usePortalLinkAction()
 
   return (
     <PurchaseOrderPage
       className={className}
       query={po}
       view={(order) => ({ po: order, shipments: order.shipments })}
-      notFound={{ title: 'Link not valid', text: PO_LINK_INVALID, action: portalLink }}
+      notFound={{ title: LINK_NOT_VALID_TITLE, text: PO_LINK_INVALID, action: portalLink }}
       actions={portalLink}
       act={{
         answer: (accept, note) =>
           acknowledge.mutateAsync({ query: { token }, body: { accept, note } }),
         ship: (body) => ship.mutateAsync({ query: { token }, body }),
-        upload: (file) =>
-          upload
-            .mutateAsync({ query: { token, name: file.name }, body: file })
-            .then(({ data }) => data),
+        upload: uploadWithToken(upload, token),
       }}
     />
   )

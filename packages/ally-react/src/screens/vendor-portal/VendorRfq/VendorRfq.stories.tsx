@@ -2,6 +2,7 @@ import { getVendorRfq } from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../../testing/AllyStory'
 import { vendorStorySession } from '../../../testing/fixtures'
+import { answersWith, failsWith, neverAnswers } from '../../../testing/storyMocks'
 import { answered, daysFromNow, vendorRfqFixture } from '../../../testing/vendorPortalFixtures'
 import { VendorRfq } from './VendorRfq'
 
@@ -41,10 +42,7 @@ const session = vendorStorySession({ onboarded: true })
 
 export const Open: Story = {
   render: () => (
-    <AllyStory
-      vendorSession={session}
-      mock={(api) => api.on(getVendorRfq, { message: 'ok', data: rfq })}
-    >
+    <AllyStory vendorSession={session} mock={answersWith(getVendorRfq, rfq)}>
       <VendorRfq rfqId={rfq.id} />
     </AllyStory>
   ),
@@ -52,10 +50,7 @@ export const Open: Story = {
 
 export const Answered: Story = {
   render: () => (
-    <AllyStory
-      vendorSession={session}
-      mock={(api) => api.on(getVendorRfq, { message: 'ok', data: answered(rfq, 2_400_000) })}
-    >
+    <AllyStory vendorSession={session} mock={answersWith(getVendorRfq, answered(rfq, 2_400_000))}>
       <VendorRfq rfqId={rfq.id} />
     </AllyStory>
   ),
@@ -66,21 +61,16 @@ export const PurchaseOrderAccepted: Story = {
   render: () => (
     <AllyStory
       vendorSession={session}
-      mock={(api) =>
-        api.on(getVendorRfq, {
-          message: 'ok',
-          data: {
-            ...answered(rfq, 2_400_000),
-            status: 'awarded',
-            purchaseOrder: {
-              id: 'po-7',
-              number: 'PO-0007',
-              status: 'acknowledged',
-              sentAt: daysFromNow(-2),
-            },
-          },
-        })
-      }
+      mock={answersWith(getVendorRfq, {
+        ...answered(rfq, 2_400_000),
+        status: 'awarded',
+        purchaseOrder: {
+          id: 'po-7',
+          number: 'PO-0007',
+          status: 'acknowledged',
+          sentAt: daysFromNow(-2),
+        },
+      })}
     >
       <VendorRfq rfqId={rfq.id} />
     </AllyStory>
@@ -92,12 +82,7 @@ export const AwardedAwaitingPurchaseOrder: Story = {
   render: () => (
     <AllyStory
       vendorSession={session}
-      mock={(api) =>
-        api.on(getVendorRfq, {
-          message: 'ok',
-          data: { ...answered(rfq, 2_400_000), status: 'awarded' },
-        })
-      }
+      mock={answersWith(getVendorRfq, { ...answered(rfq, 2_400_000), status: 'awarded' })}
     >
       <VendorRfq rfqId={rfq.id} />
     </AllyStory>
@@ -106,10 +91,7 @@ export const AwardedAwaitingPurchaseOrder: Story = {
 
 export const Loading: Story = {
   render: () => (
-    <AllyStory
-      vendorSession={session}
-      mock={(api) => api.on(getVendorRfq, () => new Promise(() => {}))}
-    >
+    <AllyStory vendorSession={session} mock={neverAnswers(getVendorRfq)}>
       <VendorRfq rfqId={rfq.id} />
     </AllyStory>
   ),
@@ -120,9 +102,7 @@ export const NotFound: Story = {
   render: () => (
     <AllyStory
       vendorSession={session}
-      mock={(api) =>
-        api.on(getVendorRfq, { status: 404, body: { message: 'This request does not exist.' } })
-      }
+      mock={failsWith(getVendorRfq, 404, 'This request does not exist.')}
     >
       <VendorRfq rfqId="someone-elses" />
     </AllyStory>

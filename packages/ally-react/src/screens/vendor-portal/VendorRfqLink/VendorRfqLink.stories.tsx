@@ -2,6 +2,7 @@ import { getRfqByLink, type VendorRfq } from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../../testing/AllyStory'
 import { vendorStorySession } from '../../../testing/fixtures'
+import { answersWith, failsWith, neverAnswers } from '../../../testing/storyMocks'
 import { answered, daysFromNow, vendorRfqFixture } from '../../../testing/vendorPortalFixtures'
 import { VendorRfqLink } from './VendorRfqLink'
 
@@ -60,7 +61,7 @@ const rfq = vendorRfqFixture(3, {
 
 export const Open: Story = {
   render: () => (
-    <AllyStory mock={(api) => api.on(getRfqByLink, { message: 'ok', data: rfq })}>
+    <AllyStory mock={answersWith(getRfqByLink, rfq)}>
       <VendorRfqLink token="story-link" />
     </AllyStory>
   ),
@@ -71,7 +72,7 @@ export const AnsweredSignedIn: Story = {
   render: () => (
     <AllyStory
       vendorSession={vendorStorySession({ onboarded: true })}
-      mock={(api) => api.on(getRfqByLink, { message: 'ok', data: answered(rfq, 1_250_000) })}
+      mock={answersWith(getRfqByLink, answered(rfq, 1_250_000))}
     >
       <VendorRfqLink token="story-link" />
     </AllyStory>
@@ -98,7 +99,7 @@ const revising: VendorRfq = (() => {
 export const Revising: Story = {
   name: 'Revising, with running totals',
   render: () => (
-    <AllyStory mock={(api) => api.on(getRfqByLink, { message: 'ok', data: revising })}>
+    <AllyStory mock={answersWith(getRfqByLink, revising)}>
       <VendorRfqLink token="story-link" />
     </AllyStory>
   ),
@@ -114,21 +115,16 @@ export const PurchaseOrderSent: Story = {
   name: 'Awarded, purchase order sent',
   render: () => (
     <AllyStory
-      mock={(api) =>
-        api.on(getRfqByLink, {
-          message: 'ok',
-          data: {
-            ...revising,
-            status: 'awarded',
-            purchaseOrder: {
-              id: 'po-7',
-              number: 'PO-0007',
-              status: 'sent',
-              sentAt: daysFromNow(-1),
-            },
-          },
-        })
-      }
+      mock={answersWith(getRfqByLink, {
+        ...revising,
+        status: 'awarded',
+        purchaseOrder: {
+          id: 'po-7',
+          number: 'PO-0007',
+          status: 'sent',
+          sentAt: daysFromNow(-1),
+        },
+      })}
     >
       <VendorRfqLink token="story-link" />
     </AllyStory>
@@ -138,12 +134,7 @@ export const PurchaseOrderSent: Story = {
 export const Closed: Story = {
   render: () => (
     <AllyStory
-      mock={(api) =>
-        api.on(getRfqByLink, {
-          message: 'ok',
-          data: { ...rfq, status: 'expired', deadline: daysFromNow(-2) },
-        })
-      }
+      mock={answersWith(getRfqByLink, { ...rfq, status: 'expired', deadline: daysFromNow(-2) })}
     >
       <VendorRfqLink token="story-link" />
     </AllyStory>
@@ -152,7 +143,7 @@ export const Closed: Story = {
 
 export const Loading: Story = {
   render: () => (
-    <AllyStory mock={(api) => api.on(getRfqByLink, () => new Promise(() => {}))}>
+    <AllyStory mock={neverAnswers(getRfqByLink)}>
       <VendorRfqLink token="story-link" />
     </AllyStory>
   ),
@@ -162,12 +153,11 @@ export const InvalidLink: Story = {
   name: 'Invalid or expired link',
   render: () => (
     <AllyStory
-      mock={(api) =>
-        api.on(getRfqByLink, {
-          status: 404,
-          body: { message: 'This link does not work. Ask the buyer to send the request again.' },
-        })
-      }
+      mock={failsWith(
+        getRfqByLink,
+        404,
+        'This link does not work. Ask the buyer to send the request again.',
+      )}
     >
       <VendorRfqLink token="wrong" />
     </AllyStory>
@@ -177,11 +167,7 @@ export const InvalidLink: Story = {
 export const Failed: Story = {
   name: 'Could not load',
   render: () => (
-    <AllyStory
-      mock={(api) =>
-        api.on(getRfqByLink, { status: 500, body: { message: 'The server is unavailable.' } })
-      }
-    >
+    <AllyStory mock={failsWith(getRfqByLink, 500, 'The server is unavailable.')}>
       <VendorRfqLink token="story-link" />
     </AllyStory>
   ),

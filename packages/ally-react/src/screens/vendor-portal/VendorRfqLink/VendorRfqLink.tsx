@@ -1,12 +1,11 @@
-import { type QuoteResponseInput, ROUTES } from '@ally/sdk'
-import { AllyLink } from '../../../provider/AllyLink'
+import type { QuoteResponseInput } from '@ally/sdk'
 import {
   useDeclineRfqByLink,
   useRfqByLink,
   useSubmitQuoteByLink,
   useUploadFileByLink,
 } from '../../../queries/sourcing'
-import { useVendorSession } from '../../../session/useVendorSession'
+import { LINK_NOT_VALID_TITLE, uploadWithToken, usePortalLinkAction } from '../shared/linkPage'
 import { RfqPage } from '../shared/RfqPage'
 
 export interface VendorRfqLinkProps {
@@ -28,34 +27,22 @@ export const RFQ_LINK_INVALID =
  */
 export function VendorRfqLink({ token, className }: VendorRfqLinkProps) {
   const rfq = useRfqByLink(token)
-  const session = useVendorSession()
   const submit = useSubmitQuoteByLink(token)
   const decline = useDeclineRfqByLink(token)
   const upload = useUploadFileByLink()
 
-  const portalLink = session ? (
-    <AllyLink
-      className="ally-VendorButton"
-      data-variant="secondary"
-      to={ROUTES.vendorRegistrationSuccess}
-    >
-      Open your vendor portal
-    </AllyLink>
-  ) : null
+  const portalLink = usePortalLinkAction()
 
   return (
     <RfqPage
       className={className}
       rfq={rfq}
-      notFound={{ title: 'Link not valid', text: RFQ_LINK_INVALID, action: portalLink }}
+      notFound={{ title: LINK_NOT_VALID_TITLE, text: RFQ_LINK_INVALID, action: portalLink }}
       actions={portalLink}
       answer={{
         sendQuote: (body: QuoteResponseInput) => submit.mutateAsync({ query: { token }, body }),
         decline: (reason) => decline.mutateAsync({ query: { token }, body: { reason } }),
-        upload: (file) =>
-          upload
-            .mutateAsync({ query: { token, name: file.name }, body: file })
-            .then(({ data }) => data),
+        upload: uploadWithToken(upload, token),
       }}
     />
   )

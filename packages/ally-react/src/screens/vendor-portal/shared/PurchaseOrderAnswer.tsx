@@ -1,8 +1,9 @@
 import { formatMoney, type VendorPurchaseOrder } from '@ally/sdk'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Label, Text, TextArea, TextField } from 'react-aria-components/TextField'
 import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
+import { AnswerCard } from './AnswerCard'
 
 /** The longest note the server takes with an answer (the contract's `Acknowledgement.note`). */
 const NOTE_MAX = 2000
@@ -30,7 +31,6 @@ export function PurchaseOrderAnswer({
   open,
   onOpenChange,
 }: PurchaseOrderAnswerProps) {
-  const titleId = useId()
   const [note, setNote] = useState('')
   const buyer = po.buyer.businessName
   const ask = (which: 'accept' | 'decline') => {
@@ -40,17 +40,18 @@ export function PurchaseOrderAnswer({
   const accepting = open === 'accept'
 
   return (
-    <section
+    <AnswerCard
       className="ally-VendorPurchaseOrder-card ally-VendorPurchaseOrder-answer"
-      aria-labelledby={titleId}
+      titleClassName="ally-VendorPurchaseOrder-subtitle"
+      title="Your answer"
+      introClassName="ally-VendorPurchaseOrder-intro"
+      intro={
+        <>
+          {buyer} asks you to confirm this order. Accept it to supply the items below at these
+          prices and terms, or decline it. {buyer} is e-mailed your answer, and you answer once.
+        </>
+      }
     >
-      <h2 id={titleId} className="ally-VendorPurchaseOrder-subtitle">
-        Your answer
-      </h2>
-      <p className="ally-VendorPurchaseOrder-intro">
-        {buyer} asks you to confirm this order. Accept it to supply the items below at these prices
-        and terms, or decline it. {buyer} is e-mailed your answer, and you answer once.
-      </p>
       <div className="ally-VendorPurchaseOrder-actions">
         <Button className="ally-VendorButton" onPress={() => ask('accept')}>
           Accept purchase order
@@ -99,6 +100,6 @@ export function PurchaseOrderAnswer({
           </Text>
         </TextField>
       </ConfirmDialog>
-    </section>
+    </AnswerCard>
   )
 }

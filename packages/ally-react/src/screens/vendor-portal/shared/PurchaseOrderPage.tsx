@@ -10,6 +10,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { showError } from '../../../blocks/alerts/useErrorToast'
+import { PortalRecordMain } from '../../../blocks/portal-frame/PortalPageParts'
 import { cx } from '../../../ui/internal/cx'
 import { Spinner } from '../../../ui/Spinner'
 import { toast } from '../../../ui/Toaster'
@@ -148,15 +149,15 @@ export function PurchaseOrderPage<T>({
   }
 
   return (
-    <main
+    <PortalRecordMain
       className={cx('ally-VendorPurchaseOrder', className)}
-      aria-labelledby={loading ? undefined : titleId}
-      aria-label={loading ? 'Purchase order' : undefined}
-      aria-busy={loading || undefined}
-      data-status={order?.po.status}
+      titleId={titleId}
+      loading={loading}
+      label="Purchase order"
+      status={order?.po.status}
     >
       {content}
-    </main>
+    </PortalRecordMain>
   )
 }
 

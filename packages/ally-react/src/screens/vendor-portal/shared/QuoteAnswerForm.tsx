@@ -5,13 +5,13 @@ import {
   type QuoteResponseInput,
   type VendorRfq,
 } from '@ally/sdk'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
-import { Form } from 'react-aria-components/Form'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { readForm } from '../../../blocks/forms/formData'
 import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { toast } from '../../../ui/Toaster'
+import { AnswerCard } from './AnswerCard'
 import {
   DEFAULT_VALIDITY_DAYS,
   DeclineForm,
@@ -162,7 +162,6 @@ function useQuoteAnswerSend(
 // ~90 lines on purpose: the answer reads top to bottom as the vendor sees it (intro, lines, terms,
 // totals, actions, decline); its parts are components (QuoteLineFields, QuoteAnswerParts) already.
 export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswerFormProps) {
-  const titleId = useId()
   const sent = rfq.response
   const byLine = new Map(sent?.lines.map((line) => [line.lineId, line]))
   // A revision starts with the files the last answer sent; each revision names its own.
@@ -182,75 +181,73 @@ export function QuoteAnswerForm({ rfq, sendQuote, decline, upload }: QuoteAnswer
     }))
 
   return (
-    <section className="ally-VendorRfq-card ally-QuoteAnswer" aria-labelledby={titleId}>
-      <h2 id={titleId} className="ally-VendorRfq-subtitle">
-        {sent ? `Your quote (revision ${sent.revision})` : 'Your quote'}
-      </h2>
-      <p className="ally-QuoteAnswer-intro">
-        {sent
+    <AnswerCard
+      className="ally-VendorRfq-card ally-QuoteAnswer"
+      titleClassName="ally-VendorRfq-subtitle"
+      title={sent ? `Your quote (revision ${sent.revision})` : 'Your quote'}
+      introClassName="ally-QuoteAnswer-intro"
+      intro={
+        sent
           ? `You sent ${formatMoney(sent.total, sent.currency)}. Change anything below and send a revision; the buyer sees every revision.`
           : rfq.status === 'declined'
             ? 'You declined this request. You can still send a quote until the deadline.'
-            : 'Give a unit price for each item you can supply; leave the price empty to skip an item.'}
-      </p>
-      <Form
-        className="ally-VendorForm"
-        validationErrors={errors.validationErrors}
-        onSubmit={onSubmit}
-        aria-labelledby={titleId}
-      >
-        {/* Once anything is typed the server's verdict is stale (useServerFieldErrors). */}
-        <ol className="ally-VendorForm-list" onInput={errors.clear}>
-          {rfq.lines.map((line, index) => (
-            <li key={line.id}>
-              <QuoteLineFields
-                line={line}
-                index={index}
-                previous={byLine.get(line.id)}
-                currency={currency}
-                typed={draft.lines[index] ?? { unitPrice: '', quantity: '' }}
-                total={totals.lines[index] ?? null}
-                onChange={(field, value) => setLine(index, field, value)}
-              />
-            </li>
-          ))}
-        </ol>
-        <QuoteTermsFields
-          sent={sent}
-          currency={currency}
-          onCurrency={setCurrency}
-          shippingCost={draft.shippingCost}
-          onShippingCost={(shippingCost) => setDraft((current) => ({ ...current, shippingCost }))}
-          files={files}
-          onFiles={setFiles}
-          upload={upload}
-          isDisabled={pending !== null}
-          onInput={errors.clear}
-        />
-        <QuoteTotalsSummary totals={totals} currency={currency} lineCount={rfq.lines.length} />
-        <div className="ally-VendorForm-actions">
-          <Button type="submit" className="ally-VendorButton" isDisabled={pending !== null}>
-            {pending === 'quote' ? 'Sending…' : sent ? 'Send revision' : 'Send quote'}
+            : 'Give a unit price for each item you can supply; leave the price empty to skip an item.'
+      }
+      form={{ errors, onSubmit }}
+      after={
+        declining && (
+          <DeclineForm
+            onSubmit={onDecline}
+            pending={pending === 'decline'}
+            isDisabled={pending !== null}
+            onKeepOpen={() => setDeclining(false)}
+          />
+        )
+      }
+    >
+      {/* Once anything is typed the server's verdict is stale (useServerFieldErrors). */}
+      <ol className="ally-VendorForm-list" onInput={errors.clear}>
+        {rfq.lines.map((line, index) => (
+          <li key={line.id}>
+            <QuoteLineFields
+              line={line}
+              index={index}
+              previous={byLine.get(line.id)}
+              currency={currency}
+              typed={draft.lines[index] ?? { unitPrice: '', quantity: '' }}
+              total={totals.lines[index] ?? null}
+              onChange={(field, value) => setLine(index, field, value)}
+            />
+          </li>
+        ))}
+      </ol>
+      <QuoteTermsFields
+        sent={sent}
+        currency={currency}
+        onCurrency={setCurrency}
+        shippingCost={draft.shippingCost}
+        onShippingCost={(shippingCost) => setDraft((current) => ({ ...current, shippingCost }))}
+        files={files}
+        onFiles={setFiles}
+        upload={upload}
+        isDisabled={pending !== null}
+        onInput={errors.clear}
+      />
+      <QuoteTotalsSummary totals={totals} currency={currency} lineCount={rfq.lines.length} />
+      <div className="ally-VendorForm-actions">
+        <Button type="submit" className="ally-VendorButton" isDisabled={pending !== null}>
+          {pending === 'quote' ? 'Sending…' : sent ? 'Send revision' : 'Send quote'}
+        </Button>
+        {rfq.status !== 'declined' && !declining && (
+          <Button
+            className="ally-VendorButton"
+            data-variant="secondary"
+            onPress={() => setDeclining(true)}
+          >
+            Decline…
           </Button>
-          {rfq.status !== 'declined' && !declining && (
-            <Button
-              className="ally-VendorButton"
-              data-variant="secondary"
-              onPress={() => setDeclining(true)}
-            >
-              Decline…
-            </Button>
-          )}
-        </div>
-      </Form>
-      {declining && (
-        <DeclineForm
-          onSubmit={onDecline}
-          pending={pending === 'decline'}
-          isDisabled={pending !== null}
-          onKeepOpen={() => setDeclining(false)}
-        />
-      )}
-    </section>
+        )}
+      </div>
+    </AnswerCard>
   )
 }

@@ -2,9 +2,9 @@ import { CURRENCIES, type FileRef, type VendorRfq } from '@ally/sdk'
 import type { FormEvent } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
-import { AttachFiles } from '../../../blocks/attachments/Attachments'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
+import { VendorFormFiles } from './AnswerCard'
 
 const CURRENCY_OPTIONS = CURRENCIES.map((id) => ({ id, label: id.toUpperCase() }))
 /** How long a new quote stays valid unless the vendor says otherwise. */
@@ -86,15 +86,13 @@ export function QuoteTermsFields({
         name="notes"
         defaultValue={sent?.notes ?? undefined}
       />
-      <div className="ally-VendorForm-wide">
-        <AttachFiles
-          label="Files for the buyer"
-          files={files}
-          onChange={onFiles}
-          upload={upload}
-          isDisabled={isDisabled}
-        />
-      </div>
+      <VendorFormFiles
+        label="Files for the buyer"
+        files={files}
+        onChange={onFiles}
+        upload={upload}
+        isDisabled={isDisabled}
+      />
     </fieldset>
   )
 }

@@ -2,6 +2,7 @@ import { type Envelope, getErrorMessage, isAllyApiError, type VendorRfq } from '
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type ReactNode, useId } from 'react'
 import { Button } from 'react-aria-components/Button'
+import { PortalRecordMain } from '../../../blocks/portal-frame/PortalPageParts'
 import { cx } from '../../../ui/internal/cx'
 import { Spinner } from '../../../ui/Spinner'
 import type { QuoteAnswerActions } from './QuoteAnswerForm'
@@ -76,13 +77,13 @@ export function RfqPage({
   }
 
   return (
-    <main
+    <PortalRecordMain
       className={cx('ally-VendorRfq', className)}
-      aria-labelledby={loading ? undefined : titleId}
-      aria-label={loading ? 'Request for quotation' : undefined}
-      aria-busy={loading || undefined}
+      titleId={titleId}
+      loading={loading}
+      label="Request for quotation"
     >
       {content}
-    </main>
+    </PortalRecordMain>
   )
 }

@@ -6,16 +6,15 @@ import {
   type PurchaseOrder,
   type VendorPurchaseOrder,
 } from '@ally/sdk'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
-import { Form } from 'react-aria-components/Form'
 import { showError } from '../../../blocks/alerts/useErrorToast'
-import { AttachFiles } from '../../../blocks/attachments/Attachments'
 import { readForm } from '../../../blocks/forms/formData'
 import { localToday } from '../../../blocks/forms/localToday'
 import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
+import { AnswerCard, VendorFormFiles } from './AnswerCard'
 import './VendorForm.css'
 
 export type ShipmentBody = EndpointInput<typeof createShipmentByLink>['body']
@@ -72,7 +71,6 @@ export interface ShipGoodsProps {
  * shows at that field.
  */
 export function ShipGoods({ po, ship, upload, isBusy = false }: ShipGoodsProps) {
-  const titleId = useId()
   const errors = useServerFieldErrors()
   const [files, setFiles] = useState<FileRef[]>([])
   const [pending, setPending] = useState(false)
@@ -115,41 +113,39 @@ export function ShipGoods({ po, ship, upload, isBusy = false }: ShipGoodsProps) 
   }
 
   return (
-    <section className="ally-VendorPurchaseOrder-card ally-ShipGoods" aria-labelledby={titleId}>
-      <h2 id={titleId} className="ally-VendorPurchaseOrder-subtitle">
-        Ship goods
-      </h2>
-      <p className="ally-VendorPurchaseOrder-intro">
-        Say what goes in this shipment and how to track it; {po.buyer.businessName} is told at once.
-        Set an item to 0 to ship it later.
-      </p>
-      <Form
-        className="ally-VendorForm"
-        validationErrors={errors.validationErrors}
-        onSubmit={onSubmit}
-        aria-labelledby={titleId}
-      >
-        {/* Once anything is typed the server's verdict is stale (useServerFieldErrors). */}
-        <fieldset className="ally-VendorForm-group" onInput={errors.clear}>
-          <legend>Items in this shipment</legend>
-          <ShipmentLineFields po={po} />
-        </fieldset>
-        <CarrierFields
-          shippedOn={shippedOn}
-          onShippedOn={setShippedOn}
-          files={files}
-          onFiles={setFiles}
-          upload={upload}
-          isDisabled={busy}
-          onInput={errors.clear}
-        />
-        <div className="ally-VendorForm-actions">
-          <Button type="submit" className="ally-VendorButton" isDisabled={busy}>
-            {pending ? 'Sending…' : 'Report shipment'}
-          </Button>
-        </div>
-      </Form>
-    </section>
+    <AnswerCard
+      className="ally-VendorPurchaseOrder-card ally-ShipGoods"
+      titleClassName="ally-VendorPurchaseOrder-subtitle"
+      title="Ship goods"
+      introClassName="ally-VendorPurchaseOrder-intro"
+      intro={
+        <>
+          Say what goes in this shipment and how to track it; {po.buyer.businessName} is told at
+          once. Set an item to 0 to ship it later.
+        </>
+      }
+      form={{ errors, onSubmit }}
+    >
+      {/* Once anything is typed the server's verdict is stale (useServerFieldErrors). */}
+      <fieldset className="ally-VendorForm-group" onInput={errors.clear}>
+        <legend>Items in this shipment</legend>
+        <ShipmentLineFields po={po} />
+      </fieldset>
+      <CarrierFields
+        shippedOn={shippedOn}
+        onShippedOn={setShippedOn}
+        files={files}
+        onFiles={setFiles}
+        upload={upload}
+        isDisabled={busy}
+        onInput={errors.clear}
+      />
+      <div className="ally-VendorForm-actions">
+        <Button type="submit" className="ally-VendorButton" isDisabled={busy}>
+          {pending ? 'Sending…' : 'Report shipment'}
+        </Button>
+      </div>
+    </AnswerCard>
   )
 }
 
@@ -199,15 +195,13 @@ function CarrierFields({
         type="date"
         min={shippedOn || undefined}
       />
-      <div className="ally-VendorForm-wide">
-        <AttachFiles
-          label="Documents for the buyer (packing list, delivery note)"
-          files={files}
-          onChange={onFiles}
-          upload={upload}
-          isDisabled={isDisabled}
-        />
-      </div>
+      <VendorFormFiles
+        label="Documents for the buyer (packing list, delivery note)"
+        files={files}
+        onChange={onFiles}
+        upload={upload}
+        isDisabled={isDisabled}
+      />
     </fieldset>
   )
 }

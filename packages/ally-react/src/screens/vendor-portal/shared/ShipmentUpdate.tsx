@@ -181,6 +181,13 @@ function UpdateFields({
   shippedOn: string | null
   isDisabled: boolean
 }) {
+  // A text field of the draft: its form name, what it holds, and how typing changes it.
+  const field = (name: Exclude<keyof UpdateDraft, 'status'>) => ({
+    name,
+    value: draft[name],
+    onChange: (value: string) => onChange({ [name]: value }),
+    isDisabled,
+  })
   return (
     <>
       <Select
@@ -192,33 +199,16 @@ function UpdateFields({
         isRequired
         isDisabled={isDisabled}
       />
-      <TextInput
-        label="Where is it now? (optional)"
-        name="location"
-        value={draft.location}
-        onChange={(location) => onChange({ location })}
-        autoComplete="off"
-        isDisabled={isDisabled}
-      />
+      <TextInput label="Where is it now? (optional)" {...field('location')} autoComplete="off" />
       {expects && (
         <TextInput
           label="New expected delivery (optional)"
-          name="estimatedDelivery"
+          {...field('estimatedDelivery')}
           type="date"
           min={shippedOn ?? undefined}
-          value={draft.estimatedDelivery}
-          onChange={(estimatedDelivery) => onChange({ estimatedDelivery })}
-          isDisabled={isDisabled}
         />
       )}
-      <TextField
-        className="ally-ShipmentUpdate-note"
-        name="note"
-        value={draft.note}
-        onChange={(note) => onChange({ note })}
-        maxLength={NOTE_MAX}
-        isDisabled={isDisabled}
-      >
+      <TextField className="ally-ShipmentUpdate-note" {...field('note')} maxLength={NOTE_MAX}>
         <Label>Note for the buyer (optional)</Label>
         <TextArea className="ally-SourcingTextArea" rows={3} />
         <Text slot="description" className="ally-TextInput-description">
