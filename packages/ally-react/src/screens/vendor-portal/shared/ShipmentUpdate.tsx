@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components/TextField'
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
@@ -135,7 +136,7 @@ export function ShipmentUpdate({ shipment, name, post }: ShipmentUpdateProps) {
         data-variant="secondary"
         onPress={start}
       >
-        Post an update <span className="ally-SourcingHidden">on {name}</span>
+        Post an update <VisuallyHidden elementType="span">on {name}</VisuallyHidden>
       </Button>
       <ConfirmDialog
         isOpen={open}

@@ -1,5 +1,6 @@
 import { formatNumber, type Shipment, shipmentStatus } from '@ally/sdk'
 import { type ReactNode, type RefObject, useId } from 'react'
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { AttachmentList } from '../../../blocks/attachments/Attachments'
 import { isWebAddress } from '../../../blocks/status/webAddress'
 import { formatDate, formatDay } from '../../../ui/format'
@@ -106,7 +107,7 @@ function ShipmentCard({
           rel="noopener noreferrer"
         >
           Track {name} on the carrier's site
-          <span className="ally-SourcingHidden"> (opens in a new tab)</span>
+          <VisuallyHidden elementType="span"> (opens in a new tab)</VisuallyHidden>
         </a>
       )}
       <AttachmentList files={shipment.documents} label={`Documents of ${name}`} />
