@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components/Button'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { cx } from '../../ui/internal/cx'
 import { TextInput } from '../../ui/TextInput'
+import { AmountInput } from '../../ui/TextInput/AmountInput'
 import '../detail-page/sourcing.css'
 import '../detail-page/SourcingButton.css'
 import './LinesEditor.css'
@@ -102,13 +103,9 @@ export function LinesEditor<L extends LinesEditorLine>({
                 <TextArea className="ally-SourcingTextArea" rows={1} data-line-first="" />
                 <FieldError className="ally-TextInput-error" />
               </TextField>
-              <TextInput
+              <AmountInput
                 label="Quantity"
                 name={`lines.${index}.quantity`}
-                type="number"
-                min={0}
-                step="any"
-                inputMode="decimal"
                 value={line.quantity}
                 onChange={(quantity) => change(index, { quantity } as Partial<L>)}
               />

@@ -5,6 +5,7 @@ import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { CurrencySelect } from '../../../blocks/forms/CurrencySelect'
 import { formatDay } from '../../../ui/format'
 import { TextInput } from '../../../ui/TextInput'
+import { AmountInput } from '../../../ui/TextInput/AmountInput'
 import type { PoForm, PoSource, PoTotals } from './poForm'
 import { VendorChoice } from './VendorChoice'
 import '../../../blocks/detail-page/SourcingButton.css'
@@ -59,7 +60,7 @@ export function VendorSection({ source, form, patch }: SectionProps) {
 }
 
 /** A money field of the terms (tax, shipping), in the form's currency. */
-function AmountInput(props: {
+function TermAmount(props: {
   label: string
   name: 'tax' | 'shippingCost'
   form: PoForm
@@ -68,13 +69,10 @@ function AmountInput(props: {
 }) {
   const { label, name, form, patch, description } = props
   return (
-    <TextInput
+    <AmountInput
       label={`${label} (${form.currency.toUpperCase()})`}
       name={name}
-      type="number"
-      min={0}
-      step={0.01}
-      inputMode="decimal"
+      cents
       value={form[name]}
       onChange={(value) => patch({ [name]: value } as Partial<PoForm>)}
       placeholder="0.00"
@@ -119,8 +117,8 @@ export function TermsSection({ source, form, patch }: SectionProps) {
         onChange={(paymentTerms) => patch({ paymentTerms })}
         placeholder="e.g. Net 30"
       />
-      <AmountInput label="Tax" name="tax" form={form} patch={patch} />
-      <AmountInput
+      <TermAmount label="Tax" name="tax" form={form} patch={patch} />
+      <TermAmount
         label="Shipping"
         name="shippingCost"
         form={form}

@@ -1,6 +1,6 @@
 import { formatMoney } from '@ally/sdk'
 import { LinesEditor } from '../../../blocks/lines-editor/LinesEditor'
-import { TextInput } from '../../../ui/TextInput'
+import { AmountInput } from '../../../ui/TextInput/AmountInput'
 import { emptyLine, lineTotal, MAX_PO_LINES, type PoLineDraft } from './poForm'
 
 export interface PoLinesFieldProps {
@@ -29,14 +29,10 @@ export function PoLinesField({ lines, onChange, currency, problem }: PoLinesFiel
     >
       {(line, index, change) => (
         <>
-          <TextInput
+          <AmountInput
             label={`Unit price (${currency.toUpperCase()})`}
             name={`lines.${index}.unitPrice`}
-            type="number"
-            min={0}
             // Quoted prices may carry fractions of a cent; the line's total is what is rounded.
-            step="any"
-            inputMode="decimal"
             value={line.unitPrice}
             onChange={(unitPrice) => change({ unitPrice })}
           />

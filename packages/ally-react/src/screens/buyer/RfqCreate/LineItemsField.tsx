@@ -2,7 +2,7 @@ import { type FileRef, MAX_ORDER_LINES } from '@ally/sdk'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { AttachFiles } from '../../../blocks/attachments/Attachments'
 import { LinesEditor } from '../../../blocks/lines-editor/LinesEditor'
-import { TextInput } from '../../../ui/TextInput'
+import { AmountInput } from '../../../ui/TextInput/AmountInput'
 import { LineImport } from './LineImport'
 import { emptyLine, type LineDraft } from './rfqForm'
 
@@ -43,16 +43,13 @@ export function LineItemsField({
       >
         {(line, index, change) => (
           <>
-            <TextInput
+            <AmountInput
               label={`Target unit price (${currency.toUpperCase()})`}
               name={`lines.${index}.targetPrice`}
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
               description="Optional; vendors never see it."
               value={line.targetPrice}
               onChange={(targetPrice) => change({ targetPrice })}
+              cents
             />
             <TextField
               className="ally-LinesEditor-wide ally-LinesEditor-text"

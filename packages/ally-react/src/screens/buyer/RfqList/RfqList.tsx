@@ -15,6 +15,7 @@ import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
+import { AmountInput } from '../../../ui/TextInput/AmountInput'
 import './RfqList.css'
 
 /** Rows asked for per page. */
@@ -116,15 +117,7 @@ export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
           value={current.status}
           onChange={(status) => change({ ...current, status })}
         />
-        <TextInput
-          label="Minimum total"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          value={amount}
-          onChange={setAmount}
-        />
+        <AmountInput label="Minimum total" value={amount} onChange={setAmount} />
       </div>
       {(current.vendor || current.taId) && (
         <p className="ally-RfqList-scope">

@@ -17,7 +17,7 @@ import { useAllySession } from '../../../session/useAllySession'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Select } from '../../../ui/Select'
 import { Spinner } from '../../../ui/Spinner'
-import { TextInput } from '../../../ui/TextInput'
+import { AmountInput } from '../../../ui/TextInput/AmountInput'
 import { toast } from '../../../ui/Toaster'
 import '../../../blocks/detail-page/SourcingButton.css'
 import './Settings.css'
@@ -97,17 +97,14 @@ function SettingsForm({ settings, editable }: { settings: BusinessSettings; edit
         }}
         isDisabled={!editable || update.isPending}
       />
-      <TextInput
+      <AmountInput
         label={`Approval threshold (${currency.toUpperCase()})`}
         name="approvalThreshold"
-        type="number"
-        min={0}
-        step={0.01}
-        inputMode="decimal"
         defaultValue={threshold === null ? '' : String(threshold)}
         onChange={errors.clear}
         isDisabled={!editable || update.isPending}
         description="A purchase order above this total, sent by a team member, waits for an owner's or admin's approval. Leave it empty for no approval."
+        cents
       />
       <p className="ally-Settings-current" aria-live="polite">
         {threshold === null

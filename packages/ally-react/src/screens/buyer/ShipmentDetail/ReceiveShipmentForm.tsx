@@ -9,7 +9,7 @@ import { focusFirstProblem } from '../../../blocks/forms/focusFirstProblem'
 import { readForm } from '../../../blocks/forms/formData'
 import { fieldErrorsOf } from '../../../blocks/forms/useServerFieldErrors'
 import { useReceiveShipment } from '../../../queries/shipments'
-import { TextInput } from '../../../ui/TextInput'
+import { AmountInput } from '../../../ui/TextInput/AmountInput'
 import { toast } from '../../../ui/Toaster'
 import {
   figure,
@@ -99,23 +99,15 @@ export function ReceiveShipmentForm({ shipment, titleId }: ReceiveShipmentFormPr
               <p className="ally-SourcingMuted">
                 {figure(outstandingOf(line))} of {figure(line.quantity)} outstanding
               </p>
-              <TextInput
+              <AmountInput
                 label="Received"
                 description="In good order"
                 name={quantityField(index)}
-                type="number"
-                min={0}
-                step="any"
-                inputMode="decimal"
                 defaultValue={figure(outstandingOf(line))}
               />
-              <TextInput
+              <AmountInput
                 label="Rejected"
                 name={rejectedField(index)}
-                type="number"
-                min={0}
-                step="any"
-                inputMode="decimal"
                 defaultValue="0"
                 description="Damaged or wrong"
               />

@@ -4,6 +4,7 @@ import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
+import { AmountInput } from '../../../ui/TextInput/AmountInput'
 import { VendorFormFiles } from './AnswerCard'
 
 const CURRENCY_OPTIONS = CURRENCIES.map((id) => ({ id, label: id.toUpperCase() }))
@@ -52,15 +53,12 @@ export function QuoteTermsFields({
         selectedKey={currency}
         onSelectionChange={(key) => key && onCurrency(String(key))}
       />
-      <TextInput
+      <AmountInput
         label="Shipping cost"
         name="shippingCost"
-        type="number"
-        min={0}
-        step={0.01}
-        inputMode="decimal"
         value={shippingCost}
         onChange={onShippingCost}
+        cents
       />
       <TextInput
         label="Lead time (days)"

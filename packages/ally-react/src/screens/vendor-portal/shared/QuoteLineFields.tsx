@@ -1,5 +1,6 @@
 import { formatMoney, formatNumber, type VendorRfq } from '@ally/sdk'
 import { TextInput } from '../../../ui/TextInput'
+import { AmountInput } from '../../../ui/TextInput/AmountInput'
 import type { QuoteDraft } from './quoteTotals'
 
 type Line = VendorRfq['lines'][number]
@@ -42,25 +43,18 @@ export function QuoteLineFields({
       <legend>
         {line.description} <span className="ally-VendorForm-aside">{asked} asked</span>
       </legend>
-      <TextInput
+      <AmountInput
         label={`Unit price (${currency.toUpperCase()})`}
         name={`lines.${index}.unitPrice`}
-        type="number"
-        min={0}
-        step={0.01}
-        inputMode="decimal"
         value={typed.unitPrice}
         onChange={(value) => onChange('unitPrice', value)}
+        cents
       />
-      <TextInput
+      <AmountInput
         label="Quantity offered"
         description={`At most ${asked}`}
         name={`lines.${index}.quantity`}
-        type="number"
-        min={0}
         max={line.quantity}
-        step="any"
-        inputMode="decimal"
         errorMessage={({ validationDetails, validationErrors }) =>
           validationDetails.rangeOverflow
             ? `Offer at most the ${asked} asked.`

@@ -13,6 +13,7 @@ import { readForm } from '../../../blocks/forms/formData'
 import { localToday } from '../../../blocks/forms/localToday'
 import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { TextInput } from '../../../ui/TextInput'
+import { AmountInput } from '../../../ui/TextInput/AmountInput'
 import { toast } from '../../../ui/Toaster'
 import { AnswerCard, VendorFormFiles } from './AnswerCard'
 import './VendorForm.css'
@@ -216,7 +217,7 @@ function ShipmentLineFields({ po }: { po: VendorPurchaseOrder }) {
         return (
           <li key={line.id} className="ally-ShipGoods-line" data-done={left <= 0 || undefined}>
             {left > 0 ? (
-              <TextInput
+              <AmountInput
                 label={
                   <>
                     {line.description} <span className="ally-VendorForm-aside">({line.unit})</span>
@@ -224,11 +225,7 @@ function ShipmentLineFields({ po }: { po: VendorPurchaseOrder }) {
                 }
                 description={`${figures}: up to ${formatNumber(left)} ${line.unit} left`}
                 name={`lines.${index}.quantity`}
-                type="number"
-                min={0}
                 max={left}
-                step="any"
-                inputMode="decimal"
                 defaultValue={String(left)}
               />
             ) : (
