@@ -26,12 +26,25 @@ export interface BusinessPurchaseOrderFilters extends PurchaseOrderFilters {
   issues?: 'true' | 'false'
 }
 
-export const poColumns = {
-  po: purchaseOrders,
-  taId: orders.taId,
-  approvedId: approvedQuoteResponses.id,
-  vendor: vendorRef,
-  count: matchCount,
+/**
+ * POs with their vendor, their buyer, their order (the deal reference) and the response they were
+ * made from; `count` is the list's number of matches (1 for a single PO).
+ */
+export function selectPurchaseOrders(db: Db) {
+  return db
+    .select({
+      po: purchaseOrders,
+      taId: orders.taId,
+      approvedId: approvedQuoteResponses.id,
+      vendor: vendorRef,
+      buyer: buyerRef,
+      count: matchCount,
+    })
+    .from(purchaseOrders)
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .innerJoin(businesses, eq(businesses.id, purchaseOrders.businessId))
+    .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+    .leftJoin(approvedQuoteResponses, eq(approvedQuoteResponses.purchaseOrderId, purchaseOrders.id))
 }
 
 function poFilters(filters: PurchaseOrderFilters, extraSearch: SQL[] = []) {
@@ -59,15 +72,7 @@ export function businessPurchaseOrders(
   const today = now.toISOString().slice(0, 10)
   return pageWithTotal(
     (limit, offset) =>
-      db
-        .select(poColumns)
-        .from(purchaseOrders)
-        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-        .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
-        .leftJoin(
-          approvedQuoteResponses,
-          eq(approvedQuoteResponses.purchaseOrderId, purchaseOrders.id),
-        )
+      selectPurchaseOrders(db)
         .where(
           and(
             eq(purchaseOrders.businessId, businessId),
@@ -97,16 +102,7 @@ export function accountPurchaseOrders(
 ) {
   return pageWithTotal(
     (limit, offset) =>
-      db
-        .select({ ...poColumns, buyer: buyerRef })
-        .from(purchaseOrders)
-        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-        .innerJoin(businesses, eq(businesses.id, purchaseOrders.businessId))
-        .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
-        .leftJoin(
-          approvedQuoteResponses,
-          eq(approvedQuoteResponses.purchaseOrderId, purchaseOrders.id),
-        )
+      selectPurchaseOrders(db)
         .where(
           and(
             eq(vendors.vendorAccountId, accountId),

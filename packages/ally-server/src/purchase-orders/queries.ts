@@ -2,18 +2,11 @@ import { and, asc, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { isUuid } from '../db/ids'
 import { UNSENT_STATUSES } from '../db/purchase-order-statuses'
-import { buyerRef, vendorRef } from '../db/references'
-import {
-  approvedQuoteResponses,
-  businesses,
-  orders,
-  purchaseOrders,
-  shipments,
-  vendors,
-} from '../db/schema'
+import { vendorRef } from '../db/references'
+import { orders, purchaseOrders, shipments, vendors } from '../db/schema'
 import { hashLinkToken } from '../services/secrets'
 import type { ShipmentRow } from '../shipments/mappers'
-import { poColumns } from './list-queries'
+import { selectPurchaseOrders } from './list-queries'
 import type { PurchaseOrderRow } from './mappers'
 
 // One purchase order of a business, and what shipped against it; and the PO a vendor acts on,
@@ -26,14 +19,9 @@ export async function ownPurchaseOrder(
   poId: string,
 ): Promise<PurchaseOrderRow | undefined> {
   if (!isUuid(poId)) return undefined
-  const { count: _, ...columns } = poColumns
-  const [row] = await db
-    .select(columns)
-    .from(purchaseOrders)
-    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-    .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
-    .leftJoin(approvedQuoteResponses, eq(approvedQuoteResponses.purchaseOrderId, purchaseOrders.id))
-    .where(and(eq(purchaseOrders.id, poId), eq(purchaseOrders.businessId, businessId)))
+  const [row] = await selectPurchaseOrders(db).where(
+    and(eq(purchaseOrders.id, poId), eq(purchaseOrders.businessId, businessId)),
+  )
   return row
 }
 
@@ -80,15 +68,7 @@ export async function accountPurchaseOrderId(db: Db, accountId: string, poId: st
 
 /** PO `poId` as its vendor sees it, with the buyer; the caller has checked the vendor's access. */
 export async function vendorPurchaseOrderRow(db: Db, poId: string) {
-  const { count: _, ...columns } = poColumns
-  const [row] = await db
-    .select({ ...columns, buyer: buyerRef })
-    .from(purchaseOrders)
-    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-    .innerJoin(businesses, eq(businesses.id, purchaseOrders.businessId))
-    .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
-    .leftJoin(approvedQuoteResponses, eq(approvedQuoteResponses.purchaseOrderId, purchaseOrders.id))
-    .where(eq(purchaseOrders.id, poId))
+  const [row] = await selectPurchaseOrders(db).where(eq(purchaseOrders.id, poId))
   return row
 }
 

@@ -19,11 +19,20 @@ export interface ShipmentFilters {
   late?: 'true' | 'false'
 }
 
-const columns = {
-  shipment: shipments,
-  poNumber: purchaseOrders.number,
-  taId: orders.taId,
-  vendor: vendorRef,
+/** Shipments with their PO, its vendor and its order; `count` is a list's number of matches. */
+function selectShipments(db: Db) {
+  return db
+    .select({
+      shipment: shipments,
+      poNumber: purchaseOrders.number,
+      taId: orders.taId,
+      vendor: vendorRef,
+      count: matchCount,
+    })
+    .from(shipments)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, shipments.purchaseOrderId))
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
 }
 
 /** Not delivered or cancelled, and past the estimated day (`today` as YYYY-MM-DD). */
@@ -40,12 +49,7 @@ export function businessShipments(
   const today = now.toISOString().slice(0, 10)
   return pageWithTotal(
     (limit, offset) =>
-      db
-        .select({ ...columns, count: matchCount })
-        .from(shipments)
-        .innerJoin(purchaseOrders, eq(purchaseOrders.id, shipments.purchaseOrderId))
-        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-        .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
+      selectShipments(db)
         .where(
           and(
             eq(shipments.businessId, businessId),
@@ -79,24 +83,14 @@ export async function ownShipment(
   shipmentId: string,
 ): Promise<ShipmentRow | undefined> {
   if (!isUuid(shipmentId)) return undefined
-  const [row] = await db
-    .select(columns)
-    .from(shipments)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, shipments.purchaseOrderId))
-    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-    .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
-    .where(and(eq(shipments.id, shipmentId), eq(shipments.businessId, businessId)))
+  const [row] = await selectShipments(db).where(
+    and(eq(shipments.id, shipmentId), eq(shipments.businessId, businessId)),
+  )
   return row
 }
 
 /** One shipment by id, for a caller whose access is already checked (its vendor). */
 export async function shipmentById(db: Db, shipmentId: string) {
-  const [row] = await db
-    .select(columns)
-    .from(shipments)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, shipments.purchaseOrderId))
-    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-    .leftJoin(orders, eq(orders.id, purchaseOrders.orderId))
-    .where(eq(shipments.id, shipmentId))
+  const [row] = await selectShipments(db).where(eq(shipments.id, shipmentId))
   return row
 }
