@@ -2,6 +2,7 @@ import {
   type AllyConnection,
   type AuthResult,
   getHomePath,
+  getPathAfterLogin,
   ROUTES,
   routeTo,
   type SessionRealm,
@@ -59,6 +60,10 @@ export interface AccountRealm<R extends RealmResult> {
     { body: { email: string; password: string; rememberMe?: boolean; inviteToken?: string } },
     R
   >
+  /** Where a new account goes: the page that says a code was e-mailed. */
+  readonly afterSignUp: (result: R) => string
+  /** Where a logged-in account goes: its home, or `next` where the realm follows it. */
+  readonly afterLogin: (result: R, next?: string | null) => string
   /** Where a verified account goes next. */
   readonly afterVerify: (result: R) => string
   /** Where an account goes once its sign-up e-mail is corrected. */
@@ -74,6 +79,10 @@ export const buyerRealm: AccountRealm<AuthResult> = {
   useResendCode: useResendSignupCode,
   useChangeEmail: useChangeSignupEmail,
   useLogin,
+  // The page carries the registration token, never the session's (it would land in history).
+  afterSignUp: (data) =>
+    data.registrationToken ? routeTo.registrationSuccess(data.registrationToken) : ROUTES.verify,
+  afterLogin: getPathAfterLogin,
   afterVerify: getHomePath,
   afterChangeEmail: (data) =>
     data.registrationToken
@@ -90,6 +99,8 @@ export const vendorRealm: AccountRealm<VendorAuthResult> = {
   useResendCode: useVendorResendCode,
   useChangeEmail: useVendorChangeEmail,
   useLogin: useVendorLogin,
+  afterSignUp: getVendorHomePath,
+  afterLogin: (data) => getVendorHomePath(data),
   afterVerify: (data) =>
     data.user.onboarded ? ROUTES.vendorRegistrationSuccess : ROUTES.vendorOnboarding,
   afterChangeEmail: getVendorHomePath,
