@@ -14,7 +14,8 @@ export interface AccountLoginFormProps<R extends RealmResult> {
   failure: ReturnType<typeof useErrorToast>
   onSuccess?: (result: R) => void
   onError?: (error: Error) => void
-  redirectOnSuccess: boolean
+  /** Go on to the next page after success (default); turn off to navigate yourself. */
+  redirectOnSuccess?: boolean
   /** Where the user was going, for a realm that follows it (the buyer's `?next=`). */
   next?: string | null
   /** Sent with the log-in, which then accepts this invite too. */
@@ -29,7 +30,7 @@ export function AccountLoginForm<R extends RealmResult>({
   failure,
   onSuccess,
   onError,
-  redirectOnSuccess,
+  redirectOnSuccess = true,
   next,
   inviteToken,
   defaultEmail,

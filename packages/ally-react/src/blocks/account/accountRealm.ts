@@ -1,4 +1,5 @@
 import {
+  type AccountKind,
   type AllyConnection,
   type AuthResult,
   getHomePath,
@@ -69,6 +70,7 @@ export interface AccountRealm<R extends RealmResult> {
   /** Where an account goes once its sign-up e-mail is corrected. */
   readonly afterChangeEmail: (result: R) => string
   readonly forgotPasswordTo: string
+  readonly loginTo: string
 }
 
 /** The buyer's account flow (`/register`, `/verify`, …). */
@@ -89,6 +91,7 @@ export const buyerRealm: AccountRealm<AuthResult> = {
       ? routeTo.registrationSuccess(data.registrationToken)
       : getHomePath(data),
   forgotPasswordTo: ROUTES.forgotPassword,
+  loginTo: ROUTES.login,
 }
 
 /** The vendor portal's account flow (`/vendor/register`, `/vendor/verify`, …). */
@@ -105,4 +108,11 @@ export const vendorRealm: AccountRealm<VendorAuthResult> = {
     data.user.onboarded ? ROUTES.vendorRegistrationSuccess : ROUTES.vendorOnboarding,
   afterChangeEmail: getVendorHomePath,
   forgotPasswordTo: routeTo.forgotPassword('vendor'),
+  loginTo: routeTo.vendorLogin(),
 }
+
+/** The realm of a link's `for=` (`buyer` or `vendor`), for the pages both realms share. */
+export const accountRealms = { buyer: buyerRealm, vendor: vendorRealm } satisfies Record<
+  AccountKind,
+  AccountRealm<AuthResult> | AccountRealm<VendorAuthResult>
+>

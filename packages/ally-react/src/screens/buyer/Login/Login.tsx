@@ -24,13 +24,7 @@ export interface LoginProps {
  * then the user goes to verification, onboarding, the dashboard or the page they were going to
  * (docs/product-rules.md, "Sessions and redirects").
  */
-export function Login({
-  next,
-  onSuccess,
-  redirectOnSuccess = true,
-  onError,
-  className,
-}: LoginProps) {
+export function Login({ className, ...props }: LoginProps) {
   const failure = useErrorToast()
   return (
     <AuthLayout
@@ -43,14 +37,7 @@ export function Login({
         </span>
       }
     >
-      <AccountLoginForm
-        realm={buyerRealm}
-        failure={failure}
-        next={next}
-        onSuccess={onSuccess}
-        onError={onError}
-        redirectOnSuccess={redirectOnSuccess}
-      />
+      <AccountLoginForm {...props} realm={buyerRealm} failure={failure} />
     </AuthLayout>
   )
 }
