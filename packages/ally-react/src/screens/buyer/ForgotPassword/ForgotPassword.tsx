@@ -1,5 +1,6 @@
-import { type AccountKind, ROUTES, routeTo } from '@ally/sdk'
+import type { AccountKind } from '@ally/sdk'
 import { Form } from 'react-aria-components'
+import { accountRealms } from '../../../blocks/account/accountRealm'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
 import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
@@ -31,11 +32,7 @@ export function ForgotPassword({ account = 'buyer', className }: ForgotPasswordP
       className={className}
       title="Forgot your password?"
       subtitle="Enter your e-mail and we will send you a link to set a new one."
-      footer={
-        <AllyLink to={account === 'vendor' ? routeTo.vendorLogin() : ROUTES.login}>
-          Back to log in
-        </AllyLink>
-      }
+      footer={<AllyLink to={accountRealms[account].loginTo}>Back to log in</AllyLink>}
     >
       {forgot.isSuccess ? (
         <p role="status" className="ally-AuthLayout-subtitle">

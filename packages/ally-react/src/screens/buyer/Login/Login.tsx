@@ -1,14 +1,9 @@
-import { type AuthResult, getPathAfterLogin, ROUTES } from '@ally/sdk'
-import { Form } from 'react-aria-components'
+import { type AuthResult, ROUTES } from '@ally/sdk'
+import { AccountLoginForm } from '../../../blocks/account/AccountLoginForm'
+import { buyerRealm } from '../../../blocks/account/accountRealm'
 import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
 import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
-import { RememberMe } from '../../../blocks/auth-layout/RememberMe'
-import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
-import { readForm } from '../../../blocks/forms/formData'
 import { AllyLink } from '../../../provider/AllyLink'
-import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
-import { useLogin } from '../../../queries/accounts'
-import { TextInput } from '../../../ui/TextInput'
 
 export interface LoginProps {
   /**
@@ -29,29 +24,8 @@ export interface LoginProps {
  * then the user goes to verification, onboarding, the dashboard or the page they were going to
  * (docs/product-rules.md, "Sessions and redirects").
  */
-export function Login({
-  next,
-  onSuccess,
-  redirectOnSuccess = true,
-  onError,
-  className,
-}: LoginProps) {
-  const client = useAllyClient()
-  const navigation = useAllyNavigation()
+export function Login({ className, ...props }: LoginProps) {
   const failure = useErrorToast()
-  const login = useLogin({
-    onSuccess: ({ data }, { body }) => {
-      failure.dismiss()
-      client.session.save(data, { remember: body.rememberMe === true })
-      onSuccess?.(data)
-      if (redirectOnSuccess) navigation.navigate(getPathAfterLogin(data, next), { replace: true })
-    },
-    onError: (error) => {
-      failure.show(error)
-      onError?.(error)
-    },
-  })
-
   return (
     <AuthLayout
       className={className}
@@ -63,28 +37,7 @@ export function Login({
         </span>
       }
     >
-      <Form
-        className="ally-AuthForm"
-        validationBehavior="native"
-        onSubmit={(event) => {
-          const { email = '', password = '', rememberMe } = readForm(event)
-          login.mutate({ body: { email, password, rememberMe: rememberMe === 'true' } })
-        }}
-      >
-        <TextInput label="E-mail" name="email" type="email" autoComplete="email" required />
-        <TextInput
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <div className="ally-AuthForm-row">
-          <RememberMe />
-          <AllyLink to={ROUTES.forgotPassword}>Forgot password?</AllyLink>
-        </div>
-        <SubmitButton pending={login.isPending}>Log in</SubmitButton>
-      </Form>
+      <AccountLoginForm {...props} realm={buyerRealm} failure={failure} />
     </AuthLayout>
   )
 }

@@ -1,5 +1,7 @@
-import { type AuthResult, ROUTES, routeTo } from '@ally/sdk'
+import { type AuthResult, ROUTES } from '@ally/sdk'
 import { Form } from 'react-aria-components'
+import { buyerRealm } from '../../../blocks/account/accountRealm'
+import { useSignUpCallbacks } from '../../../blocks/account/useSignUpCallbacks'
 import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
 import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
 import { NewPasswordInput } from '../../../blocks/auth-layout/NewPasswordInput'
@@ -8,7 +10,6 @@ import { useTypedFields } from '../../../blocks/auth-layout/useTypedFields'
 import { readForm } from '../../../blocks/forms/formData'
 import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { AllyLink } from '../../../provider/AllyLink'
-import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import { useSignup } from '../../../queries/accounts'
 import { TextInput } from '../../../ui/TextInput'
 
@@ -19,40 +20,6 @@ export interface RegisterProps {
   redirectOnSuccess?: boolean
   onError?: (error: Error) => void
   className?: string
-}
-
-/** The sign-up call: saves the session and opens the registration page (or calls `onSuccess`). */
-function useRegisterSignup(
-  {
-    onSuccess,
-    redirectOnSuccess,
-    onError,
-  }: Pick<RegisterProps, 'onSuccess' | 'redirectOnSuccess' | 'onError'>,
-  failure: ReturnType<typeof useErrorToast>,
-  fieldErrors: ReturnType<typeof useServerFieldErrors>,
-) {
-  const client = useAllyClient()
-  const navigation = useAllyNavigation()
-  return useSignup({
-    onSuccess: ({ data }) => {
-      failure.dismiss()
-      client.session.save(data)
-      onSuccess?.(data)
-      // The page carries the registration token, never the session's (it would land in history).
-      if (redirectOnSuccess) {
-        navigation.navigate(
-          data.registrationToken
-            ? routeTo.registrationSuccess(data.registrationToken)
-            : ROUTES.verify,
-        )
-      }
-    },
-    onError: (error) => {
-      failure.show(error)
-      fieldErrors.show(error)
-      onError?.(error)
-    },
-  })
 }
 
 /** The sign-up's body from the form's fields; an empty phone is left out. */
@@ -81,7 +48,9 @@ export function Register({
   const { typed, track } = useTypedFields<
     'firstName' | 'lastName' | 'businessName' | 'email' | 'password'
   >(fieldErrors.clear)
-  const signup = useRegisterSignup({ onSuccess, redirectOnSuccess, onError }, failure, fieldErrors)
+  const signup = useSignup(
+    useSignUpCallbacks(buyerRealm, { onSuccess, redirectOnSuccess, onError }, failure, fieldErrors),
+  )
 
   return (
     <AuthLayout

@@ -1,6 +1,7 @@
-import { type AccountKind, ROUTES, routeTo } from '@ally/sdk'
+import { type AccountKind, routeTo } from '@ally/sdk'
 import { useState } from 'react'
 import { Form } from 'react-aria-components'
+import { accountRealms } from '../../../blocks/account/accountRealm'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
 import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
@@ -27,7 +28,7 @@ export function ResetPassword({ token, account = 'buyer', className }: ResetPass
   const navigation = useAllyNavigation()
   const [password, setPassword] = useState('')
   const fieldErrors = useServerFieldErrors()
-  const loginPath = account === 'vendor' ? routeTo.vendorLogin() : ROUTES.login
+  const loginPath = accountRealms[account].loginTo
   const callbacks = {
     onSuccess: ({ message }: { message: string }) => {
       toast.success(message)

@@ -1,15 +1,8 @@
-import { type AuthResult, getHomePath, MESSAGES, ROUTES, routeTo } from '@ally/sdk'
-import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
-import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
-import { CodeForm, ResendFooter } from '../../../blocks/auth-layout/codeForms'
-import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
-import {
-  useResendSignupCode,
-  useSignupBearer,
-  useVerifySignupCode,
-} from '../../../queries/accounts'
+import { type AuthResult, ROUTES, routeTo } from '@ally/sdk'
+import { AccountVerify } from '../../../blocks/account/AccountVerify'
+import { buyerRealm } from '../../../blocks/account/accountRealm'
+import { useSignupBearer } from '../../../queries/accounts'
 import { useAllySession } from '../../../session/useAllySession'
-import { toast } from '../../../ui/Toaster'
 
 export interface VerifyProps {
   /** The registration token from the link (`/verify?token=…`); the stored session's otherwise. */
@@ -22,36 +15,15 @@ export interface VerifyProps {
 }
 
 /** Enter the 6-digit code e-mailed at sign-up. */
-export function Verify({ token, onSuccess, redirectOnSuccess = true, className }: VerifyProps) {
-  const client = useAllyClient()
-  const navigation = useAllyNavigation()
+export function Verify({ token, ...rest }: VerifyProps) {
   const session = useAllySession()
   const bearer = useSignupBearer(token)
-  // One toast for both calls: a wrong code's goes once the code is right or a new one is sent.
-  const failure = useErrorToast()
-  const verify = useVerifySignupCode({
-    token: bearer,
-    onSuccess: ({ data }) => {
-      failure.dismiss()
-      client.session.save(data, { remember: client.session.isRemembered() })
-      onSuccess?.(data)
-      if (redirectOnSuccess) navigation.navigate(getHomePath(data), { replace: true })
-    },
-    onError: failure.show,
-  })
-  const resend = useResendSignupCode({
-    token: bearer,
-    onSuccess: () => {
-      failure.dismiss()
-      toast.success(MESSAGES.codeResent)
-    },
-    onError: failure.show,
-  })
-
   return (
-    <AuthLayout
-      className={className}
-      title="Verify your e-mail"
+    <AccountVerify
+      {...rest}
+      realm={buyerRealm}
+      bearer={bearer}
+      changeEmailTo={bearer ? routeTo.changeEmail(bearer) : ROUTES.changeEmail}
       subtitle={
         session ? (
           <>
@@ -62,16 +34,6 @@ export function Verify({ token, onSuccess, redirectOnSuccess = true, className }
           'Enter the 6-digit code we e-mailed you.'
         )
       }
-      footer={
-        <ResendFooter
-          onResend={() => resend.mutate({})}
-          resending={resend.isPending}
-          changeEmailTo={bearer ? routeTo.changeEmail(bearer) : ROUTES.changeEmail}
-          changeEmailLabel="Wrong e-mail?"
-        />
-      }
-    >
-      <CodeForm pending={verify.isPending} onCode={(code) => verify.mutate({ body: { code } })} />
-    </AuthLayout>
+    />
   )
 }

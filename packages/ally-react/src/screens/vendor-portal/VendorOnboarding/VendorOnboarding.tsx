@@ -2,10 +2,10 @@
 import { type OrderType, ROUTES, type VendorAccount } from '@ally/sdk'
 import { type FormEvent, useRef, useState } from 'react'
 import { Form } from 'react-aria-components'
+import { SignedOutPrompt } from '../../../blocks/account/SignedOutPrompt'
 import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
 import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
 import { OrderTypesField } from '../../../blocks/vendors/OrderTypesField'
-import { AllyLink } from '../../../provider/AllyLink'
 import { useVendorSession } from '../../../session/useVendorSession'
 import { type ContactRow, useVendorOnboardingSave } from './useVendorOnboardingSave'
 import {
@@ -39,15 +39,14 @@ export function VendorOnboarding({
   const user = session?.user
   if (!user) {
     return (
-      <AuthLayout
+      <SignedOutPrompt
         className={className}
         title="Log in to continue"
         subtitle="Your company profile is part of your vendor account."
+        to={ROUTES.vendorRegister}
       >
-        <AllyLink className="ally-SubmitButton" to={ROUTES.vendorRegister}>
-          Go to vendor sign-up
-        </AllyLink>
-      </AuthLayout>
+        Go to vendor sign-up
+      </SignedOutPrompt>
     )
   }
   return (

@@ -1,16 +1,15 @@
-import { type EndpointData, type getVendorInvite, routeTo, type VendorAuthResult } from '@ally/sdk'
+import type { EndpointData, getVendorInvite, VendorAuthResult } from '@ally/sdk'
 import { Form } from 'react-aria-components'
+import { AccountLoginForm } from '../../../blocks/account/AccountLoginForm'
+import { vendorRealm } from '../../../blocks/account/accountRealm'
+import { useSignUpCallbacks } from '../../../blocks/account/useSignUpCallbacks'
 import type { useErrorToast } from '../../../blocks/alerts/useErrorToast'
 import { NewPasswordInput } from '../../../blocks/auth-layout/NewPasswordInput'
-import { RememberMe } from '../../../blocks/auth-layout/RememberMe'
 import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
 import { useTypedFields } from '../../../blocks/auth-layout/useTypedFields'
 import { readForm } from '../../../blocks/forms/formData'
 import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
-import { getVendorHomePath } from '../../../blocks/portal-frame/vendorPortal'
-import { AllyLink } from '../../../provider/AllyLink'
-import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
-import { useVendorLogin, useVendorRegister } from '../../../queries/vendorAccount'
+import { useVendorRegister } from '../../../queries/vendorAccount'
 import { TextInput } from '../../../ui/TextInput'
 
 type VendorInvite = EndpointData<typeof getVendorInvite>
@@ -26,62 +25,16 @@ interface VendorAuthFormProps {
 /** Log-in with e-mail and password; with `withInvite`, logging in accepts the invite too. */
 export function VendorLoginForm({
   inviteToken,
-  failure,
-  onSuccess,
-  redirectOnSuccess,
   withInvite,
-  defaultEmail,
+  ...rest
 }: VendorAuthFormProps & { withInvite: boolean; defaultEmail?: string }) {
-  const client = useAllyClient()
-  const navigation = useAllyNavigation()
-  const login = useVendorLogin({
-    onSuccess: ({ data }, { body }) => {
-      failure.dismiss()
-      client.vendorSession.save(data, { remember: body.rememberMe === true })
-      onSuccess?.(data)
-      if (redirectOnSuccess) navigation.navigate(getVendorHomePath(data), { replace: true })
-    },
-    onError: failure.show,
-  })
   return (
-    <Form
-      className="ally-AuthForm"
-      validationBehavior="native"
-      onSubmit={(event) => {
-        const { email = '', password = '', rememberMe } = readForm(event)
-        login.mutate({
-          body: {
-            email,
-            password,
-            rememberMe: rememberMe === 'true',
-            ...(withInvite && inviteToken ? { inviteToken } : {}),
-          },
-        })
-      }}
-    >
-      <TextInput
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        defaultValue={defaultEmail}
-        required
-      />
-      <TextInput
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <div className="ally-AuthForm-row">
-        <RememberMe />
-        <AllyLink to={routeTo.forgotPassword('vendor')}>Forgot password?</AllyLink>
-      </div>
-      <SubmitButton pending={login.isPending}>
-        {withInvite ? 'Log in and accept' : 'Log in'}
-      </SubmitButton>
-    </Form>
+    <AccountLoginForm
+      {...rest}
+      realm={vendorRealm}
+      inviteToken={withInvite ? inviteToken : undefined}
+      submitLabel={withInvite ? 'Log in and accept' : 'Log in'}
+    />
   )
 }
 
@@ -95,23 +48,12 @@ export function VendorSignUpForm({
   redirectOnSuccess,
   invite,
 }: VendorAuthFormProps & { invite?: VendorInvite }) {
-  const client = useAllyClient()
-  const navigation = useAllyNavigation()
   const fieldErrors = useServerFieldErrors()
   // What the strength meter checks the password against, as typed (the invite prefills some).
   const { typed, track } = useTypedFields<TypedField>(fieldErrors.clear)
-  const register = useVendorRegister({
-    onSuccess: ({ data }) => {
-      failure.dismiss()
-      client.vendorSession.save(data)
-      onSuccess?.(data)
-      if (redirectOnSuccess) navigation.navigate(getVendorHomePath(data))
-    },
-    onError: (error) => {
-      failure.show(error)
-      fieldErrors.show(error)
-    },
-  })
+  const register = useVendorRegister(
+    useSignUpCallbacks(vendorRealm, { onSuccess, redirectOnSuccess }, failure, fieldErrors),
+  )
   return (
     <Form
       className="ally-AuthForm"

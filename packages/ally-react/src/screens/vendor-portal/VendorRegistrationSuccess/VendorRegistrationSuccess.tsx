@@ -1,7 +1,6 @@
 import { ROUTES } from '@ally/sdk'
 import { useId } from 'react'
-import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
-import { AllyLink } from '../../../provider/AllyLink'
+import { SignedOutPrompt } from '../../../blocks/account/SignedOutPrompt'
 import { useVendorSession } from '../../../session/useVendorSession'
 import { VendorHome } from '../VendorHome'
 import './VendorRegistrationSuccess.css'
@@ -21,15 +20,14 @@ export function VendorRegistrationSuccess({ className }: VendorRegistrationSucce
 
   if (!session) {
     return (
-      <AuthLayout
+      <SignedOutPrompt
         className={className}
         title="No vendor account signed in"
         subtitle="Open the invite link a buyer sent you, or create a vendor account."
+        to={ROUTES.vendorRegister}
       >
-        <AllyLink className="ally-SubmitButton" to={ROUTES.vendorRegister}>
-          Create a vendor account
-        </AllyLink>
-      </AuthLayout>
+        Create a vendor account
+      </SignedOutPrompt>
     )
   }
 
