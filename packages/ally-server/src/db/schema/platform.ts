@@ -7,17 +7,24 @@ import type { StoredAttachment } from './sourcing-json'
 // What the product stands on: mail (the dev outbox and the outbox of mail to send), connected
 // channels, and shared rate-limit counters.
 
+/** An e-mail as the two outboxes keep it. */
+const messageColumns = () => ({
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  /** Where answers go instead of the sender (a contact message's author); null: the sender. */
+  replyTo: text('reply_to'),
+  /** Stored files sent with the message, read from the file store when it goes out. */
+  attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+})
+
 /** The development outbox: what would have been e-mailed, when no SMTP server is configured. */
 export const devMail = pgTable(
   'dev_mail',
   {
     id: id(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    replyTo: text('reply_to'),
-    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    ...messageColumns(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dev_mail_to_idx').on(sql`lower(${t.to})`)],
@@ -32,14 +39,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    /** Where answers go instead of the sender (a contact message's author); null: the sender. */
-    replyTo: text('reply_to'),
-    /** Stored files sent with the message, read from the file store when it goes out. */
-    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    ...messageColumns(),
     attempts: integer('attempts').notNull().default(0),
     /** When the next attempt is due; moved ahead while one is under way, so it is tried once. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
