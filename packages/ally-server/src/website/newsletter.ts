@@ -9,7 +9,7 @@ import {
   type NewsletterTokenPurpose,
   type ValidNewsletterToken,
 } from './newsletter-tokens'
-import { subscriptionByEmail, subscriptionById } from './queries'
+import { type SubscriptionRow, subscriptionByEmail, subscriptionById } from './queries'
 import { newsletterConfirmMail } from './website-mail'
 
 // The newsletter's double opt-in (docs/website.md#newsletter). One row per address: signing up
@@ -86,6 +86,31 @@ export function createNewsletter({ db, mail, accountLimits, secret, appUrl, now 
     )
   }
 
+  /**
+   * Moves the subscription a link names to `status` (again: no change) once `check` accepts it,
+   * stamping when; answers its address.
+   */
+  function moveTo(
+    subscriptionId: string,
+    status: 'confirmed' | 'unsubscribed',
+    check: (row: SubscriptionRow) => void = () => {},
+  ): Promise<string> {
+    return db.transaction(async (tx) => {
+      const row = await subscriptionById(tx, subscriptionId, { lock: true })
+      if (!row) throw tokenRefused(NEWSLETTER_MESSAGES.invalidLink)
+      check(row)
+      if (row.status !== status) {
+        const at = now()
+        const stamp = status === 'confirmed' ? { confirmedAt: at } : { unsubscribedAt: at }
+        await tx
+          .update(newsletterSubscriptions)
+          .set({ status, ...stamp, updatedAt: at })
+          .where(eq(newsletterSubscriptions.id, row.id))
+      }
+      return row.email
+    })
+  }
+
   return {
     /**
      * Counts the sign-up against the address (a 429 once it had its share, whatever its state),
@@ -100,39 +125,18 @@ export function createNewsletter({ db, mail, accountLimits, secret, appUrl, now 
     /** Confirms the sign-up a confirm link names (again: no change); answers its address. */
     async confirm(token: string): Promise<string> {
       const checked = tokenOf('confirm', token)
-      return db.transaction(async (tx) => {
-        const row = await subscriptionById(tx, checked.subscriptionId, { lock: true })
-        if (!row) throw tokenRefused(NEWSLETTER_MESSAGES.invalidLink)
+      return moveTo(checked.subscriptionId, 'confirmed', (row) => {
         // A link mailed before an unsubscribe must not sign the address up again.
         const issuedAt = checked.issuedAt?.getTime() ?? 0
         if (row.status === 'unsubscribed' && (row.unsubscribedAt?.getTime() ?? 0) >= issuedAt)
           throw tokenRefused(NEWSLETTER_MESSAGES.staleLink)
-        if (row.status !== 'confirmed') {
-          const at = now()
-          await tx
-            .update(newsletterSubscriptions)
-            .set({ status: 'confirmed', confirmedAt: at, updatedAt: at })
-            .where(eq(newsletterSubscriptions.id, row.id))
-        }
-        return row.email
       })
     },
 
     /** Unsubscribes the address an unsubscribe link names (again: no change); answers it. */
     async unsubscribe(token: string): Promise<string> {
       const checked = tokenOf('unsubscribe', token)
-      return db.transaction(async (tx) => {
-        const row = await subscriptionById(tx, checked.subscriptionId, { lock: true })
-        if (!row) throw tokenRefused(NEWSLETTER_MESSAGES.invalidLink)
-        if (row.status !== 'unsubscribed') {
-          const at = now()
-          await tx
-            .update(newsletterSubscriptions)
-            .set({ status: 'unsubscribed', unsubscribedAt: at, updatedAt: at })
-            .where(eq(newsletterSubscriptions.id, row.id))
-        }
-        return row.email
-      })
+      return moveTo(checked.subscriptionId, 'unsubscribed')
     },
   }
 }
