@@ -1,5 +1,5 @@
 import { formatNumber, ROUTES, VENDOR_ANALYTICS_SORTS, type vendorAnalytics } from '@ally/sdk'
-import { type ReactNode, useId, useMemo, useState } from 'react'
+import { type ComponentProps, type ReactNode, useId, useMemo, useState } from 'react'
 import type { SortDescriptor } from 'react-aria-components/Table'
 import { ListState } from '../../../blocks/lists/ListState'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -85,7 +85,6 @@ export function VendorAnalytics({
   const firstPage = analytics.data?.pages[0]?.data
   const total = analytics.data?.pages.at(-1)?.data.pagination.total ?? 0
   const titleId = useId()
-  const tableTitleId = useId()
 
   const choosePeriod = (key: string | null) => {
     const next = VENDOR_ANALYTICS_PERIODS.find((option) => option.id === key)?.id
@@ -126,7 +125,6 @@ export function VendorAnalytics({
   } else {
     const currency = firstPage?.currency ?? 'usd'
     const top = topBySpend(rows)
-    const updating = analytics.isPlaceholderData
     body = (
       <>
         <Summary rows={rows} total={total} currency={currency} partial={analytics.hasNextPage} />
@@ -134,28 +132,15 @@ export function VendorAnalytics({
           <SpendChart vendors={top} currency={currency} />
           <RatesChart vendors={top} />
         </div>
-        <section className="ally-VendorAnalytics-tableSection" aria-labelledby={tableTitleId}>
-          <div className="ally-VendorAnalytics-tableHeader">
-            <h2 id={tableTitleId}>All vendors</h2>
-            <div className="ally-VendorAnalytics-count" aria-live="polite">
-              {updating ? (
-                <Spinner size="small" aria-label="Updating vendor analytics" />
-              ) : (
-                `Showing ${formatNumber(rows.length, 0)} of ${formatNumber(total, 0)} ${
-                  total === 1 ? 'vendor' : 'vendors'
-                }`
-              )}
-            </div>
-          </div>
-          <PerformanceTable
-            rows={rows}
-            list={analytics}
-            currency={currency}
-            sort={sort}
-            onSortChange={changeSort}
-            busy={updating}
-          />
-        </section>
+        <AllVendors
+          rows={rows}
+          total={total}
+          list={analytics}
+          currency={currency}
+          sort={sort}
+          onSortChange={changeSort}
+          busy={analytics.isPlaceholderData}
+        />
       </>
     )
   }
@@ -183,6 +168,43 @@ export function VendorAnalytics({
         }
       />
       {body}
+    </section>
+  )
+}
+
+/** The table of every vendor in the period, with how many of them are shown so far. */
+function AllVendors({
+  rows,
+  total,
+  list,
+  currency,
+  sort,
+  onSortChange,
+  busy: updating,
+}: ComponentProps<typeof PerformanceTable> & { total: number }) {
+  const titleId = useId()
+  return (
+    <section className="ally-VendorAnalytics-tableSection" aria-labelledby={titleId}>
+      <div className="ally-VendorAnalytics-tableHeader">
+        <h2 id={titleId}>All vendors</h2>
+        <div className="ally-VendorAnalytics-count" aria-live="polite">
+          {updating ? (
+            <Spinner size="small" aria-label="Updating vendor analytics" />
+          ) : (
+            `Showing ${formatNumber(rows.length, 0)} of ${formatNumber(total, 0)} ${
+              total === 1 ? 'vendor' : 'vendors'
+            }`
+          )}
+        </div>
+      </div>
+      <PerformanceTable
+        rows={rows}
+        list={list}
+        currency={currency}
+        sort={sort}
+        onSortChange={onSortChange}
+        busy={updating}
+      />
     </section>
   )
 }
