@@ -54,8 +54,6 @@ export function Onboarding({
     },
     onError: failure.show,
   })
-  const docId = useId()
-  const logoId = useId()
   const pending = upload.isPending || update.isPending
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -127,29 +125,40 @@ export function Onboarding({
           autoComplete="street-address"
           required
         />
-        <div className="ally-Onboarding-file">
-          <label htmlFor={docId}>
-            Registration document{user?.businessDoc ? '' : <span aria-hidden="true"> *</span>}
-          </label>
-          <input
-            id={docId}
-            name="businessDoc"
-            type="file"
-            accept={ACCEPTED_DOCUMENTS}
-            required={!user?.businessDoc}
-          />
-          <small>
-            {user?.businessDoc
-              ? 'Uploaded. Choose a file to replace it.'
-              : 'PDF, PNG or JPEG, up to 10 MB.'}
-          </small>
-        </div>
-        <div className="ally-Onboarding-file">
-          <label htmlFor={logoId}>Logo (optional)</label>
-          <input id={logoId} name="avatar" type="file" accept="image/png,image/jpeg,image/webp" />
-        </div>
+        <BusinessFiles hasDocument={Boolean(user?.businessDoc)} />
         <SubmitButton pending={pending}>Save and continue</SubmitButton>
       </Form>
     </AuthLayout>
+  )
+}
+
+/** The registration document (required until one is on file) and the optional logo. */
+function BusinessFiles({ hasDocument }: { hasDocument: boolean }) {
+  const docId = useId()
+  const logoId = useId()
+  return (
+    <>
+      <div className="ally-Onboarding-file">
+        <label htmlFor={docId}>
+          Registration document{hasDocument ? '' : <span aria-hidden="true"> *</span>}
+        </label>
+        <input
+          id={docId}
+          name="businessDoc"
+          type="file"
+          accept={ACCEPTED_DOCUMENTS}
+          required={!hasDocument}
+        />
+        <small>
+          {hasDocument
+            ? 'Uploaded. Choose a file to replace it.'
+            : 'PDF, PNG or JPEG, up to 10 MB.'}
+        </small>
+      </div>
+      <div className="ally-Onboarding-file">
+        <label htmlFor={logoId}>Logo (optional)</label>
+        <input id={logoId} name="avatar" type="file" accept="image/png,image/jpeg,image/webp" />
+      </div>
+    </>
   )
 }
