@@ -60,9 +60,11 @@ export default [
     // the home's overdue and partly received lists and the PO list's overdue filter (issue #28);
     // 18.03 kB with the notification centre's three endpoints and their kinds (issue #28);
     // 18.3 kB with delivery issues: rejected, short, waived and to-ship quantities on PO and
-    // shipment lines, the PO's issues and `resolveDeliveryIssue` (issue #28).
+    // shipment lines, the PO's issues and `resolveDeliveryIssue` (issue #28); 18.36 kB since the
+    // session store's 158-line factory was split into named parts and the browser validator into
+    // five modules (issue #29: no function over 120 lines, no file over 400), +70 B.
     // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '18.35 kB',
+    limit: '18.4 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },

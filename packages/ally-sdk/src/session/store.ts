@@ -93,6 +93,77 @@ function safely(action: () => void): void {
   }
 }
 
+/** The channel a realm's tabs tell each other of its session on (none outside a browser). */
+function openTabChannel<U>(key: string, crossTab: boolean) {
+  const channel =
+    crossTab && typeof BroadcastChannel !== 'undefined'
+      ? new BroadcastChannel(`ally-session:${key}`)
+      : null
+  // Node keeps a process alive while a channel is open; a session must never do that.
+  ;(channel as { unref?: () => void } | null)?.unref?.()
+  const broadcast = (message: TabMessage<U>): void => {
+    try {
+      channel?.postMessage(message)
+    } catch {
+      // A closed channel only means no other tab hears about it.
+    }
+  }
+  return { channel, broadcast }
+}
+
+/**
+ * Takes in another tab's message: a new tab's request is answered with this tab's session-only
+ * login (sessionStorage does not share it); a change is copied into this tab's sessionStorage.
+ * True when the message was a change, which listeners may need to hear of.
+ */
+function applyTabMessage<U>(
+  message: TabMessage<U> | undefined,
+  key: string,
+  session: StorageLike,
+  current: StoredSession<U> | null,
+  broadcast: (message: TabMessage<U>) => void,
+): boolean {
+  if (message?.type === 'request') {
+    if (current && session.getItem(key) !== null) {
+      broadcast({ type: 'changed', session: current, remember: false })
+    }
+    return false
+  }
+  if (message?.type !== 'changed') return false
+  if (message.session) {
+    if (!message.remember) safely(() => session.setItem(key, JSON.stringify(message.session)))
+  } else {
+    safely(() => session.removeItem(key))
+  }
+  return true
+}
+
+/**
+ * Whether a new tab knows its session yet: not while it waits for an open tab to answer its
+ * request, which open tabs do within milliseconds (with none open, nobody answers at all).
+ */
+function createSettling() {
+  let settled = true
+  let timer: ReturnType<typeof setTimeout> | undefined
+  /** Marks the session as known; returns whether it was not before. */
+  const mark = (): boolean => {
+    if (settled) return false
+    settled = true
+    clearTimeout(timer)
+    return true
+  }
+  return {
+    mark,
+    isSettled: () => settled,
+    /** Waits for an answer; `onSettled` runs if none came in time. */
+    wait(onSettled: () => void): void {
+      settled = false
+      timer = setTimeout(() => mark() && onSettled(), SETTLE_MS)
+    },
+    dispose: () => clearTimeout(timer),
+  }
+}
+
 /**
  * The session of one realm, persisted under one key.
  *
@@ -148,60 +219,29 @@ export function createSessionStore<U = Record<string, unknown>>(
     if (value) safely(() => (remember ? local : session).setItem(key, JSON.stringify(value)))
   }
 
+  /** Stores a new session, tells this tab's listeners, then the other tabs. */
+  function commit(value: StoredSession<U> | null, remember: boolean): void {
+    write(value, remember)
+    notify()
+    broadcast({ type: 'changed', session: value, remember })
+  }
+
   const crossTab =
     options.crossTab ?? (typeof window !== 'undefined' && !options.local && !options.session)
-  const channel =
-    crossTab && typeof BroadcastChannel !== 'undefined'
-      ? new BroadcastChannel(`ally-session:${key}`)
-      : null
+  const { channel, broadcast } = openTabChannel<U>(key, crossTab)
 
-  function broadcast(message: TabMessage<U>): void {
-    try {
-      channel?.postMessage(message)
-    } catch {
-      // A closed channel only means no other tab hears about it.
-    }
-  }
-
-  let settled = true
-  let settleTimer: ReturnType<typeof setTimeout> | undefined
-  /** Marks the session as known; returns whether it was not before. */
-  function markSettled(): boolean {
-    if (settled) return false
-    settled = true
-    clearTimeout(settleTimer)
-    return true
-  }
-  // Settling is a change too: tell listeners, even when the session itself stayed the same.
-  const settle = () => markSettled() && notify(true)
+  const settling = createSettling()
 
   if (channel) {
     channel.onmessage = (event: MessageEvent<TabMessage<U>>) => {
-      const message = event.data
-      if (message?.type === 'request') {
-        // A new tab asks for the session-only login that sessionStorage does not share.
-        const current = get()
-        if (current && session.getItem(key) !== null) {
-          broadcast({ type: 'changed', session: current, remember: false })
-        }
-        return
-      }
-      if (message?.type !== 'changed') return
-      if (message.session) {
-        if (!message.remember) safely(() => session.setItem(key, JSON.stringify(message.session)))
-      } else {
-        safely(() => session.removeItem(key))
-      }
-      const newlySettled = markSettled()
+      if (!applyTabMessage(event.data, key, session, get(), broadcast)) return
+      const newlySettled = settling.mark()
       if (!notify() && newlySettled) notify(true)
     }
-    // Node keeps a process alive while a channel is open; a session must never do that.
-    ;(channel as { unref?: () => void }).unref?.()
     if (readRaw() === null) {
-      settled = false
       broadcast({ type: 'request' })
-      // Open tabs answer within milliseconds; with none open, nobody answers at all.
-      settleTimer = setTimeout(settle, SETTLE_MS)
+      // Settling is a change too: tell listeners, even when the session itself stayed the same.
+      settling.wait(() => notify(true))
     }
   }
 
@@ -226,32 +266,24 @@ export function createSessionStore<U = Record<string, unknown>>(
     },
     isRemembered,
     save(value, { remember = false } = {}) {
-      markSettled()
-      write(value, remember)
-      notify()
-      broadcast({ type: 'changed', session: value, remember })
+      settling.mark()
+      commit(value, remember)
     },
     updateUser(user) {
       const current = get()
-      if (!current) return
-      const remembered = isRemembered()
-      write({ ...current, user }, remembered)
-      notify()
-      broadcast({ type: 'changed', session: { ...current, user }, remember: remembered })
+      if (current) commit({ ...current, user }, isRemembered())
     },
     clear() {
-      markSettled()
-      write(null, false)
-      notify()
-      broadcast({ type: 'changed', session: null, remember: false })
+      settling.mark()
+      commit(null, false)
     },
-    isSettled: () => settled,
+    isSettled: settling.isSettled,
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
     dispose() {
-      clearTimeout(settleTimer)
+      settling.dispose()
       channel?.close()
       if (crossTab && typeof window !== 'undefined')
         window.removeEventListener('storage', onStorage)
