@@ -1,23 +1,8 @@
-import { getErrorMessage } from '@ally/sdk'
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import { RouterProvider } from 'react-aria-components'
-import { Button } from 'react-aria-components/Button'
-import { Link } from 'react-aria-components/Link'
-import {
-  Cell,
-  Column,
-  Row,
-  type RowProps,
-  type SortDescriptor,
-  Table,
-  TableBody,
-  TableHeader,
-  TableLoadMoreItem,
-} from 'react-aria-components/Table'
-import { useAllyNavigation } from '../../provider/AllyProvider'
+import { type ReactNode, useMemo } from 'react'
+import type { SortDescriptor } from 'react-aria-components/Table'
 import { cx } from '../internal/cx'
-import { canWatchScrolling, useLoadMoreOffset } from '../internal/useLoadMoreOffset'
-import { Spinner } from '../Spinner'
+import { DataTableFooter, DataTableGrid, DataTableStates, NavigatingRows } from './DataTableParts'
+import { useDataTable } from './useDataTable'
 import './DataTable.css'
 
 /** One column: its header, how a row fills its cell, and whether it names the row or sorts. */
@@ -122,111 +107,25 @@ export function DataTable<T extends { id: string }>({
   spinnerSize = 'medium',
   className,
 }: DataTableProps<T>) {
-  const regionRef = useRef<HTMLElement>(null)
-  // "Load more" goes away with the last page: its keyboard user lands on the rows, not the page.
-  const keepFocus = useRef(false)
-  useEffect(() => {
-    if (!keepFocus.current || list.isFetchingNextPage) return
-    keepFocus.current = false
-    const lost = document.activeElement === null || document.activeElement === document.body
-    if (!list.hasNextPage && lost) regionRef.current?.focus()
-  }, [list.isFetchingNextPage, list.hasNextPage])
-
-  // Stable, so the memoised table below is not rebuilt for a new callback.
-  const latestList = useRef(list)
-  useLayoutEffect(() => {
-    latestList.current = list
-  })
-  const loadMore = useCallback(() => {
-    if (!latestList.current.isFetchingNextPage) void latestList.current.fetchNextPage()
-  }, [])
-
-  // The region is the scroller the load-more item watches; its margin is a share of its height.
-  const canScrollForMore = list.hasNextPage && !list.isFetchNextPageError && canWatchScrolling()
-  const scrollOffset = useLoadMoreOffset(regionRef, rows.length > 0 && canScrollForMore)
-  // The record's name carries the row's link, so the link reads as the record.
-  const linkColumn = (columns.find((column) => column.isRowHeader) ?? columns[0])?.id
+  const { regionRef, loadMore, pressLoadMore, canScrollForMore, scrollOffset, linkColumn } =
+    useDataTable(list, rows, columns)
   // Rebuilt only when the rows or columns change, not on every keystroke in a filter above.
   const table = useMemo(
     () => (
-      <Table
-        className="ally-DataTable-table"
-        aria-label={label}
+      <DataTableGrid
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowHref={rowHref}
+        rowData={rowData}
+        linkColumn={linkColumn}
         sortDescriptor={sortDescriptor}
         onSortChange={onSortChange}
-      >
-        <TableHeader>
-          {columns.map((column) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              allowsSorting={column.allowsSorting}
-              className="ally-DataTable-column"
-              data-align={column.align}
-            >
-              {({ allowsSorting, sortDirection }) => (
-                <>
-                  {column.name}
-                  {allowsSorting && (
-                    <span className="ally-DataTable-sort" aria-hidden="true">
-                      {sortDirection === 'ascending'
-                        ? '▲'
-                        : sortDirection === 'descending'
-                          ? '▼'
-                          : ''}
-                    </span>
-                  )}
-                </>
-              )}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => {
-            const href = rowHref?.(row)
-            const cells = columns.map((column) => (
-              <Cell
-                key={column.id}
-                className="ally-DataTable-cell"
-                data-cell={column.id}
-                data-label={column.name}
-                data-align={column.align}
-              >
-                {href && column.id === linkColumn ? (
-                  <Link href={href} className="ally-DataTable-rowLink">
-                    {column.cell(row)}
-                  </Link>
-                ) : (
-                  column.cell(row)
-                )}
-              </Cell>
-            ))
-            return href ? (
-              <LinkRow
-                key={row.id}
-                id={row.id}
-                to={href}
-                className="ally-DataTable-row"
-                {...rowData?.(row)}
-              >
-                {cells}
-              </LinkRow>
-            ) : (
-              <Row key={row.id} id={row.id} className="ally-DataTable-row" {...rowData?.(row)}>
-                {cells}
-              </Row>
-            )
-          })}
-          {canScrollForMore && (
-            <TableLoadMoreItem
-              onLoadMore={loadMore}
-              isLoading={list.isFetchingNextPage}
-              scrollOffset={scrollOffset}
-            />
-          )}
-        </TableBody>
-      </Table>
+        canScrollForMore={canScrollForMore}
+        isLoadingMore={list.isFetchingNextPage}
+        loadMore={loadMore}
+        scrollOffset={scrollOffset}
+      />
     ),
     [
       label,
@@ -244,29 +143,10 @@ export function DataTable<T extends { id: string }>({
     ],
   )
 
-  if (list.isPending) {
-    return (
-      <div className={cx('ally-DataTable-state', className)}>
-        <Spinner size={spinnerSize} aria-label={`Loading ${noun}`} />
-      </div>
-    )
+  if (list.isPending || rows.length === 0) {
+    const states = { list, noun, empty, errorText, spinnerSize, className }
+    return <DataTableStates {...states} hasRows={rows.length > 0} />
   }
-  if (list.isError && !list.isFetchNextPageError && rows.length === 0) {
-    return (
-      <div className={cx('ally-DataTable-state', className)} role="alert">
-        <p>
-          {errorText} {getErrorMessage(list.error)}
-        </p>
-        <Button className="ally-DataTable-button" onPress={() => void list.refetch()}>
-          Retry
-        </Button>
-      </div>
-    )
-  }
-  if (rows.length === 0) {
-    return <div className={cx('ally-DataTable-state', className)}>{empty}</div>
-  }
-
   return (
     <div className={cx('ally-DataTable', className)}>
       <section
@@ -278,46 +158,7 @@ export function DataTable<T extends { id: string }>({
       >
         {rowHref ? <NavigatingRows>{table}</NavigatingRows> : table}
       </section>
-      {list.isFetchNextPageError && (
-        <p className="ally-DataTable-alert" role="alert">
-          Could not load more {noun}. {getErrorMessage(list.error)}
-        </p>
-      )}
-      {list.hasNextPage && (
-        <div className="ally-DataTable-more">
-          <Button
-            className="ally-DataTable-button"
-            data-variant="secondary"
-            isPending={list.isFetchingNextPage}
-            onPress={() => {
-              keepFocus.current = true
-              loadMore()
-            }}
-          >
-            {list.isFetchingNextPage && (
-              <Spinner size="small" aria-label={`Loading more ${noun}`} />
-            )}
-            Load more
-          </Button>
-        </div>
-      )}
+      <DataTableFooter list={list} noun={noun} onLoadMore={pressLoadMore} />
     </div>
   )
-}
-
-/** Row links go through the provider's navigation, like every other link of a screen. */
-function NavigatingRows({ children }: { children: ReactNode }) {
-  const navigation = useAllyNavigation()
-  return <RouterProvider navigate={(to) => navigation.navigate(to)}>{children}</RouterProvider>
-}
-
-/**
- * A row whose record opens on Enter (and on a click outside its link) through the provider's
- * navigation. Not react-aria's `href` on the row: that only simulates a link on a `<tr>` (no
- * "Open in new tab", no "Copy link address") and cancels every click inside the row, the real
- * link's Ctrl/Cmd-click too.
- */
-function LinkRow<T extends object>({ to, ...props }: RowProps<T> & { to: string }) {
-  const navigation = useAllyNavigation()
-  return <Row {...props} onAction={() => navigation.navigate(to)} />
 }
