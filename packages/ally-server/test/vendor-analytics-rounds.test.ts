@@ -160,11 +160,11 @@ describe.each(ENGINES)('vendor analytics after real rounds on %s', (engine) => {
     })
   })
 
-  it('credits the winners with spend, and counts everyone else asked as not awarded', async () => {
+  it('credits the winners with spend, and counts a round lost only where the vendor quoted', async () => {
     expect(await rowOf('prompt')).toMatchObject({ winRate: 0.5, spend: 990 })
     expect(await rowOf('tardy')).toMatchObject({ winRate: 0.6667, spend: 2500 })
-    // Asked in two rounds that were awarded, without answering either.
-    expect(await rowOf('silent')).toMatchObject({ winRate: 0, spend: 0 })
+    // Asked in two rounds that were awarded, without answering either: it lost neither.
+    expect(await rowOf('silent')).toMatchObject({ winRate: null, spend: 0 })
     const bySpend = await analytics({ sort: 'spend', order: 'desc' })
     expect(bySpend.map((row) => row.name)).toEqual([
       NAMES.tardy,
@@ -187,7 +187,7 @@ describe.each(ENGINES)('vendor analytics after real rounds on %s', (engine) => {
     ).toEqual([
       [NAMES.tardy, 280, 1, 0.6667, 0],
       [NAMES.prompt, 300, 1, 0.5, 1],
-      [NAMES.silent, null, 0, 0, null],
+      [NAMES.silent, null, 0, null, null],
     ])
   })
 

@@ -11,7 +11,8 @@ import { convertedSql } from '../services/currency'
 // - response rate: RFQs it answered with a quote, of those that were due (answered, declined,
 //   expired or past their deadline); a decline is due and not an answer; an RFQ still open before
 //   its deadline counts neither way;
-// - win rate: RFQs awarded to it, of those decided (awarded or not awarded);
+// - win rate: RFQs awarded to it, of those it quoted on that were decided (awarded or not): an
+//   award marks every other RFQ of the round "not awarded", a silent vendor's too, which is no loss;
 // - on-time rate: on its committed POs (sent, not cancelled or declined), the share of the goods
 //   due that arrived by the promised day (the PO's delivery date, else the shipment's estimate).
 //   Each PO line weighs one, split by quantity. Due are the goods that arrived with a promised
@@ -182,7 +183,7 @@ function rfqStatsOf(db: Db, scope: PerformanceScope) {
         ),
         won: sql<number>`count(*) filter (where ${rfqs.status} = 'awarded')`.as('won'),
         decided:
-          sql<number>`count(*) filter (where ${rfqs.status} in ('awarded', 'not_awarded'))`.as(
+          sql<number>`count(*) filter (where ${rfqs.status} in ('awarded', 'not_awarded') and ${rfqs.respondedAt} is not null)`.as(
             'decided',
           ),
       })
