@@ -153,6 +153,59 @@ export function createAllyConnection(config: AllyClientConfig): AllyConnection {
 }
 
 /**
+ * The request's body, validated against the endpoint; sets its content type in `headers`. An
+ * upload sends the file as it is, typed by the file itself.
+ */
+function requestBody(
+  endpoint: Endpoint,
+  input: RawInput,
+  headers: Record<string, string>,
+  context: string,
+): BodyInit | undefined {
+  if (endpoint.upload) {
+    const file = input.body as UploadBody
+    headers['content-type'] =
+      (file instanceof Blob && file.type) || headers['content-type'] || 'application/octet-stream'
+    return file as BodyInit
+  }
+  if (!endpoint.body) return undefined
+  headers['content-type'] = 'application/json'
+  return JSON.stringify(validate(endpoint.body, input.body, 'request', 'body', context))
+}
+
+/** The answer's `{ message, data }`, its data validated; a failure throws its status and body. */
+function readEnvelope(
+  endpoint: Endpoint,
+  response: Response,
+  text: string,
+  context: string,
+): Envelope<unknown> {
+  let json: unknown
+  try {
+    json = text ? JSON.parse(text) : undefined
+  } catch {
+    json = undefined
+  }
+  if (!response.ok) throw new AllyApiError(response.status, toFailureBody(json, response.status))
+
+  const envelope = json as Partial<Envelope<unknown>> | undefined
+  if (
+    !envelope ||
+    typeof envelope !== 'object' ||
+    typeof envelope.message !== 'string' ||
+    !('data' in envelope)
+  ) {
+    throw new AllyValidationError(
+      'response',
+      [{ path: '', message: 'Expected a JSON body { message, data }' }],
+      context,
+    )
+  }
+  const data = validate(endpoint.response, envelope.data, 'response', 'data', context)
+  return { message: envelope.message, data }
+}
+
+/**
  * The smallest way to call the API: one function for any endpoint, so a bundle carries only the
  * endpoints it imports.
  *
@@ -198,16 +251,7 @@ export function createAllyRequest(config: AllyClientConfig): AllyRequest {
       if (token) headers.authorization = `Bearer ${token}`
     }
 
-    let body: BodyInit | undefined
-    if (endpoint.upload) {
-      const file = input.body as UploadBody
-      body = file as BodyInit
-      headers['content-type'] =
-        (file instanceof Blob && file.type) || headers['content-type'] || 'application/octet-stream'
-    } else if (endpoint.body) {
-      body = JSON.stringify(validate(endpoint.body, input.body, 'request', 'body', context))
-      headers['content-type'] = 'application/json'
-    }
+    const body = requestBody(endpoint, input, headers, context)
 
     const fetchImpl = config.fetch ?? globalThis.fetch
     let response: Response
@@ -226,33 +270,8 @@ export function createAllyRequest(config: AllyClientConfig): AllyRequest {
       throw new AllyNetworkError(`Could not reach ${url}`, { cause })
     }
 
-    let json: unknown
-    try {
-      json = text ? JSON.parse(text) : undefined
-    } catch {
-      json = undefined
-    }
-
-    if (!response.ok) {
-      if (response.status === 401) logger.error('Permission denied!')
-      throw new AllyApiError(response.status, toFailureBody(json, response.status))
-    }
-
-    const envelope = json as Partial<Envelope<unknown>> | undefined
-    if (
-      !envelope ||
-      typeof envelope !== 'object' ||
-      typeof envelope.message !== 'string' ||
-      !('data' in envelope)
-    ) {
-      throw new AllyValidationError(
-        'response',
-        [{ path: '', message: 'Expected a JSON body { message, data }' }],
-        context,
-      )
-    }
-    const data = validate(endpoint.response, envelope.data, 'response', 'data', context)
-    return { message: envelope.message, data }
+    if (response.status === 401) logger.error('Permission denied!')
+    return readEnvelope(endpoint, response, text, context)
   }
 
   return Object.assign(call, { session, vendorSession }) as unknown as AllyRequest

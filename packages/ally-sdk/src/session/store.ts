@@ -172,6 +172,10 @@ function createSettling() {
  * session.save({ token, user }, { remember: true })
  * session.subscribe((s) => console.log(s ? 'logged in' : 'logged out'))
  */
+// ~120 lines on purpose: one closure owns the store's state (the last read and its parse, the
+// listeners, the tab channel, settling) and every method reads it; the parts that need none of it
+// (storage, tab messages, settling) are already their own functions above. Passing that state to
+// helpers would add bytes every partner's bundle pays (the SDK's budget: README.md, "Size").
 export function createSessionStore<U = Record<string, unknown>>(
   options: SessionStoreOptions = {},
 ): SessionStore<U> {

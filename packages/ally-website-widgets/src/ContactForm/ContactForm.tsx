@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { type ApiSource, cx, type FormWidgetOptions, useWebsiteApi } from '../internal/apiSource'
 import { Field } from '../internal/Field'
 import { Outcome } from '../internal/Outcome'
@@ -30,17 +30,9 @@ function check(values: Values): FieldErrors {
   })
 }
 
-/**
- * A contact form: name, e-mail, company and subject (both optional) and a message of up to 5,000
- * characters, with a counter as it nears the limit. Says 'Message sent' or 'An error occurred'
- * (the product's fixed texts), shows field errors at their fields, and clears after sending. A
- * honeypot field, hidden from people and assistive technology, is sent empty.
- *
- * @example
- * <ContactForm baseUrl="https://api.example.com" accessKey="pk_live_…" onResult={(r) => toast(r.message)} />
- */
-export function ContactForm(props: ContactFormProps) {
-  const { onResult, showMessage = !onResult, className } = props
+/** The form's values, its errors at their fields, and sending: checked here first, then by the server. */
+function useContactForm(props: ContactFormProps) {
+  const { onResult } = props
   const api = useWebsiteApi(props)
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
@@ -78,16 +70,21 @@ export function ContactForm(props: ContactFormProps) {
     }
   }
 
-  const length = values.message.length
-  const left = CONTACT_MESSAGE_MAX - length
-  const counter =
-    length >= COUNTER_FROM ? (
-      <span data-over={left < 0 ? '' : undefined}>
-        {left >= 0
-          ? `${count(left)} ${left === 1 ? 'character' : 'characters'} left`
-          : `${count(-left)} ${left === -1 ? 'character' : 'characters'} over the limit`}
-      </span>
-    ) : undefined
+  return { id, form, values, setValues, field, onSubmit, pending, result }
+}
+
+/**
+ * A contact form: name, e-mail, company and subject (both optional) and a message of up to 5,000
+ * characters, with a counter as it nears the limit. Says 'Message sent' or 'An error occurred'
+ * (the product's fixed texts), shows field errors at their fields, and clears after sending. A
+ * honeypot field, hidden from people and assistive technology, is sent empty.
+ *
+ * @example
+ * <ContactForm baseUrl="https://api.example.com" accessKey="pk_live_…" onResult={(r) => toast(r.message)} />
+ */
+export function ContactForm(props: ContactFormProps) {
+  const { onResult, showMessage = !onResult, className } = props
+  const { id, form, values, setValues, field, onSubmit, pending, result } = useContactForm(props)
 
   return (
     <form
@@ -111,36 +108,17 @@ export function ContactForm(props: ContactFormProps) {
         />
         <Field {...field('subject')} label="Subject" optional maxLength={200} />
       </div>
-      <Field {...field('message')} label="Message" multiline hint={counter} />
-      {/*
-       * The honeypot: off-screen (inline styles, so it stays hidden without the stylesheet),
-       * out of the accessibility tree and the tab order, and never autofilled. Only a bot fills it.
-       */}
-      <div
-        aria-hidden="true"
-        style={{
-          position: 'absolute',
-          left: '-10000px',
-          top: 'auto',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-        }}
-      >
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(event) => {
-            const website = event.currentTarget.value
-            setValues((current) => ({ ...current, website }))
-          }}
-        />
-      </div>
+      <Field
+        {...field('message')}
+        label="Message"
+        multiline
+        hint={messageCounter(values.message.length)}
+      />
+      <Honeypot
+        id={`${id}-website`}
+        value={values.website}
+        onChange={(website) => setValues((current) => ({ ...current, website }))}
+      />
       <div className="ally-w-Form-actions">
         <button
           type="submit"
@@ -153,5 +131,49 @@ export function ContactForm(props: ContactFormProps) {
       </div>
       <Outcome result={result} show={showMessage} />
     </form>
+  )
+}
+
+/** How many characters are left, or over, once the message nears its limit; nothing before. */
+function messageCounter(length: number): ReactNode {
+  if (length < COUNTER_FROM) return undefined
+  const left = CONTACT_MESSAGE_MAX - length
+  return (
+    <span data-over={left < 0 ? '' : undefined}>
+      {left >= 0
+        ? `${count(left)} ${left === 1 ? 'character' : 'characters'} left`
+        : `${count(-left)} ${left === -1 ? 'character' : 'characters'} over the limit`}
+    </span>
+  )
+}
+
+/**
+ * The honeypot: off-screen (inline styles, so it stays hidden without the stylesheet), out of the
+ * accessibility tree and the tab order, and never autofilled. Only a bot fills it.
+ */
+function Honeypot(props: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div
+      aria-hidden="true"
+      style={{
+        position: 'absolute',
+        left: '-10000px',
+        top: 'auto',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+      }}
+    >
+      <label htmlFor={props.id}>Website</label>
+      <input
+        id={props.id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+    </div>
   )
 }

@@ -61,42 +61,18 @@ export function HotDeals(props: HotDealsProps) {
       <H className="ally-w-HotDeals-title" id={headingId} ref={heading} tabIndex={-1}>
         {title}
       </H>
-      {loading && (
-        <>
-          <p className="ally-w-VisuallyHidden">Loading deals…</p>
-          <ul className="ally-w-HotDeals-grid" aria-hidden="true">
-            {Array.from({ length: Math.min(limit, 8) }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-              <li key={index} className="ally-w-DealCard" data-skeleton="">
-                <div className="ally-w-DealCard-media" />
-                <div className="ally-w-DealCard-body">
-                  <span className="ally-w-Skeleton" />
-                  <span className="ally-w-Skeleton" data-short="" />
-                  <span className="ally-w-Skeleton" data-short="" />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {loading && <DealsSkeleton count={Math.min(limit, 8)} />}
       {state.state === 'empty' && (
         <p className="ally-w-HotDeals-note">No deals right now. Check back soon.</p>
       )}
       {state.state === 'error' && (
-        <div className="ally-w-HotDeals-note" data-tone="danger">
-          <p role="alert">Deals could not be loaded.</p>
-          <button
-            type="button"
-            className="ally-w-Button"
-            onClick={() => {
-              // Keep the keyboard where it was: the button goes away while the deals load.
-              heading.current?.focus()
-              setAttempt((n) => n + 1)
-            }}
-          >
-            Retry
-          </button>
-        </div>
+        <DealsError
+          onRetry={() => {
+            // Keep the keyboard where it was: the button goes away while the deals load.
+            heading.current?.focus()
+            setAttempt((n) => n + 1)
+          }}
+        />
       )}
       {state.state === 'loaded' && (
         <ul className="ally-w-HotDeals-grid">
@@ -108,6 +84,40 @@ export function HotDeals(props: HotDealsProps) {
         </ul>
       )}
     </section>
+  )
+}
+
+/** Grey cards in the deals' places while they load; screen readers hear one line instead. */
+function DealsSkeleton({ count }: { count: number }) {
+  return (
+    <>
+      <p className="ally-w-VisuallyHidden">Loading deals…</p>
+      <ul className="ally-w-HotDeals-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+          <li key={index} className="ally-w-DealCard" data-skeleton="">
+            <div className="ally-w-DealCard-media" />
+            <div className="ally-w-DealCard-body">
+              <span className="ally-w-Skeleton" />
+              <span className="ally-w-Skeleton" data-short="" />
+              <span className="ally-w-Skeleton" data-short="" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** The deals failed to load: says so and offers to ask again. */
+function DealsError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="ally-w-HotDeals-note" data-tone="danger">
+      <p role="alert">Deals could not be loaded.</p>
+      <button type="button" className="ally-w-Button" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
   )
 }
 
