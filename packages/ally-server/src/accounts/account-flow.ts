@@ -23,6 +23,8 @@ export interface SignedIn<View> {
 }
 
 /** The shared steps for one realm, made once per route module from the app's services. */
+// ~80 lines on purpose: a factory whose length is its steps, each a few lines, sharing one realm's
+// tables and the app's services.
 export function createAccountFlow<Subject, Row extends AccountRow, View>(
   context: AppContext,
   realm: AccountRealm<Subject, Row, View>,

@@ -124,6 +124,8 @@ const monthStart = (at: Date, offset: number) =>
   new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1))
 
 /** The one statement of the home's summary for business `businessId` at `at`. */
+// ~95 lines on purpose: one SQL statement, mostly its text, read top to bottom as the home's
+// figures; it stays one statement so the summary is one round trip (docs/performance.md).
 export function summaryStatement(businessId: string, at: Date, currency: Currency): SQL {
   const now = at.toISOString()
   const today = now.slice(0, 10)

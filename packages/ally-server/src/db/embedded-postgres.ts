@@ -267,6 +267,7 @@ function spawnPostgres(
  * in it, and restarts it if it dies while this process runs. `stop()` shuts it down; a process
  * that exits without calling it asks PostgreSQL to stop on its way out.
  */
+// ~90 lines on purpose: the server's life (start, restart, stop) shares its child process.
 export async function startEmbeddedPostgres(options: {
   dir: string
   log?: (line: string) => void

@@ -94,6 +94,8 @@ export interface AuthenticateOptions {
  * account gets a 403 outside UNVERIFIED_ENDPOINTS. Operator endpoints take the operator key
  * instead of a session (see `operatorCheck`).
  */
+// ~90 lines on purpose: a factory whose length is its checks (the token, its session, the
+// account's state, the operator key), each short, sharing the session lookups.
 export function createAuthenticate(context: AppContext, options: AuthenticateOptions = {}) {
   const operator = operatorCheck(options.operatorKey)
   // Run on every authenticated request: built once, and on PostgreSQL named statements that each

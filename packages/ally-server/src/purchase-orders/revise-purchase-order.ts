@@ -69,6 +69,9 @@ function changedParts(found: FoundPurchaseOrder, fields: Fields): string[] {
  * naming `body` when nothing differs, a 403 for a member when the revised total is above the approval
  * threshold. The vendor is e-mailed the new PDF in the same transaction that stores it.
  */
+// ~100 lines on purpose: the checks, the new PDF (made before the transaction: it is slow), then
+// the transaction that checks again under the PO's lock, stores and queues the vendor's mail; split,
+// the second check would sit apart from the first it repeats.
 export async function revisePurchaseOrder(
   deps: SendDeps,
   sender: Sender,

@@ -115,6 +115,9 @@ async function logoOf(files: FileStore, business: BusinessRow) {
  * business's approval threshold, an owner or admin sending it approves it; anyone else's sending
  * holds it for their approval instead (docs/product-rules.md, "Purchase orders").
  */
+// ~85 lines on purpose: the checks, the PDF (made before the transaction: it is slow), then the
+// transaction that checks again under the PO's lock, decides the approval and queues the vendor's
+// mail; split, the second check would sit apart from the first it repeats.
 export async function sendPurchaseOrder(
   deps: SendDeps,
   sender: Sender,

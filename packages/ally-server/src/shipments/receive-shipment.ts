@@ -116,6 +116,8 @@ function issuesOf(
   ])
 }
 
+// ~85 lines on purpose: one transaction: the shipment and its PO are locked, the receipt checked,
+// stored, its delivery issues raised and the PO's state moved, all reading the same locked rows.
 export function recordReceipt(
   db: Db,
   actor: Actor,

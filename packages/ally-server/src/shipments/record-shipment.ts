@@ -40,6 +40,8 @@ export const SHIPPABLE: readonly PurchaseOrder['status'][] = [
 const refuse = fieldError
 
 /** Stores a shipment of PO `poId` (its access already checked); resolves to the shipment's id. */
+// ~95 lines on purpose: one transaction: the PO is locked, the shipment checked against what it
+// still owes, stored, and the buyer's mail queued, all reading the same locked rows.
 export function recordShipment(
   db: Db,
   poId: string,

@@ -46,6 +46,8 @@ export const updatedMessage = (shipment: Shipment) =>
   `Update posted: ${shipment.carrier} ${shipment.trackingNumber} is ${words(shipment.status)}`
 
 /** Appends `input` to shipment `shipmentId` in `by`'s scope; 404 for anyone else's, writing nothing. */
+// ~90 lines on purpose: one transaction: the shipment is locked, the update checked against its
+// status, appended, and the mail it causes queued, all reading the same locked rows.
 export function recordShipmentUpdate(
   db: Db,
   by: ShipmentUpdater,

@@ -58,6 +58,76 @@ export async function compareQuote(
         vendorIds: roundRfqs.map((rfq) => rfq.vendor.id),
       }).byVendor()
     : new Map()
+  const awards = await roundAwards(db, row.quote.id)
+
+  const compared = roundRfqs
+    .map((rfq) => comparedVendor(rfq, live.get(rfq.id), records.get(rfq.vendor.id), currency, sign))
+    .sort(byLandedCost)
+  return {
+    quote: toQuote(row),
+    lines: toLines(order?.lines ?? [], sign),
+    vendors: compared,
+    awards,
+  }
+}
+
+type RoundRfq = { id: string; status: ComparedVendor['status']; vendor: ComparedVendor['vendor'] }
+type LiveAnswer = Parameters<typeof toQuoteResponse>[0]
+type VendorRecord = Pick<ComparedVendor, 'responseRate' | 'winRate' | 'onTimeRate'>
+
+/** One vendor of the round: its record, and its live answer in the round's currency, if any. */
+function comparedVendor(
+  rfq: RoundRfq,
+  answer: LiveAnswer | undefined,
+  record: VendorRecord | undefined,
+  currency: Currency,
+  sign: SignAttachments,
+): ComparedVendor {
+  const base = {
+    rfqId: rfq.id,
+    vendor: rfq.vendor,
+    status: rfq.status,
+    responseRate: record?.responseRate ?? null,
+    winRate: record?.winRate ?? null,
+    onTimeRate: record?.onTimeRate ?? null,
+  }
+  if (!answer) {
+    return {
+      ...base,
+      response: null,
+      rate: 1,
+      lines: [],
+      subtotal: null,
+      shippingCost: null,
+      total: null,
+    }
+  }
+  const { response } = answer
+  const rate = rateBetween(response.currency, currency)
+  return {
+    ...base,
+    response: toQuoteResponse(answer, sign),
+    rate,
+    lines: response.lines.map((line) => ({
+      lineId: line.lineId,
+      unitPrice: cents(line.unitPrice * rate),
+      total: cents(line.unitPrice * line.quantity * rate),
+    })),
+    subtotal: cents(response.subtotal * rate),
+    shippingCost: cents(response.shippingCost * rate),
+    total: cents(response.total * rate),
+  }
+}
+
+/** Answers first, cheapest landed cost first; the rest keep the vendors' alphabetical order. */
+function byLandedCost(a: ComparedVendor, b: ComparedVendor): number {
+  if (a.total === null || b.total === null)
+    return a.total === null ? (b.total === null ? 0 : 1) : -1
+  return a.total - b.total
+}
+
+/** The round's awarded lines: which answer won each, and the PO it went on, once there is one. */
+async function roundAwards(db: Db, quoteId: string): Promise<QuoteComparison['awards']> {
   const awarded = await db
     .select({
       lineId: quoteAwards.lineId,
@@ -72,63 +142,12 @@ export async function compareQuote(
     .innerJoin(quoteResponses, eq(quoteResponses.id, approvedQuoteResponses.quoteResponseId))
     .innerJoin(rfqs, eq(rfqs.id, quoteResponses.rfqId))
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, approvedQuoteResponses.purchaseOrderId))
-    .where(eq(quoteAwards.quoteId, row.quote.id))
-  const awards = awarded.map(({ purchaseOrderId, purchaseOrderNumber, ...award }) => ({
+    .where(eq(quoteAwards.quoteId, quoteId))
+  return awarded.map(({ purchaseOrderId, purchaseOrderNumber, ...award }) => ({
     ...award,
     purchaseOrder:
       purchaseOrderId && purchaseOrderNumber
         ? { id: purchaseOrderId, number: purchaseOrderNumber }
         : null,
   }))
-
-  const compared = roundRfqs.map((rfq): ComparedVendor => {
-    const answer = live.get(rfq.id)
-    const record = records.get(rfq.vendor.id)
-    const base = {
-      rfqId: rfq.id,
-      vendor: rfq.vendor,
-      status: rfq.status,
-      responseRate: record?.responseRate ?? null,
-      winRate: record?.winRate ?? null,
-      onTimeRate: record?.onTimeRate ?? null,
-    }
-    if (!answer) {
-      return {
-        ...base,
-        response: null,
-        rate: 1,
-        lines: [],
-        subtotal: null,
-        shippingCost: null,
-        total: null,
-      }
-    }
-    const { response } = answer
-    const rate = rateBetween(response.currency, currency)
-    return {
-      ...base,
-      response: toQuoteResponse(answer, sign),
-      rate,
-      lines: response.lines.map((line) => ({
-        lineId: line.lineId,
-        unitPrice: cents(line.unitPrice * rate),
-        total: cents(line.unitPrice * line.quantity * rate),
-      })),
-      subtotal: cents(response.subtotal * rate),
-      shippingCost: cents(response.shippingCost * rate),
-      total: cents(response.total * rate),
-    }
-  })
-  // Answers first, cheapest landed cost first; the rest keep the vendors' alphabetical order.
-  compared.sort((a, b) => {
-    if (a.total === null || b.total === null)
-      return a.total === null ? (b.total === null ? 0 : 1) : -1
-    return a.total - b.total
-  })
-  return {
-    quote: toQuote(row),
-    lines: toLines(order?.lines ?? [], sign),
-    vendors: compared,
-    awards,
-  }
 }

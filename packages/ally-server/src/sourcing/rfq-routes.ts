@@ -24,6 +24,8 @@ import { futureDeadline, sendRfqsInOneGo } from './send-rfqs'
 const RFQ_NOT_FOUND = 'This RFQ does not exist.'
 const businessName = (caller: Caller) => caller.business.name ?? 'A buyer'
 
+// ~80 lines on purpose: the list of this module's handlers, each its own short function; one list
+// is the module's API at a glance.
 export function rfqRoutes(context: AppContext) {
   const { db, mail, now, fileLinks } = context
   const signerOf = (request: FastifyRequest) => attachmentSigner(request, fileLinks)

@@ -93,6 +93,8 @@ async function openRound(tx: Db, businessId: string, orderId: string, quoteId: s
 }
 
 /** Sends the RFQs in one transaction; the caller flushes the mail after it resolves. */
+// ~95 lines on purpose: one transaction: the order is locked, checked, the round and each RFQ
+// written and their mail queued, all reading the same locked rows; its checks are functions above.
 export async function sendRfqsInOneGo(
   { db, mail, appUrl, now }: Pick<AppContext, 'db' | 'mail' | 'appUrl' | 'now'>,
   input: SendRfqsInput,

@@ -19,6 +19,8 @@ export interface VendorRouteOptions {
   exactTotalLimit?: number
 }
 
+// ~80 lines on purpose: the list of this module's handlers, each its own short function; one list
+// is the module's API at a glance.
 export function vendorRoutes(context: AppContext, options: VendorRouteOptions = {}) {
   const { db } = context
 

@@ -37,6 +37,8 @@ export interface SignUp {
   source?: string
 }
 
+// ~100 lines on purpose: a factory whose length is its methods (sign up, confirm, unsubscribe) and
+// the steps they share (token check, status move); each is under 30 lines.
 export function createNewsletter({ db, mail, accountLimits, secret, appUrl, now }: AppContext) {
   const tokens = createNewsletterTokens(secret, now)
   const link = (path: string, token: string) =>
