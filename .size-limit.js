@@ -62,9 +62,11 @@ export default [
     // 18.3 kB with delivery issues: rejected, short, waived and to-ship quantities on PO and
     // shipment lines, the PO's issues and `resolveDeliveryIssue` (issue #28); 18.36 kB since the
     // session store's 158-line factory was split into named parts and the browser validator into
-    // five modules (issue #29: no function over 120 lines, no file over 400), +70 B.
+    // five modules (issue #29: no function over 120 lines, no file over 400), +70 B; 18.8 kB with
+    // roles (issue #30): the permission each write endpoint declares and the table screens ask
+    // to hide what a role cannot do, +0.43 kB.
     // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '18.4 kB',
+    limit: '18.85 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },

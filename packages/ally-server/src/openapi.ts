@@ -1,4 +1,4 @@
-import type { Contract, Endpoint } from '@ally/sdk'
+import { type Contract, type Endpoint, PERMISSIONS } from '@ally/sdk'
 import * as z from 'zod/mini'
 import { type ContractRoute, contractRoutes, toOpenApiPath } from './contract-routes'
 
@@ -105,6 +105,7 @@ function operation(route: ContractRoute): JsonSchema {
   return {
     operationId: route.id,
     summary: endpoint.summary,
+    ...(endpoint.permission ? { description: permissionNote(endpoint.permission) } : {}),
     tags: [route.resource],
     security: securityOf(endpoint),
     ...(parameters.length ? { parameters } : {}),
@@ -118,6 +119,11 @@ function operation(route: ContractRoute): JsonSchema {
       ),
     },
   }
+}
+
+/** Who may make the call (docs/product-rules.md, "Team and roles"); other roles get a 403. */
+function permissionNote(permission: keyof typeof PERMISSIONS): string {
+  return `Needs the \`${permission}\` permission: ${PERMISSIONS[permission].roles.join(', ')}.`
 }
 
 export interface OpenApiInfo {

@@ -72,6 +72,7 @@ export const signup = defineEndpoint({
 
 export const verifySignupCode = defineEndpoint({
   method: 'POST',
+  permission: 'self',
   path: '/api/v1/ldb/auth/code/signup/verify',
   summary: 'Activate the account with the e-mailed code',
   body: z.object({ code: VerificationCode }),
@@ -80,6 +81,7 @@ export const verifySignupCode = defineEndpoint({
 
 export const resendSignupCode = defineEndpoint({
   method: 'POST',
+  permission: 'self',
   path: '/api/v1/ldb/auth/code/signup/resend',
   summary: 'E-mail a new verification code',
   response: Empty,
@@ -87,6 +89,7 @@ export const resendSignupCode = defineEndpoint({
 
 export const login = defineEndpoint({
   method: 'POST',
+  permission: 'self',
   path: '/api/v1/ldb/auth/login',
   summary: 'Log in with e-mail and password',
   auth: 'optional',
@@ -118,6 +121,7 @@ export const resetPassword = defineEndpoint({
 
 export const changeSignupEmail = defineEndpoint({
   method: 'POST',
+  permission: 'self',
   path: '/api/v1/ldb/auth/signup/email-change',
   summary: 'Correct the e-mail of an account that is not verified yet; sends a new code',
   body: z.object({ email: Email }),
@@ -126,6 +130,7 @@ export const changeSignupEmail = defineEndpoint({
 
 export const endSession = defineEndpoint({
   method: 'POST',
+  permission: 'self',
   path: '/api/v1/ldb/auth/logout',
   summary: 'End this session: its token stops working at once',
   response: Empty,
@@ -133,6 +138,7 @@ export const endSession = defineEndpoint({
 
 export const endAllSessions = defineEndpoint({
   method: 'POST',
+  permission: 'self',
   path: '/api/v1/ldb/auth/logout/everywhere',
   summary: 'End every session of this user, on every device, this one included',
   response: Empty,

@@ -25,6 +25,7 @@ export const googleAuthenticate = defineEndpoint({
 
 export const googleConnect = defineEndpoint({
   method: 'POST',
+  permission: 'settings',
   path: '/api/v1/ldb/social/google/connect',
   summary: 'Finish connecting Gmail or Google Workspace with the code Google returned',
   body: z.object({ code: text(2048), state: text(512) }),

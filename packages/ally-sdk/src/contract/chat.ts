@@ -36,6 +36,7 @@ export type ChatMessage = z.infer<typeof ChatMessage>
 
 export const createConversation = defineEndpoint({
   method: 'POST',
+  permission: 'copilot',
   path: '/api/v1/ldb/chat/conversation',
   summary: 'Start a co-pilot conversation',
   body: z.object({ title: optional(text(120)) }),
@@ -60,6 +61,7 @@ export const getConversation = defineEndpoint({
 
 export const sendAiMessage = defineEndpoint({
   method: 'POST',
+  permission: 'copilot',
   path: '/api/v1/ldb/chat/send-ai',
   summary:
     "Send a message to the co-pilot; answers with the stored message and the assistant's reply",
@@ -69,6 +71,7 @@ export const sendAiMessage = defineEndpoint({
 
 export const updateChatData = defineEndpoint({
   method: 'PUT',
+  permission: 'copilot',
   path: '/api/v1/ldb/chat/chat-data',
   summary: 'Rename or archive a conversation',
   body: z.object({

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import type { Permission } from '../rules/roles'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -35,6 +36,11 @@ export interface EndpointConfig {
   readonly response: z.ZodMiniType
   readonly auth?: EndpointAuth
   readonly realm?: EndpointRealm
+  /**
+   * What a business user needs to make this call (docs/product-rules.md, "Team and roles"): every
+   * buyer write declares one; the server answers 403 to roles without it.
+   */
+  readonly permission?: Permission
 }
 
 /** A declared endpoint: its config with `auth` and `realm` defaulted. */

@@ -55,6 +55,7 @@ export const listNotifications = defineEndpoint({
 
 export const markNotificationsRead = defineEndpoint({
   method: 'POST',
+  permission: 'self',
   path: '/api/v1/ldb/notification/read',
   summary:
     "Mark the signed-in user's notifications read by `key`; keys not in their list are ignored",
@@ -64,6 +65,7 @@ export const markNotificationsRead = defineEndpoint({
 
 export const markAllNotificationsRead = defineEndpoint({
   method: 'POST',
+  permission: 'self',
   path: '/api/v1/ldb/notification/read-all',
   summary: "Mark all the signed-in user's notifications read",
   response: z.object({ unread: count() }),

@@ -81,6 +81,7 @@ export type OrderInput = z.infer<typeof OrderInput>
 
 export const createOrder = defineEndpoint({
   method: 'POST',
+  permission: 'sourcing',
   path: '/api/v1/ldb/rfq/order',
   summary:
     "Create an order (a draft until RFQs are sent); type defaults to 'supply', currency to usd",
@@ -115,6 +116,7 @@ export const getOrder = defineEndpoint({
 
 export const updateOrder = defineEndpoint({
   method: 'PUT',
+  permission: 'sourcing',
   path: '/api/v1/ldb/rfq/update/order/:id',
   summary: "Change an order, or cancel it; `id` is the order's id",
   body: z.extend(z.partial(OrderInput), { status: optional(z.enum(['cancelled'])) }),
@@ -142,6 +144,7 @@ export const UNASSIGNED_ORDER_REFERENCE = 'TA-…'
 
 export const previewRfqMail = defineEndpoint({
   method: 'POST',
+  permission: 'sourcing',
   path: '/api/v1/ldb/rfq/mail-preview',
   summary:
     'The e-mail a vendor would get for an RFQ with this content, as sending it would write it; stores and sends nothing, and takes no TA- reference',

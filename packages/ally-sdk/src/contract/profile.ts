@@ -26,6 +26,7 @@ export const getProfile = defineEndpoint({
 
 export const updateProfile = defineEndpoint({
   method: 'PUT',
+  permission: 'self',
   path: '/api/v1/ldb/profile',
   summary: 'Update the business profile (files are uploaded first, then referenced by URL)',
   body: z.object({

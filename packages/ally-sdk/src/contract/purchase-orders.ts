@@ -144,6 +144,7 @@ const PurchaseOrderTerms = z.object({
 
 export const createPurchaseOrder = defineEndpoint({
   method: 'POST',
+  permission: 'purchasing',
   path: '/api/v1/ldb/po',
   summary:
     'Draft a purchase order from an approved quote response, or from scratch with a vendor, currency and lines',
@@ -158,6 +159,7 @@ export const createPurchaseOrder = defineEndpoint({
 
 export const updatePurchaseOrder = defineEndpoint({
   method: 'PUT',
+  permission: 'purchasing',
   path: '/api/v1/ldb/po/update/:id',
   summary: "Change a draft purchase order, or cancel one; `id` is the purchase order's id",
   body: z.extend(PurchaseOrderTerms, {
@@ -190,6 +192,7 @@ export const getPurchaseOrder = defineEndpoint({
 
 export const sendPurchaseOrder = defineEndpoint({
   method: 'POST',
+  permission: 'purchasing',
   path: '/api/v1/ldb/po/send/purchase-order/:id',
   summary:
     "E-mail the purchase order (with its PDF) to the vendor for acknowledgement; `id` is the purchase order's id",
@@ -202,6 +205,7 @@ export const sendPurchaseOrder = defineEndpoint({
 
 export const resolveDeliveryIssue = defineEndpoint({
   method: 'POST',
+  permission: 'receiving',
   path: '/api/v1/ldb/po/issue/resolve/:id',
   summary:
     "Settle a purchase order's open delivery issue: ask the vendor for a replacement, accept the shortage, or cancel the rest of the PO (every open issue and whatever is not yet shipped); `id` is the purchase order's id",

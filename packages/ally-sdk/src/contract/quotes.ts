@@ -46,6 +46,7 @@ export const getRfq = defineEndpoint({
 
 export const updateRfq = defineEndpoint({
   method: 'PUT',
+  permission: 'sourcing',
   path: '/api/v1/ldb/rfq/update/rfq/:id',
   summary:
     "Extend the deadline, change the message or cancel one RFQ; `lines` replace the order's lines (every RFQ's) while nobody has answered; `id` is the RFQ's id (one vendor's), not its round's",
@@ -61,6 +62,7 @@ export const updateRfq = defineEndpoint({
 
 export const resendRfq = defineEndpoint({
   method: 'POST',
+  permission: 'sourcing',
   path: '/api/v1/ldb/rfq/resend/:id',
   summary:
     "E-mail an RFQ that still takes answers to its vendor again, with a new link; `id` is the RFQ's id (one vendor's), not its round's",
@@ -69,6 +71,7 @@ export const resendRfq = defineEndpoint({
 
 export const deleteRfq = defineEndpoint({
   method: 'DELETE',
+  permission: 'sourcing',
   path: '/api/v1/ldb/rfq/delete/:id',
   summary:
     "Withdraw and delete an RFQ that has no accepted response; `id` is the RFQ's id (one vendor's), not its round's",
@@ -80,6 +83,7 @@ const RoundRfqs = z.object({ quote: Quote, rfqs: z.array(Rfq) })
 
 export const sendRfqs = defineEndpoint({
   method: 'POST',
+  permission: 'sourcing',
   path: '/api/v1/ldb/rfq/create/quote/rfqs',
   summary:
     'Send RFQs for an order to vendors: opens a quote (or adds vendors to `quoteId`) and e-mails each vendor a link',
@@ -121,6 +125,7 @@ export const compareQuote = defineEndpoint({
 
 export const remindQuoteVendors = defineEndpoint({
   method: 'POST',
+  permission: 'sourcing',
   path: '/api/v1/ldb/rfq/quotes/remind/:id',
   summary:
     "E-mail each vendor of open round `id` that has not answered yet, with a new link; `rfqs` are those reminded; `id` is the round's (quote's) id",
@@ -129,6 +134,7 @@ export const remindQuoteVendors = defineEndpoint({
 
 export const closeQuote = defineEndpoint({
   method: 'PUT',
+  permission: 'sourcing',
   path: '/api/v1/ldb/rfq/quotes/close/:id',
   summary:
     "Close open round `id` now: unanswered RFQs expire (their vendors are told), answers stay to award; `id` is the round's (quote's) id",
@@ -168,6 +174,7 @@ export const listApprovedQuoteResponses = defineEndpoint({
 
 export const acceptQuote = defineEndpoint({
   method: 'PUT',
+  permission: 'award',
   path: '/api/v1/ldb/rfq/quote/acceptance',
   summary:
     'Award a quote: whole responses, or chosen lines of several (a split award); other RFQs are told',

@@ -139,6 +139,7 @@ export const getShipment = defineEndpoint({
 
 export const createShipment = defineEndpoint({
   method: 'POST',
+  permission: 'receiving',
   path: '/api/v1/ldb/shipment',
   summary: 'Record a shipment for a purchase order (vendors usually post their own)',
   body: ShipmentInput,
@@ -147,6 +148,7 @@ export const createShipment = defineEndpoint({
 
 export const updateShipment = defineEndpoint({
   method: 'PUT',
+  permission: 'receiving',
   path: '/api/v1/ldb/shipment/update/:id',
   summary: "Add a status update to a shipment's timeline; `id` is the shipment's id",
   body: ShipmentEventInput,
@@ -155,6 +157,7 @@ export const updateShipment = defineEndpoint({
 
 export const receiveShipment = defineEndpoint({
   method: 'POST',
+  permission: 'receiving',
   path: '/api/v1/ldb/shipment/receive/:id',
   summary:
     "Record goods of a shipment arriving, per line what was received in good order and what was rejected, with a note on damage or shortage; `restMissing: true` says nothing more of it is coming, so what it still carries is short; `id` is the shipment's id",

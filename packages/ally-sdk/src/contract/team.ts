@@ -17,6 +17,7 @@ export type TeamMember = z.infer<typeof TeamMember>
 
 export const addTeamMember = defineEndpoint({
   method: 'POST',
+  permission: 'team',
   path: '/api/v1/ldb/team',
   summary: 'Invite a team member into the business',
   body: z.object({
@@ -38,6 +39,7 @@ export const listTeam = defineEndpoint({
 
 export const removeTeamMember = defineEndpoint({
   method: 'DELETE',
+  permission: 'team',
   path: '/api/v1/freight-forwarder/team/:id',
   summary: "Remove a team member; `id` is the team member's user id",
   response: Empty,
@@ -45,6 +47,7 @@ export const removeTeamMember = defineEndpoint({
 
 export const deleteAccount = defineEndpoint({
   method: 'DELETE',
+  permission: 'self',
   path: '/api/v1/freight-forwarder/auth',
   summary:
     "Delete the signed-in user's account (the owner's deletes the business); asks for the password",

@@ -96,6 +96,7 @@ export const InviteRejection = z.object({ index: count(), email: z.string(), mes
 
 export const inviteVendors = defineEndpoint({
   method: 'POST',
+  permission: 'vendors',
   path: '/api/v1/ldb/vendor/invite',
   summary:
     'Invite one vendor or many; e-mails each a registration link. A single invite of an existing vendor is a 409',
@@ -128,6 +129,7 @@ export const getVendor = defineEndpoint({
 
 export const updateVendor = defineEndpoint({
   method: 'PUT',
+  permission: 'vendors',
   path: '/api/v1/ldb/vendor/update/:id',
   summary:
     "Correct a vendor's contact data or order types; `id` is the vendor's id in the buyer's list",
@@ -137,6 +139,7 @@ export const updateVendor = defineEndpoint({
 
 export const confirmVendorRegistration = defineEndpoint({
   method: 'POST',
+  permission: 'vendors',
   path: '/api/v1/ldb/vendor/registration/:id',
   summary:
     "Confirm (accept: true) or decline a registration made through the vendor's invitation with another address; confirmed, the account sees this buyer's RFQs and POs; `id` is the vendor's id in the buyer's list",

@@ -136,6 +136,7 @@ export const listWorkflows = defineEndpoint({
 
 export const createWorkflow = defineEndpoint({
   method: 'POST',
+  permission: 'workflows',
   path: '/api/v1/ldb/workFlow',
   summary: 'Create a workflow (it starts paused)',
   body: WorkflowInput,
@@ -152,6 +153,7 @@ export const getWorkflow = defineEndpoint({
 
 export const updateWorkflow = defineEndpoint({
   method: 'PUT',
+  permission: 'workflows',
   path: '/api/v1/ldb/workFlow/update/workFlow/:id',
   summary: "Change a workflow's name, trigger or steps; `id` is the workflow's id",
   body: z.partial(WorkflowInput),
@@ -160,6 +162,7 @@ export const updateWorkflow = defineEndpoint({
 
 export const deleteWorkflow = defineEndpoint({
   method: 'DELETE',
+  permission: 'workflows',
   path: '/api/v1/ldb/workFlow/delete/workFlow/:id',
   summary: "Delete a workflow; its runs in progress are cancelled; `id` is the workflow's id",
   response: Empty,
@@ -167,6 +170,7 @@ export const deleteWorkflow = defineEndpoint({
 
 export const playOrPauseWorkflow = defineEndpoint({
   method: 'PUT',
+  permission: 'workflows',
   path: '/api/v1/ldb/workFlow/play-or-pause/workFlow/:id',
   summary: "Play (or resume) a workflow, or pause it; `id` is the workflow's id",
   body: z.object({ action: z.enum(['play', 'pause']) }),
@@ -175,6 +179,7 @@ export const playOrPauseWorkflow = defineEndpoint({
 
 export const runWorkflow = defineEndpoint({
   method: 'POST',
+  permission: 'workflows',
   path: '/api/v1/ldb/workFlow/run/workFlow/:id',
   summary: "Start a run now, whatever the trigger; `id` is the workflow's id",
   body: z.object({ input: optional(z.record(z.string(), z.unknown())) }),

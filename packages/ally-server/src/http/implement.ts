@@ -1,8 +1,15 @@
-import { type Endpoint, type Envelope, type PathParams, toFieldIssues } from '@ally/sdk'
+import {
+  can,
+  cannotMessage,
+  type Endpoint,
+  type Envelope,
+  type PathParams,
+  toFieldIssues,
+} from '@ally/sdk'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import type { Caller, OperatorCaller, VendorCaller } from '../context'
-import { badRequest, HttpError } from './errors'
+import { badRequest, forbidden, HttpError } from './errors'
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined
 
@@ -149,6 +156,18 @@ export type Authenticate = (
   endpoint: Endpoint,
 ) => Promise<AnyCaller | null>
 
+/**
+ * The caller, once its role may make the call: a business user whose role lacks the endpoint's
+ * permission gets a 403 saying what the role cannot do (docs/product-rules.md, "Team and roles").
+ */
+function permitted(endpoint: Endpoint, caller: AnyCaller | null): AnyCaller | null {
+  const permission = endpoint.permission
+  if (permission && caller && 'user' in caller && !can(caller.user.role, permission)) {
+    throw forbidden(cannotMessage(caller.user.role, permission))
+  }
+  return caller
+}
+
 /** Registers implementations as Fastify routes. */
 export function registerImplementations(
   app: FastifyInstance,
@@ -169,7 +188,7 @@ export function registerImplementations(
       ...(endpoint.upload
         ? {
             preParsing: async (request: FastifyRequest) => {
-              callers.set(request, await authenticate(request, endpoint))
+              callers.set(request, permitted(endpoint, await authenticate(request, endpoint)))
             },
           }
         : {}),
@@ -190,7 +209,7 @@ export function registerImplementations(
         }
         const caller = callers.has(request)
           ? callers.get(request)
-          : await authenticate(request, endpoint)
+          : permitted(endpoint, await authenticate(request, endpoint))
         const result = await handler({
           params: request.params as never,
           query: query as never,
