@@ -64,9 +64,11 @@ export default [
     // session store's 158-line factory was split into named parts and the browser validator into
     // five modules (issue #29: no function over 120 lines, no file over 400), +70 B; 18.8 kB with
     // roles (issue #30): the permission each write endpoint declares and the table screens ask
-    // to hide what a role cannot do, +0.43 kB.
+    // to hide what a role cannot do, +0.43 kB; 19.02 kB with the team (issue #30): resending an
+    // invitation, changing a role, reading and accepting an invitation, the member's last activity
+    // and the join page's route, +0.22 kB.
     // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '18.85 kB',
+    limit: '19.05 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },

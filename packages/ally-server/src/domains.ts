@@ -9,6 +9,7 @@ import { notifications } from './notifications/plugin'
 import { purchaseOrders } from './purchase-orders/plugin'
 import { shipments } from './shipments/plugin'
 import { sourcing } from './sourcing/plugin'
+import { team } from './team/plugin'
 import { vendorPortal } from './vendor-portal/plugin'
 import { vendors } from './vendors/plugin'
 import { website } from './website/plugin'
@@ -20,6 +21,7 @@ import { website } from './website/plugin'
 export const DOMAINS: readonly Domain[] = [
   health,
   accounts,
+  team,
   vendorPortal,
   vendors,
   sourcing,
@@ -39,9 +41,6 @@ export const DOMAINS: readonly Domain[] = [
  * serves, and on one of these that one does (test/contract-routes.test.ts).
  */
 export const PLANNED: Readonly<Record<string, string>> = {
-  'team.addTeamMember': '#30 team and roles',
-  'team.listTeam': '#30 team and roles',
-  'team.removeTeamMember': '#30 team and roles',
   'team.deleteAccount': '#30 team and roles',
   'dashboard.businessAnalytics': '#30 business analytics',
   'chat.createConversation': '#31 co-pilot',

@@ -146,7 +146,14 @@ describe('the contract', () => {
       )
       .map(({ name }) => name)
       .sort()
-    expect(open).toEqual(['forgotPassword', 'login', 'resetPassword', 'signup'])
+    expect(open).toEqual([
+      'forgotPassword',
+      'getTeamInvitation',
+      'joinTeam',
+      'login',
+      'resetPassword',
+      'signup',
+    ])
   })
 
   it("takes as many new lines through an RFQ as an order takes (quotes.ts can't import the limit)", () => {

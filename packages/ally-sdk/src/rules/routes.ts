@@ -17,6 +17,8 @@ export const ROUTES = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** A team invitation's e-mailed link lands here (`?token=`): set a password and join. */
+  joinTeam: '/join-team',
   verify: '/verify',
   changeEmail: '/change-email',
   googleAuth: '/google-auth',
@@ -71,6 +73,8 @@ export const routeTo = {
   /** The vendor portal's log-in form (it shares /vendor/register with sign-up). */
   vendorLogin: () => `${ROUTES.vendorRegister}?mode=login`,
   changeEmail: (registrationToken: string) => `/change-email?token=${enc(registrationToken)}`,
+  /** The team invitation e-mail's link: the token is its only credential, and works once. */
+  joinTeam: (invitationToken: string) => `${ROUTES.joinTeam}?token=${enc(invitationToken)}`,
   /** The RFQ e-mail's link: the token is its only credential. */
   vendorRfqLink: (linkToken: string) => `${ROUTES.vendorRfqLink}?token=${enc(linkToken)}`,
   /** The purchase order e-mail's link: the token is its only credential. */
@@ -129,6 +133,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...[
     ROUTES.forgotPassword,
     ROUTES.resetPassword,
+    ROUTES.joinTeam,
     '/registration-success/:token',
     ROUTES.verify,
     ROUTES.changeEmail,

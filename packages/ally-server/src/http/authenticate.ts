@@ -94,6 +94,9 @@ export interface AuthenticateOptions {
  * account gets a 403 outside UNVERIFIED_ENDPOINTS. Operator endpoints take the operator key
  * instead of a session (see `operatorCheck`).
  */
+/** How stale a user's "last active" may get before a request writes it again. */
+const ACTIVE_EVERY_MS = 5 * 60 * 1000
+
 // ~90 lines on purpose: a factory whose length is its checks (the token, its session, the
 // account's state, the operator key), each short, sharing the session lookups.
 export function createAuthenticate(context: AppContext, options: AuthenticateOptions = {}) {
@@ -131,6 +134,16 @@ export function createAuthenticate(context: AppContext, options: AuthenticateOpt
     .from(vendorAccounts)
     .where(eq(vendorAccounts.id, sql.placeholder('id')))
     .prepare('authenticate_registering_vendor')
+
+  /**
+   * Keeps when a business user last used Ally (the team list shows it) to within ACTIVE_EVERY_MS:
+   * one small write per user per few minutes, never one per request.
+   */
+  async function noteActive(user: Caller['user']): Promise<void> {
+    const at = context.now()
+    if (user.lastActiveAt && at.getTime() - user.lastActiveAt.getTime() < ACTIVE_EVERY_MS) return
+    await context.db.update(users).set({ lastActiveAt: at }).where(eq(users.id, user.id))
+  }
 
   /** The caller a token names, if its session (or, for a registration token, its user) is live. */
   async function find(
@@ -181,6 +194,7 @@ export function createAuthenticate(context: AppContext, options: AuthenticateOpt
     if (required && !verified && !UNVERIFIED_ENDPOINTS.has(endpoint)) {
       throw forbidden(VERIFY_FIRST_MESSAGE)
     }
+    if ('user' in caller) await noteActive(caller.user)
     return caller
   }
 }

@@ -7,7 +7,7 @@ import {
   passwordResetTable,
   verificationCodeTable,
 } from './account-columns'
-import { createdAt, id, money } from './columns'
+import { at, createdAt, id, money } from './columns'
 
 // Businesses and their users, with what signing up, logging in and resetting a password keep.
 // Every table of a buyer's data carries business_id, and every query filters by it
@@ -40,6 +40,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     role: text('role').notNull(),
+    /** When they last used Ally, kept to the minute or so (http/authenticate.ts). */
+    lastActiveAt: at('last_active_at'),
     ...accountStateColumns(),
   },
   (t) => [emailKey('users', t.email), index('users_business_idx').on(t.businessId)],
