@@ -87,8 +87,12 @@ describe.each(ENGINES)('the API platform on %s', (engine) => {
     const doc = json.json()
     expect(doc.paths['/api/v1/ldb/auth/signup'].post.operationId).toBe('auth.signup')
     expect(doc.paths['/api/v1/ldb/rfq/order'].post.operationId).toBe('orders.createOrder')
+    // A write says who may make it (docs/product-rules.md, "Team and roles").
+    expect(doc.paths['/api/v1/ldb/rfq/order'].post.description).toBe(
+      'Needs the `sourcing` permission: owner, admin, member.',
+    )
     // An endpoint not implemented yet (test/contract-routes.test.ts) is left out.
-    expect(doc.paths['/api/v1/ldb/team']).toBeUndefined()
+    expect(doc.paths['/api/v1/freight-forwarder/auth']).toBeUndefined()
     const ui = await inject({ method: 'GET', url: '/api/docs' })
     expect([200, 302]).toContain(ui.statusCode)
   })
