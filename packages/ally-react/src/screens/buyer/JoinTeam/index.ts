@@ -1,0 +1,1 @@
+export { JoinTeam, type JoinTeamProps } from './JoinTeam'

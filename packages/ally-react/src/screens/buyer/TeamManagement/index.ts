@@ -1,0 +1,1 @@
+export { TeamManagement, type TeamManagementProps } from './TeamManagement'

@@ -1,0 +1,95 @@
+import type { StatusDisplay, TeamMember } from '@ally/sdk'
+import type { DataTableColumn } from '../../../ui/DataTable'
+import { formatDate } from '../../../ui/format'
+import { StatusBadge } from '../../../ui/StatusBadge'
+import { MemberActions } from './MemberActions'
+import { MemberRole } from './MemberRole'
+import { memberName } from './teamRoles'
+import type { TeamViewer } from './useTeamManagement'
+
+const STATUS: Record<TeamMember['status'], StatusDisplay> = {
+  invited: { label: 'Invited', tone: 'info' },
+  active: { label: 'Active', tone: 'success' },
+}
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/**
+ * When a member last used Ally, near moments as people say them ("5 minutes ago"), older ones as
+ * a date; for an invitation, when its link stops working instead.
+ *
+ * @example
+ * lastActive({ status: 'active', lastActiveAt: null, … }) // 'Never'
+ */
+export function lastActive(
+  member: Pick<TeamMember, 'status' | 'lastActiveAt' | 'inviteExpiresAt'>,
+  now: number = Date.now(),
+): string {
+  if (member.status === 'invited') {
+    const expires = member.inviteExpiresAt
+    if (!expires) return 'Invitation sent'
+    return Date.parse(expires) <= now
+      ? 'Invitation expired'
+      : `Invitation expires ${formatDate(expires)}`
+  }
+  if (!member.lastActiveAt) return 'Never'
+  const ago = now - Date.parse(member.lastActiveAt)
+  if (ago < MINUTE) return 'Just now'
+  if (ago < HOUR) return plural(Math.floor(ago / MINUTE), 'minute')
+  if (ago < DAY) return plural(Math.floor(ago / HOUR), 'hour')
+  return formatDate(member.lastActiveAt)
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`
+
+const isMe = (member: TeamMember, me: TeamViewer) =>
+  member.status === 'active' && member.id === me?.id
+
+/**
+ * The team table's columns; the actions column only for those who may manage the team.
+ * `onRemoved` is told when a row's member is gone, to move focus off the vanished row.
+ */
+export function memberColumns(
+  me: TeamViewer,
+  mayManage: boolean,
+  onRemoved: (id: string) => void,
+): DataTableColumn<TeamMember>[] {
+  const columns: DataTableColumn<TeamMember>[] = [
+    {
+      id: 'name',
+      name: 'Name',
+      isRowHeader: true,
+      cell: (member) => (
+        <span className="ally-TeamManagement-name">
+          {memberName(member)}
+          {isMe(member, me) && <span className="ally-TeamManagement-you">You</span>}
+        </span>
+      ),
+    },
+    { id: 'email', name: 'E-mail', cell: (member) => member.email },
+    {
+      id: 'role',
+      name: 'Role',
+      cell: (member) => <MemberRole member={member} me={me} mayManage={mayManage} />,
+    },
+    {
+      id: 'status',
+      name: 'Status',
+      cell: (member) => <StatusBadge status={member.status} display={STATUS[member.status]} />,
+    },
+    { id: 'lastActive', name: 'Last active', cell: (member) => lastActive(member) },
+  ]
+  if (!mayManage) return columns
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      name: 'Actions',
+      cell: (member) => (
+        <MemberActions member={member} me={me} mayManage={mayManage} onRemoved={onRemoved} />
+      ),
+    },
+  ]
+}
