@@ -3,7 +3,6 @@ import { Button } from 'react-aria-components/Button'
 import { cx } from '../../ui/internal/cx'
 import { LinesEditorLineFields } from './LinesEditorLineFields'
 import { useLineFocus } from './useLineFocus'
-import '../detail-page/sourcing.css'
 import '../detail-page/SourcingButton.css'
 import './LinesEditor.css'
 

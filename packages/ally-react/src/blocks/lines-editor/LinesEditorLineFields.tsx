@@ -5,7 +5,6 @@ import { TextInput } from '../../ui/TextInput'
 import { AmountInput } from '../../ui/TextInput/AmountInput'
 import type { LinesEditorLine } from './LinesEditor'
 import '../detail-page/sourcing.css'
-import '../detail-page/SourcingButton.css'
 
 export interface LinesEditorLineFieldsProps {
   line: LinesEditorLine

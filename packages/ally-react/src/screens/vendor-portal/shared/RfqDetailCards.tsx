@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react'
 import { AttachmentList } from '../../../blocks/attachments/Attachments'
 import { formatDate, formatDay } from '../../../ui/format'
 import { answerTotal } from '../VendorHome/format'
+import '../../../blocks/portal-frame/PortalPage.css'
 import './VendorRfq.css'
 
 const NONE = '—'
