@@ -50,7 +50,7 @@ function trimEmptyRows(rows: string[][]): string[][] {
   return rows.slice(0, end)
 }
 
-/** A chosen file's rows as CSV text for the box, to correct like a paste. */
+/** A chosen file read as the box's text; throws readSheet's `SpreadsheetError` when it cannot. */
 async function readVendorFile(chosen: File): Promise<string> {
   const { readSheet } = await loadSpreadsheet()
   const sheet = await readSheet(chosen, { maxBytes: MAX_VENDOR_FILE_BYTES })
@@ -65,7 +65,7 @@ function plannedUpdates(rows: readonly PlannedRow[]) {
   )
 }
 
-/** The refusals known before a send, with the updates and invites it had refused added. */
+/** The refusals known before a send, with those of its updates and invites added. */
 function withNewRefusals(
   previous: ReadonlyMap<string, string>,
   failedUpdates: ReadonlyMap<string, string>,
@@ -119,7 +119,7 @@ function useVendorUpdates() {
   const [updateReport, setUpdateReport] = useState<UpdateReport | null>(null)
   const updateVendors = useUpdateVendors()
 
-  // Answers with the server's reason for each e-mail it refused, for the rows that stay.
+  // Answers the server's reason by e-mail, so the refused rows stay in the box with it.
   const sendUpdates = async (updates: ReturnType<typeof plannedUpdates>) => {
     if (!updates.length) return new Map<string, string>()
     setUpdating(true)
