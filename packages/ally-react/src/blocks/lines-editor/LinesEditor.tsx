@@ -1,10 +1,8 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components/Button'
-import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { cx } from '../../ui/internal/cx'
-import { TextInput } from '../../ui/TextInput'
-import { AmountInput } from '../../ui/TextInput/AmountInput'
-import '../detail-page/sourcing.css'
+import { LinesEditorLineFields } from './LinesEditorLineFields'
+import { useLineFocus } from './useLineFocus'
 import '../detail-page/SourcingButton.css'
 import './LinesEditor.css'
 
@@ -63,19 +61,13 @@ export function LinesEditor<L extends LinesEditorLine>({
   className,
   children,
 }: LinesEditorProps<L>) {
-  const list = useRef<HTMLOListElement>(null)
-  const focusRow = useRef<number | null>(null)
-  const lower = noun.toLowerCase()
-
-  useEffect(() => {
-    if (focusRow.current === null) return
-    const rows = list.current?.querySelectorAll<HTMLElement>('[data-line-first]')
-    rows?.[Math.min(focusRow.current, rows.length - 1)]?.focus()
-    focusRow.current = null
-  })
-
+  const { list, focusLineAfterChange } = useLineFocus()
   const change = (index: number, patch: Partial<L>) =>
     onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)))
+  const remove = (index: number) => {
+    focusLineAfterChange(Math.max(index - 1, 0))
+    onChange(lines.filter((_, at) => at !== index))
+  }
 
   return (
     <fieldset className={cx('ally-LinesEditor', className)}>
@@ -87,60 +79,28 @@ export function LinesEditor<L extends LinesEditorLine>({
       )}
       <ol ref={list}>
         {lines.map((line, index) => (
-          <li key={line.key}>
-            <fieldset className="ally-LinesEditor-line">
-              <legend>
-                {noun} {index + 1}
-              </legend>
-              <TextField
-                className="ally-LinesEditor-wide ally-LinesEditor-text"
-                name={`lines.${index}.description`}
-                value={line.description}
-                onChange={(description) => change(index, { description } as Partial<L>)}
-                maxLength={500}
-              >
-                <Label>Description</Label>
-                <TextArea className="ally-SourcingTextArea" rows={1} data-line-first="" />
-                <FieldError className="ally-TextInput-error" />
-              </TextField>
-              <AmountInput
-                label="Quantity"
-                name={`lines.${index}.quantity`}
-                value={line.quantity}
-                onChange={(quantity) => change(index, { quantity } as Partial<L>)}
-              />
-              <TextInput
-                label="Unit"
-                name={`lines.${index}.unit`}
-                value={line.unit}
-                onChange={(unit) => change(index, { unit } as Partial<L>)}
-              />
-              {children(line, index, (patch) => change(index, patch))}
-              {lines.length > 1 && (
-                <Button
-                  className="ally-SourcingRemove"
-                  aria-label={`Remove ${lower} ${index + 1}`}
-                  onPress={() => {
-                    focusRow.current = Math.max(index - 1, 0)
-                    onChange(lines.filter((_, at) => at !== index))
-                  }}
-                >
-                  Remove
-                </Button>
-              )}
-            </fieldset>
-          </li>
+          <LinesEditorLineFields
+            key={line.key}
+            line={line}
+            index={index}
+            noun={noun}
+            // The shared fields patch only what every line has, which is part of L.
+            onChange={(patch) => change(index, patch as Partial<L>)}
+            onRemove={lines.length > 1 ? () => remove(index) : undefined}
+          >
+            {children(line, index, (patch) => change(index, patch))}
+          </LinesEditorLineFields>
         ))}
       </ol>
       <Button
         className="ally-SourcingButton"
         isDisabled={lines.length >= maxLines}
         onPress={() => {
-          focusRow.current = lines.length
+          focusLineAfterChange(lines.length)
           onChange([...lines, newLine()])
         }}
       >
-        Add {lower}
+        Add {noun.toLowerCase()}
       </Button>
     </fieldset>
   )

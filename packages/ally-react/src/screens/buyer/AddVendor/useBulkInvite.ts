@@ -1,5 +1,3 @@
-// Over 80 lines on purpose: the box's text, the server's refusals and the last update report
-// change together on every read and every send, so they live in one hook.
 import { getErrorMessage } from '@ally/sdk'
 import { type ChangeEvent, useDeferredValue, useMemo, useState } from 'react'
 import { rowsToCsv } from '../../../blocks/spreadsheets/delimited'
@@ -52,6 +50,90 @@ function trimEmptyRows(rows: string[][]): string[][] {
   return rows.slice(0, end)
 }
 
+/** A chosen file read as the box's text; throws readSheet's `SpreadsheetError` when it cannot. */
+async function readVendorFile(chosen: File): Promise<string> {
+  const { readSheet } = await loadSpreadsheet()
+  const sheet = await readSheet(chosen, { maxBytes: MAX_VENDOR_FILE_BYTES })
+  // A workbook becomes CSV text in the box, one line per sheet row, to correct like a paste.
+  return sheet.kind === 'csv' ? sheet.text : rowsToCsv(trimEmptyRows(sheet.rows))
+}
+
+/** The updates the planned rows ask for, each with the row it came from. */
+function plannedUpdates(rows: readonly PlannedRow[]) {
+  return rows.flatMap((row) =>
+    row.plan?.action === 'update' ? [{ row, id: row.plan.vendorId, body: row.plan.changes }] : [],
+  )
+}
+
+/** The refusals known before a send, with those of its updates and invites added. */
+function withNewRefusals(
+  previous: ReadonlyMap<string, string>,
+  failedUpdates: ReadonlyMap<string, string>,
+  result?: InviteVendorsResult,
+): Map<string, string> {
+  const next = new Map([...previous, ...failedUpdates])
+  for (const rejection of result?.rejected ?? []) {
+    next.set(rejection.email.toLowerCase(), rejection.message)
+  }
+  return next
+}
+
+/** Whether a row stays in the box after a send: it has problems, or the server refused it. */
+function staysInBox(
+  row: ParsedVendorRow,
+  refusedInviteLines: ReadonlySet<number | undefined>,
+  failedUpdates: ReadonlyMap<string, string>,
+): boolean {
+  return (
+    row.problems.length > 0 ||
+    refusedInviteLines.has(row.line) ||
+    failedUpdates.has(row.vendor.email.toLowerCase())
+  )
+}
+
+/**
+ * The parsed rows matched to the vendor list and planned (invite, update, unchanged); rows with
+ * problems get no plan.
+ */
+function usePlannedRows(parsedRows: readonly ParsedVendorRow[]) {
+  // The list is read once there is something to match against it.
+  const listed = useVendorsByEmail(parsedRows.length > 0)
+  const rows = useMemo(
+    (): PlannedRow[] =>
+      parsedRows.map((row) =>
+        row.problems.length === 0 && listed.data
+          ? {
+              ...row,
+              plan: planVendorRow(row.vendor, listed.data.get(row.vendor.email.toLowerCase())),
+            }
+          : row,
+      ),
+    [parsedRows, listed.data],
+  )
+  return { listed, rows, checking: parsedRows.length > 0 && listed.isPending }
+}
+
+/** Sending the corrections to listed vendors, and the report of the last send. */
+function useVendorUpdates() {
+  const [updating, setUpdating] = useState(false)
+  const [updateReport, setUpdateReport] = useState<UpdateReport | null>(null)
+  const updateVendors = useUpdateVendors()
+
+  // Answers the server's reason by e-mail, so the refused rows stay in the box with it.
+  const sendUpdates = async (updates: ReturnType<typeof plannedUpdates>) => {
+    if (!updates.length) return new Map<string, string>()
+    setUpdating(true)
+    const failed = refusalsOf(updates, await updateVendors(updates))
+    setUpdating(false)
+    const updated = updates.length - failed.size
+    if (updated) toast.success(`Updated ${vendorsWord(updated)}.`)
+    setUpdateReport({ updated, failed: failed.size })
+    return failed
+  }
+
+  return { updating, updateReport, setUpdateReport, sendUpdates }
+}
+
 /**
  * The bulk invite's rows: the box's text (pasted, or a file read into it) parsed, matched to the
  * vendor list, and planned (invite, update, unchanged); `send` invites the new, updates the
@@ -62,30 +144,14 @@ export function useBulkInvite({ pending, onSend }: InviteFormProps) {
   const [file, setFile] = useState<{ name?: string; error?: string }>({})
   // The server's reasons, by lower-cased e-mail: a refused row keeps its reason until corrected.
   const [refused, setRefused] = useState<ReadonlyMap<string, string>>(() => new Map())
-  const [updating, setUpdating] = useState(false)
-  const [updateReport, setUpdateReport] = useState<UpdateReport | null>(null)
   // Parsing 1,000 rows is quick, but typing should never wait for it.
   const source = useDeferredValue(text)
   const parsed = useMemo(() => {
     const read = parseVendorRows(source)
     return { ...read, rows: read.rows.map((row) => withRefusal(row, refused)) }
   }, [source, refused])
-  // The list is read once there is something to match against it.
-  const listed = useVendorsByEmail(parsed.rows.length > 0)
-  const updateVendors = useUpdateVendors()
-  const rows = useMemo(
-    (): PlannedRow[] =>
-      parsed.rows.map((row) =>
-        row.problems.length === 0 && listed.data
-          ? {
-              ...row,
-              plan: planVendorRow(row.vendor, listed.data.get(row.vendor.email.toLowerCase())),
-            }
-          : row,
-      ),
-    [parsed.rows, listed.data],
-  )
-  const checking = parsed.rows.length > 0 && listed.isPending
+  const { listed, rows, checking } = usePlannedRows(parsed.rows)
+  const { updating, updateReport, setUpdateReport, sendUpdates } = useVendorUpdates()
   const toInvite = rows.filter((row) => row.plan?.action === 'invite')
   const toUpdate = rows.filter((row) => row.plan?.action === 'update')
   const unchanged = rows.filter((row) => row.plan?.action === 'unchanged').length
@@ -97,10 +163,7 @@ export function useBulkInvite({ pending, onSend }: InviteFormProps) {
     const chosen = input.files?.[0]
     if (!chosen) return
     try {
-      const { readSheet } = await loadSpreadsheet()
-      const sheet = await readSheet(chosen, { maxBytes: MAX_VENDOR_FILE_BYTES })
-      // A workbook becomes CSV text in the box, one line per sheet row, to correct like a paste.
-      setText(sheet.kind === 'csv' ? sheet.text : rowsToCsv(trimEmptyRows(sheet.rows)))
+      setText(await readVendorFile(chosen))
       setRefused(new Map())
       setUpdateReport(null)
       setFile({ name: chosen.name })
@@ -116,40 +179,14 @@ export function useBulkInvite({ pending, onSend }: InviteFormProps) {
   // problems, and rows the server refused (with its reason), stay until corrected or removed.
   const send = async () => {
     const invites = toInvite.map(({ line, vendor }) => ({ line, vendor }))
-    const updates = toUpdate.flatMap((row) =>
-      row.plan?.action === 'update' ? [{ row, id: row.plan.vendorId, body: row.plan.changes }] : [],
-    )
     setUpdateReport(null)
-    let failed = new Map<string, string>()
-    if (updates.length) {
-      setUpdating(true)
-      failed = refusalsOf(updates, await updateVendors(updates))
-      setUpdating(false)
-      const updated = updates.length - failed.size
-      if (updated) toast.success(`Updated ${vendorsWord(updated)}.`)
-      setUpdateReport({ updated, failed: failed.size })
-    }
+    const failed = await sendUpdates(plannedUpdates(toUpdate))
     const finish = (result?: InviteVendorsResult) => {
       const refusedLines = new Set(
         (result?.rejected ?? []).map((rejection) => invites[rejection.index]?.line),
       )
-      setRefused((previous) => {
-        const next = new Map([...previous, ...failed])
-        for (const rejection of result?.rejected ?? []) {
-          next.set(rejection.email.toLowerCase(), rejection.message)
-        }
-        return next
-      })
-      setText(
-        keepVendorRows(
-          source,
-          parsed,
-          (row) =>
-            row.problems.length > 0 ||
-            refusedLines.has(row.line) ||
-            failed.has(row.vendor.email.toLowerCase()),
-        ),
-      )
+      setRefused((previous) => withNewRefusals(previous, failed, result))
+      setText(keepVendorRows(source, parsed, (row) => staysInBox(row, refusedLines, failed)))
       setFile({})
     }
     if (invites.length) onSend(invites, finish)

@@ -139,25 +139,101 @@ function AccountMenu({ onLogOut }: { onLogOut: () => void }) {
   )
 }
 
-/**
- * The dashboard frame of docs/product-rules.md#routes-and-layout: a side menu at 17 % of the width,
- * an 84 px top bar with search, chat, notifications (a fixed badge of 12), help and the profile
- * menu, and the page as the document's `main` landmark, with a skip link to it first.
- */
-export function DashboardLayout({ currentPath, children, className }: DashboardLayoutProps) {
+/** The top bar's search box: a term opens the vendor list searched for it. */
+function QuickSearch() {
+  const navigation = useAllyNavigation()
+  return (
+    <search className="ally-DashboardLayout-search">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          const term = new FormData(event.currentTarget).get('search')?.toString().trim()
+          if (term) navigation.navigate(`${ROUTES.vendors}?search=${encodeURIComponent(term)}`)
+        }}
+      >
+        <SearchIcon />
+        <input
+          name="search"
+          type="search"
+          placeholder="Search vendors"
+          // Its own name: the vendor list's search box on the same page is "Search vendors".
+          aria-label="Quick search: vendors"
+        />
+      </form>
+    </search>
+  )
+}
+
+/** The top bar's shortcuts: co-pilot chat, notifications, help and the account menu. */
+function Shortcuts() {
   const client = useAllyClient()
   const navigation = useAllyNavigation()
-  const session = useAllySession()
-  const channels = useChannels({ enabled: !!session })
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuId = useId()
-  const current = findCurrentLink(DASHBOARD_MENU, currentPath)
 
   const logOut = () => {
     // Forgets the session at once (the server is told in the background, even if it is away).
     void logout(client.request)
     navigation.navigate(ROUTES.login, { replace: true })
   }
+
+  return (
+    <nav className="ally-DashboardLayout-actions" aria-label="Shortcuts">
+      <AllyLink
+        to={ROUTES.coPilot}
+        className="ally-DashboardLayout-iconButton"
+        aria-label="Co-pilot chat"
+      >
+        <ChatIcon />
+      </AllyLink>
+      <Notifications />
+      <AllyLink to={ROUTES.faqs} className="ally-DashboardLayout-iconButton" aria-label="Help">
+        <HelpIcon />
+      </AllyLink>
+      <AccountMenu onLogOut={logOut} />
+    </nav>
+  )
+}
+
+/** The side menu: its links, grouped, with the current page's marked, and an import in progress. */
+function SideMenu({ id, currentPath }: { id: string; currentPath: string }) {
+  const session = useAllySession()
+  const channels = useChannels({ enabled: !!session })
+  const current = findCurrentLink(DASHBOARD_MENU, currentPath)
+  return (
+    <nav id={id} className="ally-DashboardLayout-side" aria-label="Main">
+      <ul>
+        {DASHBOARD_MENU.map((entry) =>
+          'links' in entry ? (
+            <li key={entry.label}>
+              <span className="ally-DashboardLayout-group">{entry.label}</span>
+              <ul>
+                {entry.links.map((link) => (
+                  <NavLink key={link.to} link={link} current={current} />
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <NavLink key={entry.to} link={entry} current={current} />
+          ),
+        )}
+      </ul>
+      {channels.importing ? (
+        <div className="ally-DashboardLayout-importing" role="status">
+          <strong>Importing Contacts</strong>
+          <p>Co-Pilot is trying to import your existing vendor contacts</p>
+        </div>
+      ) : null}
+    </nav>
+  )
+}
+
+/**
+ * The dashboard frame of docs/product-rules.md#routes-and-layout: a side menu at 17 % of the width,
+ * an 84 px top bar with search, chat, notifications (a fixed badge of 12), help and the profile
+ * menu, and the page as the document's `main` landmark, with a skip link to it first.
+ */
+export function DashboardLayout({ currentPath, children, className }: DashboardLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
 
   return (
     <div
@@ -181,64 +257,11 @@ export function DashboardLayout({ currentPath, children, className }: DashboardL
         <AllyLink to={ROUTES.dashboard} className="ally-Brand ally-DashboardLayout-logo">
           Ally
         </AllyLink>
-        <search className="ally-DashboardLayout-search">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              const term = new FormData(event.currentTarget).get('search')?.toString().trim()
-              if (term) navigation.navigate(`${ROUTES.vendors}?search=${encodeURIComponent(term)}`)
-            }}
-          >
-            <SearchIcon />
-            <input
-              name="search"
-              type="search"
-              placeholder="Search vendors"
-              // Its own name: the vendor list's search box on the same page is "Search vendors".
-              aria-label="Quick search: vendors"
-            />
-          </form>
-        </search>
-        <nav className="ally-DashboardLayout-actions" aria-label="Shortcuts">
-          <AllyLink
-            to={ROUTES.coPilot}
-            className="ally-DashboardLayout-iconButton"
-            aria-label="Co-pilot chat"
-          >
-            <ChatIcon />
-          </AllyLink>
-          <Notifications />
-          <AllyLink to={ROUTES.faqs} className="ally-DashboardLayout-iconButton" aria-label="Help">
-            <HelpIcon />
-          </AllyLink>
-          <AccountMenu onLogOut={logOut} />
-        </nav>
+        <QuickSearch />
+        <Shortcuts />
       </header>
 
-      <nav id={menuId} className="ally-DashboardLayout-side" aria-label="Main">
-        <ul>
-          {DASHBOARD_MENU.map((entry) =>
-            'links' in entry ? (
-              <li key={entry.label}>
-                <span className="ally-DashboardLayout-group">{entry.label}</span>
-                <ul>
-                  {entry.links.map((link) => (
-                    <NavLink key={link.to} link={link} current={current} />
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <NavLink key={entry.to} link={entry} current={current} />
-            ),
-          )}
-        </ul>
-        {channels.importing ? (
-          <div className="ally-DashboardLayout-importing" role="status">
-            <strong>Importing Contacts</strong>
-            <p>Co-Pilot is trying to import your existing vendor contacts</p>
-          </div>
-        ) : null}
-      </nav>
+      <SideMenu id={menuId} currentPath={currentPath} />
 
       <main id={MAIN_ID} tabIndex={-1} className="ally-DashboardLayout-page">
         {children}

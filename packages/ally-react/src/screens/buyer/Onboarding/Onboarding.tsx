@@ -26,22 +26,30 @@ export interface OnboardingProps {
 
 const ACCEPTED_DOCUMENTS = 'application/pdf,image/png,image/jpeg'
 
+/** A file chosen in the form's file input of that name; none when it was left empty. */
+function chosenFile(form: HTMLFormElement, name: string): File | undefined {
+  const file = (form.elements.namedItem(name) as HTMLInputElement | null)?.files?.[0]
+  return file && file.size > 0 ? file : undefined
+}
+
+/** The country and business type picked in the form's selects. */
+interface BusinessChoices {
+  country: string | null
+  businessType: string | null
+}
+
 /**
- * The business profile an owner completes before the dashboard
- * (docs/product-rules.md#sessions-and-redirects): business name, country, type, registration
- * document and address; a logo is optional.
+ * Saving the profile: the chosen files are uploaded first, then the profile is sent with their
+ * addresses; on success the owner goes on, on failure the error is toasted.
  */
-export function Onboarding({
+function useSaveProfile({
   next,
   onSuccess,
-  redirectOnSuccess = true,
-  className,
-}: OnboardingProps) {
+  redirectOnSuccess,
+}: Omit<OnboardingProps, 'className'>) {
   const navigation = useAllyNavigation()
   const session = useAllySession()
   const user = session?.user
-  const [country, setCountry] = useState<string | null>(user?.country ?? null)
-  const [businessType, setBusinessType] = useState<string | null>(user?.businessType ?? null)
   const failure = useErrorToast()
   const upload = useUploadFile()
   const update = useUpdateProfile({
@@ -54,28 +62,24 @@ export function Onboarding({
     },
     onError: failure.show,
   })
-  const pending = upload.isPending || update.isPending
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>, choices: BusinessChoices) {
     const form = event.currentTarget
     const values = readForm(event)
-    const fileOf = (name: string) => {
-      const file = (form.elements.namedItem(name) as HTMLInputElement | null)?.files?.[0]
-      return file && file.size > 0 ? file : undefined
-    }
     try {
       const send = async (file: File | undefined) =>
         file
           ? (await upload.mutateAsync({ query: { name: file.name }, body: file })).data.url
           : undefined
-      const businessDoc = (await send(fileOf('businessDoc'))) ?? user?.businessDoc ?? undefined
-      const avatar = await send(fileOf('avatar'))
+      const businessDoc =
+        (await send(chosenFile(form, 'businessDoc'))) ?? user?.businessDoc ?? undefined
+      const avatar = await send(chosenFile(form, 'avatar'))
       update.mutate({
         body: {
           businessName: values.businessName,
           address: values.address,
-          country: country ?? undefined,
-          businessType: businessType ?? undefined,
+          country: choices.country ?? undefined,
+          businessType: choices.businessType ?? undefined,
           businessDoc,
           ...(avatar ? { avatar } : {}),
         },
@@ -84,6 +88,20 @@ export function Onboarding({
       failure.show(error)
     }
   }
+
+  return { submit, pending: upload.isPending || update.isPending }
+}
+
+/**
+ * The business profile an owner completes before the dashboard
+ * (docs/product-rules.md#sessions-and-redirects): business name, country, type, registration
+ * document and address; a logo is optional.
+ */
+export function Onboarding({ redirectOnSuccess = true, className, ...props }: OnboardingProps) {
+  const user = useAllySession()?.user
+  const [country, setCountry] = useState<string | null>(user?.country ?? null)
+  const [businessType, setBusinessType] = useState<string | null>(user?.businessType ?? null)
+  const { submit, pending } = useSaveProfile({ ...props, redirectOnSuccess })
 
   return (
     <AuthLayout
@@ -94,7 +112,7 @@ export function Onboarding({
       <Form
         className="ally-AuthForm"
         validationBehavior="native"
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void submit(event, { country, businessType })}
       >
         <TextInput
           label="Business name"

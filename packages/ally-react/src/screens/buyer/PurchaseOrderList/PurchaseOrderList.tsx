@@ -7,11 +7,10 @@ import {
   routeTo,
 } from '@ally/sdk'
 import { useId, useMemo } from 'react'
+import { anyFilterSet, DealFilters } from '../../../blocks/lists/DealFilters'
 import { FilterChip, StatusChips } from '../../../blocks/lists/FilterChips'
 import { ListCount, ListEmpty } from '../../../blocks/lists/ListScreen'
-import { SearchBox } from '../../../blocks/lists/SearchBox'
 import { useFilterState } from '../../../blocks/lists/useFilterState'
-import { useSearchFilter } from '../../../blocks/lists/useSearchFilter'
 import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
@@ -20,7 +19,6 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { TextInput } from '../../../ui/TextInput'
 import './PurchaseOrderList.css'
 
 /** Rows asked for per page. */
@@ -68,8 +66,6 @@ const COLUMNS: DataTableColumn<PurchaseOrder>[] = [
   { id: 'created', name: 'Created', cell: (po) => formatDate(po.createdAt) },
 ]
 
-const hasValue = (value: unknown) => value !== undefined && value !== '' && value !== false
-
 /**
  * The buyer's purchase orders (`/dashboard/purchase-orders`), newest first: number, deal
  * reference, vendor, status, total in the PO's currency, and when it was sent and made. Search,
@@ -84,24 +80,8 @@ const hasValue = (value: unknown) => value !== undefined && value !== '' && valu
 export function PurchaseOrderList({ filters, onFiltersChange, className }: PurchaseOrderListProps) {
   const titleId = useId()
   const [current, change] = useFilterState<PurchaseOrderFilterState>(filters, onFiltersChange, {})
-  const [term, setTerm] = useSearchFilter(current.search, (search) =>
-    change({ ...current, search }),
-  )
-  const [deal, setDeal] = useSearchFilter(current.taId, (typed) =>
-    change({ ...current, taId: typed?.trim() || undefined }),
-  )
-
-  const pos = usePurchaseOrderList({
-    search: current.search,
-    status: current.status,
-    taId: current.taId,
-    overdue: current.overdue ? 'true' : undefined,
-    issues: current.issues ? 'true' : undefined,
-    limit: PURCHASE_ORDER_LIST_PAGE_SIZE,
-  })
-  const rows = useMemo(() => pagedItems(pos.data) as PurchaseOrder[], [pos.data])
-  const pagination = pos.data?.pages[0]?.data.pagination
-  const filtered = Object.values(current).some(hasValue)
+  const { pos, rows, pagination } = usePurchaseOrderRows(current)
+  const filtered = anyFilterSet(current)
 
   return (
     <section
@@ -129,35 +109,13 @@ export function PurchaseOrderList({ filters, onFiltersChange, className }: Purch
           </AllyLink>
         }
       />
-      <div className="ally-ListScreen-filters">
-        <SearchBox
-          label="Search purchase orders"
-          hint="Number, reference or vendor"
-          term={[term, setTerm]}
-        />
-        <TextInput label="Deal reference" value={deal} onChange={setDeal} placeholder="TA-0042" />
-      </div>
-      <div className="ally-PurchaseOrderList-chips">
-        <StatusChips
-          options={STATUS_CHIPS}
-          value={current.status}
-          onChange={(status) => change({ ...current, status })}
-        />
-        <FilterChip
-          className="ally-PurchaseOrderList-overdue"
-          isSelected={current.overdue === true}
-          onChange={(overdue) => change({ ...current, overdue: overdue || undefined })}
-        >
-          Overdue only
-        </FilterChip>
-        <FilterChip
-          className="ally-PurchaseOrderList-overdue"
-          isSelected={current.issues === true}
-          onChange={(issues) => change({ ...current, issues: issues || undefined })}
-        >
-          With delivery issues
-        </FilterChip>
-      </div>
+      <DealFilters
+        searchLabel="Search purchase orders"
+        searchHint="Number, reference or vendor"
+        filters={current}
+        onChange={change}
+      />
+      <PurchaseOrderChips filters={current} onChange={change} />
       <DataTable
         aria-label="Purchase orders"
         noun="purchase orders"
@@ -180,5 +138,52 @@ export function PurchaseOrderList({ filters, onFiltersChange, className }: Purch
         }
       />
     </section>
+  )
+}
+
+/** The list's rows as filtered, a page at a time, and the first page's count of them all. */
+function usePurchaseOrderRows(filters: PurchaseOrderFilterState) {
+  const pos = usePurchaseOrderList({
+    search: filters.search,
+    status: filters.status,
+    taId: filters.taId,
+    overdue: filters.overdue ? 'true' : undefined,
+    issues: filters.issues ? 'true' : undefined,
+    limit: PURCHASE_ORDER_LIST_PAGE_SIZE,
+  })
+  const rows = useMemo(() => pagedItems(pos.data) as PurchaseOrder[], [pos.data])
+  return { pos, rows, pagination: pos.data?.pages[0]?.data.pagination }
+}
+
+/** The status chips, "Overdue only" and "With delivery issues". */
+function PurchaseOrderChips({
+  filters,
+  onChange,
+}: {
+  filters: PurchaseOrderFilterState
+  onChange: (filters: PurchaseOrderFilterState) => void
+}) {
+  return (
+    <div className="ally-PurchaseOrderList-chips">
+      <StatusChips
+        options={STATUS_CHIPS}
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status })}
+      />
+      <FilterChip
+        className="ally-PurchaseOrderList-overdue"
+        isSelected={filters.overdue === true}
+        onChange={(overdue) => onChange({ ...filters, overdue: overdue || undefined })}
+      >
+        Overdue only
+      </FilterChip>
+      <FilterChip
+        className="ally-PurchaseOrderList-overdue"
+        isSelected={filters.issues === true}
+        onChange={(issues) => onChange({ ...filters, issues: issues || undefined })}
+      >
+        With delivery issues
+      </FilterChip>
+    </div>
   )
 }

@@ -23,10 +23,12 @@ export interface ResetPasswordProps {
   className?: string
 }
 
-/** Set a new password from the e-mailed link; then log in. */
-export function ResetPassword({ token, account = 'buyer', className }: ResetPasswordProps) {
+/**
+ * Sending the new password for the account's kind: on success the server's message is toasted and
+ * its log-in follows; its verdict on a field shows at that field.
+ */
+function usePasswordReset(account: AccountKind) {
   const navigation = useAllyNavigation()
-  const [password, setPassword] = useState('')
   const fieldErrors = useServerFieldErrors()
   const loginPath = accountRealms[account].loginTo
   const callbacks = {
@@ -42,7 +44,34 @@ export function ResetPassword({ token, account = 'buyer', className }: ResetPass
   }
   const buyerReset = useResetPassword(callbacks)
   const vendorReset = useVendorResetPassword(callbacks)
-  const reset = account === 'vendor' ? vendorReset : buyerReset
+  return { reset: account === 'vendor' ? vendorReset : buyerReset, fieldErrors }
+}
+
+/** The new password typed again, which must match the first exactly. */
+function RepeatPasswordInput({ password, onChange }: { password: string; onChange: () => void }) {
+  return (
+    <TextInput
+      label="Repeat the new password"
+      name="passwordAgain"
+      type="password"
+      autoComplete="new-password"
+      required
+      onChange={onChange}
+      errorMessage={(validation) =>
+        validation.validationDetails.patternMismatch
+          ? 'The two passwords differ.'
+          : (validation.validationErrors[0] ?? '')
+      }
+      // Matches only the first password; syntax characters are escaped for the `v` flag.
+      pattern={password.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}
+    />
+  )
+}
+
+/** Set a new password from the e-mailed link; then log in. */
+export function ResetPassword({ token, account = 'buyer', className }: ResetPasswordProps) {
+  const [password, setPassword] = useState('')
+  const { reset, fieldErrors } = usePasswordReset(account)
   const newLinkPath = routeTo.forgotPassword(account)
 
   if (!token) {
@@ -86,21 +115,7 @@ export function ResetPassword({ token, account = 'buyer', className }: ResetPass
           }}
           description={<PasswordStrength password={password} />}
         />
-        <TextInput
-          label="Repeat the new password"
-          name="passwordAgain"
-          type="password"
-          autoComplete="new-password"
-          required
-          onChange={fieldErrors.clear}
-          errorMessage={(validation) =>
-            validation.validationDetails.patternMismatch
-              ? 'The two passwords differ.'
-              : (validation.validationErrors[0] ?? '')
-          }
-          // Matches only the first password; syntax characters are escaped for the `v` flag.
-          pattern={password.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}
-        />
+        <RepeatPasswordInput password={password} onChange={fieldErrors.clear} />
         <SubmitButton pending={reset.isPending}>Change password</SubmitButton>
       </Form>
     </AuthLayout>

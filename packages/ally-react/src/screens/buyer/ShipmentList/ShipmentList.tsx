@@ -1,10 +1,9 @@
 import { routeTo, SHIPMENT_STATUSES, type Shipment, shipmentStatus } from '@ally/sdk'
 import { useId, useMemo } from 'react'
+import { anyFilterSet, DealFilters } from '../../../blocks/lists/DealFilters'
 import { FilterChip, StatusChips } from '../../../blocks/lists/FilterChips'
 import { ListCount, ListEmpty } from '../../../blocks/lists/ListScreen'
-import { SearchBox } from '../../../blocks/lists/SearchBox'
 import { useFilterState } from '../../../blocks/lists/useFilterState'
-import { useSearchFilter } from '../../../blocks/lists/useSearchFilter'
 import { ShipmentDue, ShipmentStatusBadge } from '../../../blocks/status/ShipmentBadges'
 import { pagedItems } from '../../../queries/endpoint'
 import { useShipmentList } from '../../../queries/shipments'
@@ -12,7 +11,6 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { TextInput } from '../../../ui/TextInput'
 import './ShipmentList.css'
 
 /** Rows asked for per page. */
@@ -74,8 +72,6 @@ const COLUMNS: DataTableColumn<Shipment>[] = [
   },
 ]
 
-const hasValue = (value: unknown) => value !== undefined && value !== '' && value !== false
-
 /**
  * The buyer's shipments across every purchase order (`/dashboard/shipment`), newest first:
  * tracking number and carrier, PO, vendor, when shipped and expected (with a Late badge once that
@@ -90,23 +86,8 @@ const hasValue = (value: unknown) => value !== undefined && value !== '' && valu
 export function ShipmentList({ filters, onFiltersChange, className }: ShipmentListProps) {
   const titleId = useId()
   const [current, change] = useFilterState<ShipmentFilterState>(filters, onFiltersChange, {})
-  const [term, setTerm] = useSearchFilter(current.search, (search) =>
-    change({ ...current, search }),
-  )
-  const [deal, setDeal] = useSearchFilter(current.taId, (typed) =>
-    change({ ...current, taId: typed?.trim() || undefined }),
-  )
-
-  const shipments = useShipmentList({
-    search: current.search,
-    status: current.status,
-    taId: current.taId,
-    late: current.late ? 'true' : undefined,
-    limit: SHIPMENT_LIST_PAGE_SIZE,
-  })
-  const rows = useMemo(() => pagedItems(shipments.data) as Shipment[], [shipments.data])
-  const pagination = shipments.data?.pages[0]?.data.pagination
-  const filtered = Object.values(current).some(hasValue)
+  const { shipments, rows, pagination } = useShipmentRows(current)
+  const filtered = anyFilterSet(current)
 
   return (
     <section
@@ -129,28 +110,13 @@ export function ShipmentList({ filters, onFiltersChange, className }: ShipmentLi
           </p>
         }
       />
-      <div className="ally-ListScreen-filters">
-        <SearchBox
-          label="Search shipments"
-          hint="Tracking number, PO, reference or vendor"
-          term={[term, setTerm]}
-        />
-        <TextInput label="Deal reference" value={deal} onChange={setDeal} placeholder="TA-0042" />
-      </div>
-      <div className="ally-ShipmentList-chips">
-        <StatusChips
-          options={STATUS_CHIPS}
-          value={current.status}
-          onChange={(status) => change({ ...current, status })}
-        />
-        <FilterChip
-          className="ally-ShipmentList-late"
-          isSelected={current.late === true}
-          onChange={(late) => change({ ...current, late: late || undefined })}
-        >
-          Late only
-        </FilterChip>
-      </div>
+      <DealFilters
+        searchLabel="Search shipments"
+        searchHint="Tracking number, PO, reference or vendor"
+        filters={current}
+        onChange={change}
+      />
+      <ShipmentChips filters={current} onChange={change} />
       <DataTable
         aria-label="Shipments"
         noun="shipments"
@@ -176,5 +142,44 @@ export function ShipmentList({ filters, onFiltersChange, className }: ShipmentLi
         }
       />
     </section>
+  )
+}
+
+/** The list's rows as filtered, a page at a time, and the first page's count of them all. */
+function useShipmentRows(filters: ShipmentFilterState) {
+  const shipments = useShipmentList({
+    search: filters.search,
+    status: filters.status,
+    taId: filters.taId,
+    late: filters.late ? 'true' : undefined,
+    limit: SHIPMENT_LIST_PAGE_SIZE,
+  })
+  const rows = useMemo(() => pagedItems(shipments.data) as Shipment[], [shipments.data])
+  return { shipments, rows, pagination: shipments.data?.pages[0]?.data.pagination }
+}
+
+/** The status chips and "Late only". */
+function ShipmentChips({
+  filters,
+  onChange,
+}: {
+  filters: ShipmentFilterState
+  onChange: (filters: ShipmentFilterState) => void
+}) {
+  return (
+    <div className="ally-ShipmentList-chips">
+      <StatusChips
+        options={STATUS_CHIPS}
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status })}
+      />
+      <FilterChip
+        className="ally-ShipmentList-late"
+        isSelected={filters.late === true}
+        onChange={(late) => onChange({ ...filters, late: late || undefined })}
+      >
+        Late only
+      </FilterChip>
+    </div>
   )
 }

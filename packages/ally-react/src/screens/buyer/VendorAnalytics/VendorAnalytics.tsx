@@ -1,5 +1,5 @@
 import { formatNumber, ROUTES, VENDOR_ANALYTICS_SORTS, type vendorAnalytics } from '@ally/sdk'
-import { type ComponentProps, type ReactNode, useId, useMemo, useState } from 'react'
+import { type ComponentProps, useId, useMemo, useState } from 'react'
 import type { SortDescriptor } from 'react-aria-components/Table'
 import { ListState } from '../../../blocks/lists/ListState'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -61,17 +61,15 @@ export interface VendorAnalyticsProps {
 }
 
 /**
- * Vendor analytics (`/dashboard/vendors/analytics`): for a period, how each vendor the buyer
- * worked with performed — response, win and on-time rates, lead time and spend — as summary
- * tiles, two charts of the highest-spend vendors, and a table sorted by the server.
+ * The period and sort picked (starting from the props, each change mirrored to its callback) and
+ * the vendors' analytics for them, sorted by the server.
  */
-export function VendorAnalytics({
+function useVendorAnalyticsView({
   period: initialPeriod = DEFAULT_VENDOR_ANALYTICS_PERIOD,
   onPeriodChange,
   sort: initialSort = DEFAULT_VENDOR_ANALYTICS_SORT,
   onSortChange,
-  className,
-}: VendorAnalyticsProps) {
+}: Omit<VendorAnalyticsProps, 'className'>) {
   const [period, setPeriod] = useState<VendorAnalyticsPeriod>(initialPeriod)
   const [sort, setSort] = useState<VendorAnalyticsSort>(initialSort)
   const range = useMemo(() => vendorAnalyticsPeriodRange(period), [period])
@@ -82,9 +80,6 @@ export function VendorAnalytics({
     order: sort.direction === 'ascending' ? 'asc' : 'desc',
   })
   const rows = useMemo(() => pagedItems<typeof vendorAnalytics>(analytics.data), [analytics.data])
-  const firstPage = analytics.data?.pages[0]?.data
-  const total = analytics.data?.pages.at(-1)?.data.pagination.total ?? 0
-  const titleId = useId()
 
   const choosePeriod = (key: string | null) => {
     const next = VENDOR_ANALYTICS_PERIODS.find((option) => option.id === key)?.id
@@ -106,45 +101,19 @@ export function VendorAnalytics({
     onSortChange?.(sorted)
   }
 
-  let body: ReactNode
-  if (rows.length === 0) {
-    body = (
-      <ListState
-        query={analytics}
-        loadingLabel="Loading vendor analytics"
-        failedText="Could not load vendor analytics."
-        className="ally-VendorAnalytics-state"
-        buttonClassName="ally-VendorButton"
-      >
-        <p>No RFQs or purchase orders in this period</p>
-        <AllyLink to={ROUTES.vendors} className="ally-VendorButton">
-          Go to your vendors
-        </AllyLink>
-      </ListState>
-    )
-  } else {
-    const currency = firstPage?.currency ?? 'usd'
-    const top = topBySpend(rows)
-    body = (
-      <>
-        <Summary rows={rows} total={total} currency={currency} partial={analytics.hasNextPage} />
-        <div className="ally-VendorAnalytics-charts">
-          <SpendChart vendors={top} currency={currency} />
-          <RatesChart vendors={top} />
-        </div>
-        <AllVendors
-          rows={rows}
-          total={total}
-          list={analytics}
-          currency={currency}
-          sort={sort}
-          onSortChange={changeSort}
-          busy={analytics.isPlaceholderData}
-        />
-      </>
-    )
-  }
+  return { period, choosePeriod, sort, changeSort, analytics, rows }
+}
 
+type VendorAnalyticsView = ReturnType<typeof useVendorAnalyticsView>
+
+/**
+ * Vendor analytics (`/dashboard/vendors/analytics`): for a period, how each vendor the buyer
+ * worked with performed — response, win and on-time rates, lead time and spend — as summary
+ * tiles, two charts of the highest-spend vendors, and a table sorted by the server.
+ */
+export function VendorAnalytics({ className, ...props }: VendorAnalyticsProps) {
+  const view = useVendorAnalyticsView(props)
+  const titleId = useId()
   return (
     <section className={cx('ally-VendorAnalytics', className)} aria-labelledby={titleId}>
       <PageHeader
@@ -162,13 +131,61 @@ export function VendorAnalytics({
             className="ally-VendorAnalytics-period"
             label="Period"
             options={VENDOR_ANALYTICS_PERIODS}
-            selectedKey={period}
-            onSelectionChange={choosePeriod}
+            selectedKey={view.period}
+            onSelectionChange={view.choosePeriod}
           />
         }
       />
-      {body}
+      {view.rows.length === 0 ? (
+        <NoVendorAnalytics analytics={view.analytics} />
+      ) : (
+        <VendorAnalyticsReport view={view} />
+      )}
     </section>
+  )
+}
+
+/** What shows while no vendor has analytics yet: loading, the failure, or none in the period. */
+function NoVendorAnalytics({ analytics }: Pick<VendorAnalyticsView, 'analytics'>) {
+  return (
+    <ListState
+      query={analytics}
+      loadingLabel="Loading vendor analytics"
+      failedText="Could not load vendor analytics."
+      className="ally-VendorAnalytics-state"
+      buttonClassName="ally-VendorButton"
+    >
+      <p>No RFQs or purchase orders in this period</p>
+      <AllyLink to={ROUTES.vendors} className="ally-VendorButton">
+        Go to your vendors
+      </AllyLink>
+    </ListState>
+  )
+}
+
+/** The period's analytics: summary tiles, the charts of the highest-spend vendors, the table. */
+function VendorAnalyticsReport({ view }: { view: VendorAnalyticsView }) {
+  const { analytics, rows, sort, changeSort } = view
+  const currency = analytics.data?.pages[0]?.data.currency ?? 'usd'
+  const total = analytics.data?.pages.at(-1)?.data.pagination.total ?? 0
+  const top = topBySpend(rows)
+  return (
+    <>
+      <Summary rows={rows} total={total} currency={currency} partial={analytics.hasNextPage} />
+      <div className="ally-VendorAnalytics-charts">
+        <SpendChart vendors={top} currency={currency} />
+        <RatesChart vendors={top} />
+      </div>
+      <AllVendors
+        rows={rows}
+        total={total}
+        list={analytics}
+        currency={currency}
+        sort={sort}
+        onSortChange={changeSort}
+        busy={analytics.isPlaceholderData}
+      />
+    </>
   )
 }
 

@@ -115,9 +115,9 @@ export function VendorDetail({ vendorId, defaultActivityTab, className }: Vendor
   )
 }
 
+/** The vendor's contact data and order types, with Edit to correct them in place. */
 function ContactPanel({ vendor }: { vendor: Vendor }) {
   const [editing, setEditing] = useState(false)
-  const [orderTypes, setOrderTypes] = useState<OrderType[]>(vendor.orderTypes)
   const headingId = useId()
   const update = useUpdateVendor({
     onSuccess: () => {
@@ -127,93 +127,120 @@ function ContactPanel({ vendor }: { vendor: Vendor }) {
     onError: showError,
   })
 
-  const startEditing = () => {
-    setOrderTypes(vendor.orderTypes)
-    setEditing(true)
-  }
-
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    const values = readForm(event)
-    const body: Partial<VendorInput> = { orderTypes }
-    // The contract has no way to clear a field: an emptied one is left as it was.
-    for (const field of ['name', 'contactName', 'email', 'phone', 'country', 'address'] as const) {
-      if (values[field]) body[field] = values[field]
-    }
-    update.mutate({ params: { id: vendor.id }, body })
-  }
-
   return (
     <section className="ally-VendorPanel" aria-labelledby={headingId}>
       <div className="ally-VendorDetail-panelHeader">
         <h2 id={headingId}>Contact</h2>
         {!editing && (
-          <Button className="ally-VendorButton" data-variant="secondary" onPress={startEditing}>
+          <Button
+            className="ally-VendorButton"
+            data-variant="secondary"
+            onPress={() => setEditing(true)}
+          >
             Edit
           </Button>
         )}
       </div>
       {editing ? (
-        <Form className="ally-VendorDetail-form" validationBehavior="native" onSubmit={save}>
-          <div className="ally-VendorDetail-fields">
-            <TextInput label="Vendor name" name="name" defaultValue={vendor.name} required />
-            <TextInput
-              label="Contact name"
-              name="contactName"
-              defaultValue={vendor.contactName ?? ''}
-            />
-            <TextInput
-              label="E-mail"
-              name="email"
-              type="email"
-              defaultValue={vendor.email}
-              required
-            />
-            <TextInput label="Phone" name="phone" type="tel" defaultValue={vendor.phone ?? ''} />
-            <TextInput label="Country" name="country" defaultValue={vendor.country ?? ''} />
-            <TextInput label="Address" name="address" defaultValue={vendor.address ?? ''} />
-          </div>
-          <OrderTypesField value={orderTypes} onChange={setOrderTypes} />
-          <div className="ally-VendorDetail-formActions">
-            <Button
-              className="ally-VendorButton"
-              data-variant="secondary"
-              onPress={() => setEditing(false)}
-              isDisabled={update.isPending}
-            >
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              className="ally-VendorButton"
-              isDisabled={update.isPending}
-              aria-busy={update.isPending || undefined}
-            >
-              {update.isPending && <Spinner size="small" aria-label="Saving" />}
-              Save
-            </Button>
-          </div>
-        </Form>
+        <ContactForm
+          vendor={vendor}
+          saving={update.isPending}
+          onSave={(body) => update.mutate({ params: { id: vendor.id }, body })}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
-        <dl className="ally-VendorDetail-facts">
-          <Fact label="Contact name">{vendor.contactName ?? NONE}</Fact>
-          <Fact label="E-mail">
-            <a href={`mailto:${vendor.email}`}>{vendor.email}</a>
-          </Fact>
-          <Fact label="Phone">
-            {vendor.phone ? (
-              <a href={`tel:${vendor.phone.replace(/\s/g, '')}`}>{vendor.phone}</a>
-            ) : (
-              NONE
-            )}
-          </Fact>
-          <Fact label="Country">{vendor.country ?? NONE}</Fact>
-          <Fact label="Address">{vendor.address ?? NONE}</Fact>
-          <Fact label="Order types">
-            {vendor.orderTypes.length ? vendor.orderTypes.map(orderTypeLabel).join(', ') : NONE}
-          </Fact>
-        </dl>
+        <ContactFacts vendor={vendor} />
       )}
     </section>
+  )
+}
+
+/** The changes a submitted contact form asks for. */
+function contactChanges(
+  values: Record<string, string>,
+  orderTypes: OrderType[],
+): Partial<VendorInput> {
+  const body: Partial<VendorInput> = { orderTypes }
+  // The contract has no way to clear a field: an emptied one is left as it was.
+  for (const field of ['name', 'contactName', 'email', 'phone', 'country', 'address'] as const) {
+    if (values[field]) body[field] = values[field]
+  }
+  return body
+}
+
+interface ContactFormProps {
+  vendor: Vendor
+  saving: boolean
+  onSave: (body: Partial<VendorInput>) => void
+  onCancel: () => void
+}
+
+/** The contact data as a form, starting from the vendor's, with Cancel and Save. */
+function ContactForm({ vendor, saving, onSave, onCancel }: ContactFormProps) {
+  // Mounted afresh on each Edit, so it starts from the vendor's order types.
+  const [orderTypes, setOrderTypes] = useState<OrderType[]>(vendor.orderTypes)
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    onSave(contactChanges(readForm(event), orderTypes))
+
+  return (
+    <Form className="ally-VendorDetail-form" validationBehavior="native" onSubmit={save}>
+      <div className="ally-VendorDetail-fields">
+        <TextInput label="Vendor name" name="name" defaultValue={vendor.name} required />
+        <TextInput
+          label="Contact name"
+          name="contactName"
+          defaultValue={vendor.contactName ?? ''}
+        />
+        <TextInput label="E-mail" name="email" type="email" defaultValue={vendor.email} required />
+        <TextInput label="Phone" name="phone" type="tel" defaultValue={vendor.phone ?? ''} />
+        <TextInput label="Country" name="country" defaultValue={vendor.country ?? ''} />
+        <TextInput label="Address" name="address" defaultValue={vendor.address ?? ''} />
+      </div>
+      <OrderTypesField value={orderTypes} onChange={setOrderTypes} />
+      <div className="ally-VendorDetail-formActions">
+        <Button
+          className="ally-VendorButton"
+          data-variant="secondary"
+          onPress={onCancel}
+          isDisabled={saving}
+        >
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          className="ally-VendorButton"
+          isDisabled={saving}
+          aria-busy={saving || undefined}
+        >
+          {saving && <Spinner size="small" aria-label="Saving" />}
+          Save
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+/** The contact data as read-only facts: e-mail and phone as links, a dash for what is missing. */
+function ContactFacts({ vendor }: { vendor: Vendor }) {
+  return (
+    <dl className="ally-VendorDetail-facts">
+      <Fact label="Contact name">{vendor.contactName ?? NONE}</Fact>
+      <Fact label="E-mail">
+        <a href={`mailto:${vendor.email}`}>{vendor.email}</a>
+      </Fact>
+      <Fact label="Phone">
+        {vendor.phone ? (
+          <a href={`tel:${vendor.phone.replace(/\s/g, '')}`}>{vendor.phone}</a>
+        ) : (
+          NONE
+        )}
+      </Fact>
+      <Fact label="Country">{vendor.country ?? NONE}</Fact>
+      <Fact label="Address">{vendor.address ?? NONE}</Fact>
+      <Fact label="Order types">
+        {vendor.orderTypes.length ? vendor.orderTypes.map(orderTypeLabel).join(', ') : NONE}
+      </Fact>
+    </dl>
   )
 }
 

@@ -24,6 +24,60 @@ export interface VendorRowsProps {
   onLoadMore: () => void
 }
 
+/** The column headings over the rows, for the eye only: the rows are a grid list, not a table. */
+function VendorColumns() {
+  return (
+    <div className="ally-VendorList-columns" aria-hidden="true">
+      <span>Vendor</span>
+      <span>E-mail</span>
+      <span>Country</span>
+      <span>Order types</span>
+      <span>Status</span>
+    </div>
+  )
+}
+
+/** One vendor's cells: its name (the link to its page) and contact, e-mail, country, types, status. */
+function VendorCells({ vendor }: { vendor: Vendor }) {
+  return (
+    <>
+      <span className="ally-VendorList-name">
+        <Link href={routeTo.vendor(vendor.id)} className="ally-VendorList-link">
+          <strong>{vendor.name}</strong>
+        </Link>
+        <span>{vendor.contactName ?? '—'}</span>
+      </span>
+      <span className="ally-VendorList-cell ally-VendorList-email">{vendor.email}</span>
+      <span className="ally-VendorList-cell ally-VendorList-country">{vendor.country ?? '—'}</span>
+      <span className="ally-VendorList-cell ally-VendorList-types">
+        {vendor.orderTypes.length ? vendor.orderTypes.map(orderTypeLabel).join(', ') : '—'}
+      </span>
+      <span>
+        <StatusBadge kind="vendor" status={vendor.status} />
+      </span>
+    </>
+  )
+}
+
+/**
+ * A stable "load the next page" that asks only while there is one and none is loading: the
+ * load-more item asks again whenever the rows change while it is in view, one request at a time.
+ */
+function useLoadNextPage({
+  hasMore,
+  isLoading,
+  onLoadMore,
+}: Pick<VendorRowsProps, 'hasMore' | 'isLoading' | 'onLoadMore'>) {
+  const latest = useRef({ hasMore, isLoading, onLoadMore })
+  useLayoutEffect(() => {
+    latest.current = { hasMore, isLoading, onLoadMore }
+  })
+  return useCallback(() => {
+    const { hasMore, isLoading, onLoadMore } = latest.current
+    if (hasMore && !isLoading) onLoadMore()
+  }, [])
+}
+
 /**
  * The rows; only those in view are in the DOM. react-aria's load-more item asks for the next
  * page when the list is scrolled within 25 px of its end, or when arrow keys move focus there.
@@ -36,24 +90,10 @@ export function VendorRows({ vendors, busy, hasMore, isLoading, onLoadMore }: Ve
   const ref = useRef<HTMLDivElement>(null)
   const watch = hasMore && canWatchScrolling()
   const scrollOffset = useLoadMoreOffset(ref, watch)
-  // The item asks again whenever the rows change while it is in view: one request at a time.
-  const latest = useRef({ hasMore, isLoading, onLoadMore })
-  useLayoutEffect(() => {
-    latest.current = { hasMore, isLoading, onLoadMore }
-  })
-  const loadMore = useCallback(() => {
-    const { hasMore, isLoading, onLoadMore } = latest.current
-    if (hasMore && !isLoading) onLoadMore()
-  }, [])
+  const loadMore = useLoadNextPage({ hasMore, isLoading, onLoadMore })
   return (
     <RouterProvider navigate={(to) => navigation.navigate(to)}>
-      <div className="ally-VendorList-columns" aria-hidden="true">
-        <span>Vendor</span>
-        <span>E-mail</span>
-        <span>Country</span>
-        <span>Order types</span>
-        <span>Status</span>
-      </div>
+      <VendorColumns />
       <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
         <GridList
           ref={ref}
@@ -69,24 +109,7 @@ export function VendorRows({ vendors, busy, hasMore, isLoading, onLoadMore }: Ve
                 textValue={vendor.name}
                 className="ally-VendorList-row"
               >
-                <span className="ally-VendorList-name">
-                  <Link href={routeTo.vendor(vendor.id)} className="ally-VendorList-link">
-                    <strong>{vendor.name}</strong>
-                  </Link>
-                  <span>{vendor.contactName ?? '—'}</span>
-                </span>
-                <span className="ally-VendorList-cell ally-VendorList-email">{vendor.email}</span>
-                <span className="ally-VendorList-cell ally-VendorList-country">
-                  {vendor.country ?? '—'}
-                </span>
-                <span className="ally-VendorList-cell ally-VendorList-types">
-                  {vendor.orderTypes.length
-                    ? vendor.orderTypes.map(orderTypeLabel).join(', ')
-                    : '—'}
-                </span>
-                <span>
-                  <StatusBadge kind="vendor" status={vendor.status} />
-                </span>
+                <VendorCells vendor={vendor} />
               </GridListItem>
             )}
           </Collection>

@@ -8,7 +8,7 @@ import {
   routeTo,
   type VendorSuggestion,
 } from '@ally/sdk'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { ListState } from '../../../blocks/lists/ListState'
@@ -44,6 +44,8 @@ const SOURCE_LABELS: Record<VendorSuggestion['source'], string> = {
   network: 'On Ally',
 }
 
+type SuggestionsQuery = ReturnType<typeof useVendorSuggestions>
+
 /**
  * Vendors ranked for an order type, each with the reasons it is suggested: the buyer's own
  * vendors ("From your vendors", linking to their page) and registered vendors on Ally who serve
@@ -58,64 +60,6 @@ export function VendorSuggestions({ className, defaultOrderType }: VendorSuggest
   // Vendors invited from here, by id: the card keeps saying so across filter changes.
   const [invited, setInvited] = useState<ReadonlySet<string>>(() => new Set())
   const titleId = useId()
-
-  let body: ReactNode
-  if (items.length === 0) {
-    body = (
-      <ListState
-        query={suggestions}
-        loadingLabel="Loading suggestions"
-        failedText="Could not load suggestions."
-        className="ally-VendorSuggestions-state"
-        buttonClassName="ally-VendorButton"
-      >
-        <p>
-          {search
-            ? `No suggested ${orderType} vendors match “${search}”.`
-            : `No vendors to suggest for ${orderType} yet.`}
-        </p>
-      </ListState>
-    )
-  } else {
-    body = (
-      <>
-        <ul
-          className="ally-VendorSuggestions-list"
-          aria-label="Suggestions"
-          aria-busy={suggestions.isPlaceholderData || undefined}
-        >
-          {items.map((suggestion) => (
-            <SuggestionCard
-              key={suggestion.vendor.id}
-              suggestion={suggestion}
-              invited={invited.has(suggestion.vendor.id)}
-              onInvited={(id) => setInvited((previous) => new Set(previous).add(id))}
-            />
-          ))}
-        </ul>
-        {suggestions.isFetchNextPageError && (
-          <p className="ally-VendorAlert" role="alert">
-            Could not load more suggestions. {getErrorMessage(suggestions.error)}
-          </p>
-        )}
-        {suggestions.hasNextPage && (
-          <div className="ally-VendorSuggestions-more">
-            <Button
-              className="ally-VendorButton"
-              data-variant="secondary"
-              isPending={suggestions.isFetchingNextPage}
-              onPress={() => void suggestions.fetchNextPage()}
-            >
-              {suggestions.isFetchingNextPage && (
-                <Spinner size="small" aria-label="Loading more suggestions" />
-              )}
-              Load more
-            </Button>
-          </div>
-        )}
-      </>
-    )
-  }
 
   return (
     <section
@@ -143,8 +87,81 @@ export function VendorSuggestions({ className, defaultOrderType }: VendorSuggest
           term={[term, setTerm]}
         />
       </div>
-      {body}
+      {items.length === 0 ? (
+        <NoSuggestions suggestions={suggestions} orderType={orderType} search={search} />
+      ) : (
+        <>
+          <ul
+            className="ally-VendorSuggestions-list"
+            aria-label="Suggestions"
+            aria-busy={suggestions.isPlaceholderData || undefined}
+          >
+            {items.map((suggestion) => (
+              <SuggestionCard
+                key={suggestion.vendor.id}
+                suggestion={suggestion}
+                invited={invited.has(suggestion.vendor.id)}
+                onInvited={(id) => setInvited((previous) => new Set(previous).add(id))}
+              />
+            ))}
+          </ul>
+          <MoreSuggestions suggestions={suggestions} />
+        </>
+      )}
     </section>
+  )
+}
+
+interface NoSuggestionsProps {
+  suggestions: SuggestionsQuery
+  orderType: OrderType
+  search: string
+}
+
+/** What shows while there is no suggestion: loading, the failure, or none for the filters. */
+function NoSuggestions({ suggestions, orderType, search }: NoSuggestionsProps) {
+  return (
+    <ListState
+      query={suggestions}
+      loadingLabel="Loading suggestions"
+      failedText="Could not load suggestions."
+      className="ally-VendorSuggestions-state"
+      buttonClassName="ally-VendorButton"
+    >
+      <p>
+        {search
+          ? `No suggested ${orderType} vendors match “${search}”.`
+          : `No vendors to suggest for ${orderType} yet.`}
+      </p>
+    </ListState>
+  )
+}
+
+/** Under the cards: why the next page failed, and "Load more" while there is one. */
+function MoreSuggestions({ suggestions }: { suggestions: SuggestionsQuery }) {
+  return (
+    <>
+      {suggestions.isFetchNextPageError && (
+        <p className="ally-VendorAlert" role="alert">
+          Could not load more suggestions. {getErrorMessage(suggestions.error)}
+        </p>
+      )}
+      {suggestions.hasNextPage && (
+        <div className="ally-VendorSuggestions-more">
+          <Button
+            className="ally-VendorButton"
+            data-variant="secondary"
+            isPending={suggestions.isFetchingNextPage}
+            onPress={() => void suggestions.fetchNextPage()}
+          >
+            {suggestions.isFetchingNextPage && (
+              <Spinner size="small" aria-label="Loading more suggestions" />
+            )}
+            Load more
+          </Button>
+        </div>
+      )}
+    </>
   )
 }
 

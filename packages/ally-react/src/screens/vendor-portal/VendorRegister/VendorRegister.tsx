@@ -1,5 +1,5 @@
 import { getErrorMessage, type VendorAuthResult } from '@ally/sdk'
-import { useState } from 'react'
+import { type ComponentProps, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
 import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
@@ -20,6 +20,8 @@ export interface VendorRegisterProps {
   className?: string
 }
 
+type RegisterMode = 'register' | 'login'
+
 /**
  * A vendor's sign-up, usually from a buyer's invite link: the invite prefills the company and
  * e-mail. When the invited address has a vendor account already, logging in accepts the invite;
@@ -36,7 +38,7 @@ export function VendorRegister({
   const found = invite.data?.data
   // A returning vendor logs in here too: the portal has no separate login route
   // (docs/product-rules.md, Routes and layout).
-  const [mode, setMode] = useState<'register' | 'login'>(initialMode)
+  const [mode, setMode] = useState<RegisterMode>(initialMode)
   const failure = useErrorToast()
   const formProps = { inviteToken, failure, onSuccess, redirectOnSuccess }
 
@@ -50,19 +52,16 @@ export function VendorRegister({
     )
   }
 
-  const invitedBy = found ? (
-    <>
-      <strong>{found.businessName}</strong> invited you to Ally
-    </>
-  ) : null
-
   if (found?.registered && inviteToken) {
     return (
       <AuthLayout
         className={className}
         title="Log in to accept the invite"
         subtitle={
-          <>{invitedBy}. You already have a vendor account: log in to add them to your buyers.</>
+          <>
+            <InvitedBy businessName={found.businessName} />. You already have a vendor account: log
+            in to add them to your buyers.
+          </>
         }
       >
         <VendorLoginForm {...formProps} withInvite defaultEmail={found.email} />
@@ -70,6 +69,56 @@ export function VendorRegister({
     )
   }
 
+  return (
+    <LogInOrSignUp
+      className={className}
+      mode={mode}
+      onModeChange={setMode}
+      invite={invite}
+      formProps={formProps}
+    />
+  )
+}
+
+/** Who sent the invite: "<business> invited you to Ally". */
+function InvitedBy({ businessName }: { businessName: string }) {
+  return (
+    <>
+      <strong>{businessName}</strong> invited you to Ally
+    </>
+  )
+}
+
+interface ModeSwitchProps {
+  question: string
+  action: string
+  onPress: () => void
+}
+
+/** The footer line that switches between the log-in and the sign-up form. */
+// One component for both directions, so the button stays the same element and keeps the focus.
+function ModeSwitch({ question, action, onPress }: ModeSwitchProps) {
+  return (
+    <span>
+      {question}{' '}
+      <Button className="ally-LinkButton" onPress={onPress}>
+        {action}
+      </Button>
+    </span>
+  )
+}
+
+interface LogInOrSignUpProps {
+  className?: string
+  mode: RegisterMode
+  onModeChange: (mode: RegisterMode) => void
+  invite: ReturnType<typeof useVendorInvite>
+  formProps: Omit<ComponentProps<typeof VendorSignUpForm>, 'invite'>
+}
+
+/** The vendor's own log-in or sign-up form, with the line that switches to the other. */
+function LogInOrSignUp({ className, mode, onModeChange, invite, formProps }: LogInOrSignUpProps) {
+  const found = invite.data?.data
   if (mode === 'login') {
     return (
       <AuthLayout
@@ -77,12 +126,11 @@ export function VendorRegister({
         title="Log in to your vendor account"
         subtitle="Your RFQs and purchase orders from every buyer, in one place."
         footer={
-          <span>
-            New to Ally?{' '}
-            <Button className="ally-LinkButton" onPress={() => setMode('register')}>
-              Create a vendor account
-            </Button>
-          </span>
+          <ModeSwitch
+            question="New to Ally?"
+            action="Create a vendor account"
+            onPress={() => onModeChange('register')}
+          />
         }
       >
         <VendorLoginForm {...formProps} withInvite={false} />
@@ -95,16 +143,18 @@ export function VendorRegister({
       className={className}
       title="Create your vendor account"
       footer={
-        <span>
-          Already have a vendor account?{' '}
-          <Button className="ally-LinkButton" onPress={() => setMode('login')}>
-            Log in
-          </Button>
-        </span>
+        <ModeSwitch
+          question="Already have a vendor account?"
+          action="Log in"
+          onPress={() => onModeChange('login')}
+        />
       }
       subtitle={
-        invitedBy ? (
-          <>{invitedBy}. Create your account to receive their RFQs and purchase orders.</>
+        found ? (
+          <>
+            <InvitedBy businessName={found.businessName} />. Create your account to receive their
+            RFQs and purchase orders.
+          </>
         ) : (
           'Receive RFQs and purchase orders from your buyers in one place.'
         )
