@@ -31,6 +31,7 @@ const PAGES: Record<string, LazyPage> = {
   '/register': account.RegisterPage,
   '/forgot-password': account.ForgotPasswordPage,
   '/reset-password': account.ResetPasswordPage,
+  '/join-team': account.JoinTeamPage,
   '/registration-success/:token': account.RegistrationSuccessPage,
   '/verify': account.VerifyPage,
   '/change-email': account.ChangeEmailPage,

@@ -8,8 +8,9 @@ describe('the route table', () => {
   it('lists each route once', () => {
     const paths = routeTable.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
-    // Public (4 website pages, 2 newsletter links), guest, account, vendor, link and dashboard pages.
-    expect(paths).toHaveLength(4 + 2 + 2 + 6 + 10 + 1 + 24)
+    // Public (4 website pages, 2 newsletter links), guest, account (with the team invitation's
+    // page), vendor, link and dashboard pages.
+    expect(paths).toHaveLength(4 + 2 + 2 + 7 + 10 + 1 + 24)
   })
 
   it('guards the dashboard, onboarding and the login pages', () => {
@@ -19,6 +20,7 @@ describe('the route table', () => {
     expect(access('/login')).toBe('guest')
     expect(access('/register')).toBe('guest')
     expect(access('/reset-password')).toBe('public')
+    expect(access('/join-team')).toBe('public')
     expect(access('/vendor/verify')).toBe('public')
     // Opened from the RFQ e-mail by anyone, logged in or not: the link's token is the credential.
     expect(access('/vendor/rfq')).toBe('public')

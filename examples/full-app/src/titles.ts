@@ -14,6 +14,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   [ROUTES.register]: 'Create an account',
   [ROUTES.forgotPassword]: 'Forgot password',
   [ROUTES.resetPassword]: 'Reset password',
+  [ROUTES.joinTeam]: 'Join your team',
   '/registration-success/:token': 'Check your inbox',
   [ROUTES.verify]: 'Verify your e-mail',
   [ROUTES.changeEmail]: 'Change e-mail',

@@ -3,6 +3,7 @@ import {
   ChangeEmail,
   ForgotPassword,
   GoogleAuth,
+  JoinTeam,
   Onboarding,
   Register,
   RegistrationSuccess,
@@ -40,6 +41,11 @@ export function ResetPasswordPage() {
   const search = useSearch()
   const token = new URLSearchParams(search).get('token')
   return <ResetPassword token={token} account={getAccountKind(search)} />
+}
+
+/** A team invitation's link: `?token=` is its only credential. */
+export function JoinTeamPage() {
+  return <JoinTeam token={new URLSearchParams(useSearch()).get('token')} />
 }
 
 export function GoogleAuthPage() {

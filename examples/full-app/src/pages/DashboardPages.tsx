@@ -30,6 +30,7 @@ const sourcingPage = (
 ) => lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
 
 const SettingsPage = lazyPage(() => import('./SettingsPage'))
+const TeamPage = lazyPage(() => import('./TeamPage'))
 
 /** The dashboard's pages by their path below /dashboard; the patterns also key the tab titles. */
 const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
@@ -52,6 +53,7 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/purchase-orders/:poId', sourcingPage('PurchaseOrderDetailPage')],
   ['/shipment', sourcingPage('ShipmentListPage')],
   ['/shipment/:shipmentId', sourcingPage('ShipmentDetailPage')],
+  ['/team-management', TeamPage],
   ['/settings', SettingsPage],
 ]
 

@@ -14,5 +14,6 @@ export const ForgotPasswordPage = lazyPage(() =>
 export const ResetPasswordPage = lazyPage(() =>
   load().then((m) => ({ default: m.ResetPasswordPage })),
 )
+export const JoinTeamPage = lazyPage(() => load().then((m) => ({ default: m.JoinTeamPage })))
 export const GoogleAuthPage = lazyPage(() => load().then((m) => ({ default: m.GoogleAuthPage })))
 export const OnboardingPage = lazyPage(() => load().then((m) => ({ default: m.OnboardingPage })))
