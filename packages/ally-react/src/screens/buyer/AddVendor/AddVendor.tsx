@@ -3,11 +3,13 @@ import { type FormEvent, useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs'
+import { RoleCannot } from '../../../blocks/alerts/RoleCannot'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { readForm } from '../../../blocks/forms/formData'
 import { OrderTypesField } from '../../../blocks/vendors/OrderTypesField'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useInviteVendors } from '../../../queries/vendors'
+import { useCan } from '../../../session/useCan'
 import { cx } from '../../../ui/internal/cx'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
@@ -39,6 +41,7 @@ export function AddVendor({ onSuccess, className }: AddVendorProps) {
   const [report, setReport] = useState<Report | null>(null)
   const invite = useInviteVendors({ onError: showError })
   const titleId = useId()
+  const permitted = useCan('vendors')
 
   const send = (sent: SentRow[], done?: (result: InviteVendorsResult) => void) => {
     setReport(null)
@@ -55,6 +58,18 @@ export function AddVendor({ onSuccess, className }: AddVendorProps) {
     )
   }
 
+  if (!permitted) {
+    return (
+      <section className={cx('ally-AddVendor', className)} aria-labelledby={titleId}>
+        <RoleCannot
+          className="ally-VendorPanel"
+          permission="vendors"
+          titleId={titleId}
+          back={{ to: ROUTES.vendors, label: 'Back to vendors' }}
+        />
+      </section>
+    )
+  }
   return (
     <section className={cx('ally-AddVendor', className)} aria-labelledby={titleId}>
       <header className="ally-AddVendor-header">

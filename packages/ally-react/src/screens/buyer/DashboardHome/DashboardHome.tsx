@@ -1,5 +1,6 @@
 import {
   type Attention,
+  can,
   type DashboardSummary,
   formatMoney,
   isProfileComplete,
@@ -11,6 +12,7 @@ import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useDashboardSummary } from '../../../queries/dashboard'
 import { useAllySession } from '../../../session/useAllySession'
+import { useCan } from '../../../session/useCan'
 import { formatDate, formatDay } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
 import './DashboardHome.css'
@@ -135,19 +137,32 @@ export function DashboardHome({ className }: DashboardHomeProps) {
 }
 
 function FirstSteps({ user, summary }: { user: User | undefined; summary: DashboardSummary }) {
+  const role = user?.role
+  // Only the steps the user's role may take: a viewer is shown none (docs/product-rules.md,
+  // "Team and roles").
   const steps = [
     {
       label: 'Complete your business profile',
       to: ROUTES.onboarding,
       done: isProfileComplete(user),
+      permission: 'settings' as const,
     },
-    { label: 'Add your vendors', to: ROUTES.addVendor, done: summary.vendors > 0 },
+    {
+      label: 'Add your vendors',
+      to: ROUTES.addVendor,
+      done: summary.vendors > 0,
+      permission: 'vendors' as const,
+    },
     {
       label: 'Send your first request for quotation',
       to: ROUTES.createRfq,
       done: summary.orders > 0,
+      permission: 'sourcing' as const,
     },
-  ]
+  ].filter((step) => !user || can(role, step.permission))
+  if (steps.length === 0) {
+    return <p className="ally-DashboardHome-clear">Nothing has happened here yet.</p>
+  }
   return (
     <>
       <h2>Get started</h2>
@@ -170,6 +185,7 @@ function FirstSteps({ user, summary }: { user: User | undefined; summary: Dashbo
 
 function NeedsAttention({ summary }: { summary: DashboardSummary }) {
   const open = GROUPS.filter((group) => summary[group.key].total > 0)
+  const maySource = useCan('sourcing')
   return (
     <>
       <dl className="ally-DashboardHome-spend">
@@ -186,9 +202,11 @@ function NeedsAttention({ summary }: { summary: DashboardSummary }) {
       {open.length === 0 ? (
         <p className="ally-DashboardHome-clear">
           Nothing needs you right now.{' '}
-          <AllyLink className="ally-DashboardHome-link" to={ROUTES.createRfq}>
-            Send a request for quotation
-          </AllyLink>
+          {maySource && (
+            <AllyLink className="ally-DashboardHome-link" to={ROUTES.createRfq}>
+              Send a request for quotation
+            </AllyLink>
+          )}
         </p>
       ) : (
         <div className="ally-DashboardHome-groups">

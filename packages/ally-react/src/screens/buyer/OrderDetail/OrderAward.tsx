@@ -14,6 +14,7 @@ import { quoteVendorDetailHref } from '../../../blocks/detail-page/sourcingLinks
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
 import { useApprovedQuoteResponseList } from '../../../queries/sourcing'
+import { useCan } from '../../../session/useCan'
 import { formatDate } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
 import '../../../blocks/detail-page/SourcingButton.css'
@@ -68,6 +69,7 @@ export function OrderAward({ order }: { order: Order }) {
 
 function AwardItem({ award }: { award: ApprovedQuoteResponse }) {
   const money = (amount: number) => formatMoney(amount, award.currency)
+  const mayPurchase = useCan('purchasing')
   return (
     <li className="ally-OrderDetail-award" data-award={award.id}>
       <p className="ally-OrderDetail-roundHead">
@@ -97,10 +99,12 @@ function AwardItem({ award }: { award: ApprovedQuoteResponse }) {
           <VisuallyHidden elementType="span">for {award.vendor.name}</VisuallyHidden>
         </ActionLink>
       ) : (
-        <ActionLink to={routeTo.createPurchaseOrder(award.id)} primary>
-          Create purchase order{' '}
-          <VisuallyHidden elementType="span">for {award.vendor.name}</VisuallyHidden>
-        </ActionLink>
+        mayPurchase && (
+          <ActionLink to={routeTo.createPurchaseOrder(award.id)} primary>
+            Create purchase order{' '}
+            <VisuallyHidden elementType="span">for {award.vendor.name}</VisuallyHidden>
+          </ActionLink>
+        )
       )}
     </li>
   )

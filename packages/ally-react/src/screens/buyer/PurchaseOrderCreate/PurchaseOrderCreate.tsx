@@ -6,9 +6,11 @@ import { type ReactNode, useId } from 'react'
 import { Form } from 'react-aria-components/Form'
 import { DetailLoadError } from '../../../blocks/alerts/DetailLoadError'
 import { PageProblem } from '../../../blocks/alerts/PageProblem'
+import { RoleCannot } from '../../../blocks/alerts/RoleCannot'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { usePurchaseOrder } from '../../../queries/purchaseOrders'
 import { useOrder } from '../../../queries/sourcing'
+import { useCan } from '../../../session/useCan'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader, type PageHeaderCrumb } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
@@ -58,8 +60,18 @@ export function PurchaseOrderCreate({
   className,
 }: PurchaseOrderCreateProps) {
   const titleId = useId()
+  const permitted = useCan('purchasing')
   let content: ReactNode
-  if (poId) {
+  if (!permitted) {
+    content = (
+      <RoleCannot
+        className="ally-SourcingPanel"
+        permission="purchasing"
+        titleId={titleId}
+        back={{ to: ROUTES.purchaseOrders, label: 'Back to purchase orders' }}
+      />
+    )
+  } else if (poId) {
     content = <EditDraft key={poId} poId={poId} titleId={titleId} onSaved={onSaved} />
   } else if (approvedId) {
     content = (

@@ -12,6 +12,7 @@ import { showError } from '../../../blocks/alerts/useErrorToast'
 import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useResolveDeliveryIssue } from '../../../queries/purchaseOrders'
+import { useCan } from '../../../session/useCan'
 import { formatMoment } from '../../../ui/format'
 import { toast } from '../../../ui/Toaster'
 import '../../../blocks/detail-page/SourcingButton.css'
@@ -74,6 +75,8 @@ export function DeliveryIssues({ po, shipments, titleId }: DeliveryIssuesProps) 
     (shipment) => shipment.status !== 'delivered' && shipment.status !== 'cancelled',
   )
   const replaceable = TAKES_SHIPMENTS.includes(po.status)
+  // Someone who may not settle issues sees them without the ways out.
+  const maySettle = useCan('receiving')
 
   const ask = (issue: DeliveryIssue, action: Action) => {
     setNote('')
@@ -97,12 +100,12 @@ export function DeliveryIssues({ po, shipments, titleId }: DeliveryIssuesProps) 
               issue={issue}
               shipment={shipmentOf(issue.shipmentId)}
               replaceable={replaceable}
-              onAsk={(action) => ask(issue, action)}
+              onAsk={maySettle ? (action) => ask(issue, action) : undefined}
             />
           ))}
         </ul>
       )}
-      {open[0] && (
+      {open[0] && maySettle && (
         // One way out for the whole PO, not for one issue: it settles them all.
         <CancelRest po={po} moving={moving} onAsk={() => open[0] && ask(open[0], 'cancelled')} />
       )}
@@ -181,7 +184,8 @@ function OpenIssue({
   issue: DeliveryIssue
   shipment: Shipment | undefined
   replaceable: boolean
-  onAsk: (action: Action) => void
+  /** Absent for someone who may not settle issues: the issue is shown without its buttons. */
+  onAsk?: (action: Action) => void
 }) {
   return (
     <li className="ally-DeliveryIssues-issue">
@@ -201,20 +205,22 @@ function OpenIssue({
         <time dateTime={issue.raisedAt}>{formatMoment(issue.raisedAt)}</time>
       </p>
       {issue.note && <p className="ally-SourcingTimeline-note">{issue.note}</p>}
-      <div className="ally-DeliveryIssues-actions">
-        {replaceable && (
-          <Button
-            className="ally-SourcingButton"
-            data-variant="primary"
-            onPress={() => onAsk('replacement')}
-          >
-            Ask for a replacement…
+      {onAsk && (
+        <div className="ally-DeliveryIssues-actions">
+          {replaceable && (
+            <Button
+              className="ally-SourcingButton"
+              data-variant="primary"
+              onPress={() => onAsk('replacement')}
+            >
+              Ask for a replacement…
+            </Button>
+          )}
+          <Button className="ally-SourcingButton" onPress={() => onAsk('accepted')}>
+            {ACCEPT[issue.kind]}…
           </Button>
-        )}
-        <Button className="ally-SourcingButton" onPress={() => onAsk('accepted')}>
-          {ACCEPT[issue.kind]}…
-        </Button>
-      </div>
+        </div>
+      )}
     </li>
   )
 }

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { useUpdatePurchaseOrder } from '../../../queries/purchaseOrders'
 import { useAllySession } from '../../../session/useAllySession'
+import { useCan } from '../../../session/useCan'
 import { toast } from '../../../ui/Toaster'
 import { SendPurchaseOrderDialog } from './SendPurchaseOrderDialog'
 import '../../../blocks/detail-page/SourcingButton.css'
@@ -26,6 +27,8 @@ const WITH_VENDOR: readonly PurchaseOrder['status'][] = ['sent', 'acknowledged']
  */
 export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
   const approver = isOwnerOrAdmin(useAllySession()?.user.role)
+  // A role without purchasing (a viewer) sees the PO without its actions.
+  const mayPurchase = useCan('purchasing')
   const [dialog, setDialog] = useState<'send' | 'cancel' | null>(null)
   const update = useUpdatePurchaseOrder({
     onSuccess: (result) => {
@@ -35,9 +38,9 @@ export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
     onError: showError,
   })
   const waiting = po.status === 'awaiting_approval'
-  const sendable = po.status === 'draft' || (waiting && approver)
-  const cancellable = CANCELLABLE.includes(po.status)
-  const revisable = WITH_VENDOR.includes(po.status)
+  const sendable = mayPurchase && (po.status === 'draft' || (waiting && approver))
+  const cancellable = mayPurchase && CANCELLABLE.includes(po.status)
+  const revisable = mayPurchase && WITH_VENDOR.includes(po.status)
   if (!sendable && !cancellable) return null
   return (
     <>
@@ -55,7 +58,7 @@ export function PurchaseOrderActions({ po }: { po: PurchaseOrder }) {
           {waiting ? 'Approve and send…' : 'Send to vendor…'}
         </Button>
       )}
-      {po.status === 'draft' && (
+      {po.status === 'draft' && mayPurchase && (
         <ActionLink to={routeTo.editPurchaseOrder(po.id)}>Edit draft</ActionLink>
       )}
       {revisable && <ActionLink to={routeTo.editPurchaseOrder(po.id)}>Revise</ActionLink>}

@@ -20,6 +20,7 @@ import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import './PurchaseOrderList.css'
+import { useCan } from '../../../session/useCan'
 
 /** Rows asked for per page. */
 export const PURCHASE_ORDER_LIST_PAGE_SIZE = 25
@@ -79,6 +80,7 @@ const COLUMNS: DataTableColumn<PurchaseOrder>[] = [
  */
 export function PurchaseOrderList({ filters, onFiltersChange, className }: PurchaseOrderListProps) {
   const titleId = useId()
+  const mayCreate = useCan('purchasing')
   const [current, change] = useFilterState<PurchaseOrderFilterState>(filters, onFiltersChange, {})
   const { pos, rows, pagination } = usePurchaseOrderRows(current)
   const filtered = anyFilterSet(current)
@@ -104,9 +106,11 @@ export function PurchaseOrderList({ filters, onFiltersChange, className }: Purch
           </p>
         }
         actions={
-          <AllyLink to={ROUTES.createPurchaseOrder} className="ally-ListScreen-new">
-            New purchase order
-          </AllyLink>
+          mayCreate && (
+            <AllyLink to={ROUTES.createPurchaseOrder} className="ally-ListScreen-new">
+              New purchase order
+            </AllyLink>
+          )
         }
       />
       <DealFilters

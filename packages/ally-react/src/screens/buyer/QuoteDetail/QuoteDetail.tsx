@@ -13,6 +13,7 @@ import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
 import { useCloseQuote, useRemindQuoteVendors } from '../../../queries/rfqActions'
 import { useQuote, useQuoteRfqs } from '../../../queries/sourcing'
+import { useCan } from '../../../session/useCan'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
@@ -93,6 +94,7 @@ export function QuoteDetail({ quoteId, className }: QuoteDetailProps) {
 
 /** The screen once the round loaded: everything below the loading and error states. */
 function QuoteDetailView({ quote, titleId }: { quote: Quote; titleId: string }) {
+  const maySource = useCan('sourcing')
   const rfqs = useQuoteRfqs(quote.id, { limit: QUOTE_DETAIL_RFQ_PAGE_SIZE })
   const rows = useMemo(() => pagedItems(rfqs.data) as Rfq[], [rfqs.data])
   const columns = useMemo(() => rfqColumns(quote.id), [quote.id])
@@ -163,7 +165,7 @@ function QuoteDetailView({ quote, titleId }: { quote: Quote; titleId: string }) 
           empty={<p>No RFQs in this round.</p>}
         />
       </section>
-      {quote.status === 'open' && <RoundActions quote={quote} />}
+      {quote.status === 'open' && maySource && <RoundActions quote={quote} />}
     </>
   )
 }

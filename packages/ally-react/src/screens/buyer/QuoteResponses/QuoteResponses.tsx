@@ -7,6 +7,7 @@ import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { localToday } from '../../../blocks/forms/localToday'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useQuoteComparison } from '../../../queries/sourcing'
+import { useCan } from '../../../session/useCan'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -138,7 +139,8 @@ function Compared({
   today: string
   onAwarded?: (result: AcceptQuoteResult) => void
 }) {
-  const awardable = isAwardable(comparison, today)
+  // Choosing and awarding are for those who may award (docs/product-rules.md, "Team and roles").
+  const awardable = useCan('award') && isAwardable(comparison, today)
   const [choice, setChoice] = useState(() => cheapestSplit(comparison, today))
   const choose = useCallback((lineId: string, rfqId: string | null) => {
     setChoice((current) => {
@@ -164,6 +166,7 @@ function Compared({
 
 /** Who won what, once the round is awarded. */
 function Awarded({ comparison }: { comparison: QuoteComparison }) {
+  const mayPurchase = useCan('purchasing')
   const headingId = useId()
   if (comparison.awards.length === 0) return null
   const winners = comparison.vendors.flatMap((vendor) => {
@@ -196,10 +199,12 @@ function Awarded({ comparison }: { comparison: QuoteComparison }) {
                 </AllyLink>
               </span>
             ) : (
-              <ActionLink to={routeTo.createPurchaseOrder(award.approvedId)} primary>
-                Create purchase order
-                <VisuallyHidden> for {vendor.vendor.name}</VisuallyHidden>
-              </ActionLink>
+              mayPurchase && (
+                <ActionLink to={routeTo.createPurchaseOrder(award.approvedId)} primary>
+                  Create purchase order
+                  <VisuallyHidden> for {vendor.vendor.name}</VisuallyHidden>
+                </ActionLink>
+              )
             )}
           </li>
         ))}

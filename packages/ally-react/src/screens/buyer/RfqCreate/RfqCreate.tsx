@@ -4,8 +4,10 @@ import { type FormEvent, type ReactNode, useId, useRef } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
 import { PageProblem } from '../../../blocks/alerts/PageProblem'
+import { RoleCannot } from '../../../blocks/alerts/RoleCannot'
 import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { useOrder } from '../../../queries/sourcing'
+import { useCan } from '../../../session/useCan'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
@@ -57,9 +59,19 @@ export function RfqCreate({ orderId, onDraftSaved, onSent, className }: RfqCreat
   }
   const loading = orderId !== undefined && orderId !== createdHere.current
   const draft = useOrder(loading ? orderId : '')
+  const permitted = useCan('sourcing')
 
   let content: ReactNode
-  if (loading && draft.isPending) {
+  if (!permitted) {
+    content = (
+      <RoleCannot
+        className="ally-RfqCreate-section"
+        permission="sourcing"
+        titleId={titleId}
+        back={{ to: ROUTES.rfqs, label: 'Back to RFQs' }}
+      />
+    )
+  } else if (loading && draft.isPending) {
     content = <Spinner size="large" aria-label="Loading draft" />
   } else if (loading && draft.isError) {
     const missing = isAllyApiError(draft.error) && draft.error.status === 404

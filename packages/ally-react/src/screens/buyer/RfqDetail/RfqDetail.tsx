@@ -21,6 +21,7 @@ import '../../../blocks/detail-page/sourcing.css'
 import '../../../blocks/detail-page/SourcingButton.css'
 import './RfqDetail.css'
 import { AttachmentList } from '../../../blocks/attachments/Attachments'
+import { useCan } from '../../../session/useCan'
 
 export interface RfqDetailProps {
   rfqId: string
@@ -62,6 +63,7 @@ function RfqDetailView({
   responses: QuoteResponse[]
   titleId: string
 }) {
+  const maySource = useCan('sourcing')
   return (
     <>
       <PageHeader
@@ -118,7 +120,7 @@ function RfqDetailView({
       </section>
       <RfqItems rfq={rfq} headingId={`${titleId}-lines`} />
       <RfqAnswers responses={responses} headingId={`${titleId}-answers`} />
-      {!DECIDED.includes(rfq.status) && <RfqActions rfq={rfq} />}
+      {!DECIDED.includes(rfq.status) && maySource && <RfqActions rfq={rfq} />}
     </>
   )
 }

@@ -17,6 +17,7 @@ import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
 import { AmountInput } from '../../../ui/TextInput/AmountInput'
 import './RfqList.css'
+import { useCan } from '../../../session/useCan'
 
 /** Rows asked for per page. */
 export const RFQ_LIST_PAGE_SIZE = 25
@@ -73,6 +74,7 @@ const amountOf = (typed: string) => {
  */
 export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
   const titleId = useId()
+  const mayCreate = useCan('sourcing')
   const [current, change] = useFilterState<RfqFilterState>(filters, onFiltersChange, {})
   const [term, setTerm] = useSearchFilter(current.search, (search) =>
     change({ ...current, search }),
@@ -99,9 +101,11 @@ export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
           </p>
         }
         actions={
-          <AllyLink to={ROUTES.createRfq} className="ally-ListScreen-new">
-            New RFQ
-          </AllyLink>
+          mayCreate && (
+            <AllyLink to={ROUTES.createRfq} className="ally-ListScreen-new">
+              New RFQ
+            </AllyLink>
+          )
         }
       />
       <div className="ally-ListScreen-filters">

@@ -8,6 +8,7 @@ import { LateBadge, ShipmentDue, ShipmentStatusBadge } from '../../../blocks/sta
 import { TrackingLink } from '../../../blocks/status/TrackingLink'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useShipment } from '../../../queries/shipments'
+import { useCan } from '../../../session/useCan'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate, formatDay, formatMoment } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
@@ -93,8 +94,10 @@ function ShipmentDetailView({ shipment, titleId }: { shipment: Shipment; titleId
     documents: `${titleId}-documents`,
     timeline: `${titleId}-timeline`,
   }
-  const receivable = canReceive(shipment)
-  const nothingLeft = shipment.lines.length > 0 && shipment.status !== 'cancelled' && !receivable
+  const mayReceive = useCan('receiving')
+  const open = canReceive(shipment)
+  const receivable = open && mayReceive
+  const nothingLeft = shipment.lines.length > 0 && shipment.status !== 'cancelled' && !open
   return (
     <>
       <PageHeader

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { useConfirmVendorRegistration } from '../../../queries/vendors'
+import { useCan } from '../../../session/useCan'
 import { formatDate } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
 import { toast } from '../../../ui/Toaster'
@@ -99,6 +100,7 @@ export function PendingRegistration({ vendor, registration }: PendingRegistratio
   const headingId = useId()
   const [outcome, setOutcome] = useState<RegistrationAnswered | null>(null)
   const [choice, setChoice] = useState<boolean | null>(null)
+  const mayAnswer = useCan('vendors')
   const answer = useConfirmVendorRegistration({
     onSuccess: ({ message, data }, { body }) => {
       toast.success(message)
@@ -125,7 +127,11 @@ export function PendingRegistration({ vendor, registration }: PendingRegistratio
         Anyone holding the invitation link could have. Until you confirm, they see none of your
         requests or orders; confirmed, {vendor.name} is reached at {registration.email}.
       </p>
-      <RegistrationAnswers busy={answer.isPending} choice={choice} onReply={reply} />
+      {mayAnswer ? (
+        <RegistrationAnswers busy={answer.isPending} choice={choice} onReply={reply} />
+      ) : (
+        <p className="ally-SourcingMuted">An owner, admin or member confirms or declines it.</p>
+      )}
     </section>
   )
 }

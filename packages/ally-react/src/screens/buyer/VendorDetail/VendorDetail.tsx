@@ -20,6 +20,7 @@ import { readForm } from '../../../blocks/forms/formData'
 import { OrderTypesField, orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useUpdateVendor, useVendor } from '../../../queries/vendors'
+import { useCan } from '../../../session/useCan'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -118,6 +119,7 @@ export function VendorDetail({ vendorId, defaultActivityTab, className }: Vendor
 /** The vendor's contact data and order types, with Edit to correct them in place. */
 function ContactPanel({ vendor }: { vendor: Vendor }) {
   const [editing, setEditing] = useState(false)
+  const mayEdit = useCan('vendors')
   const headingId = useId()
   const update = useUpdateVendor({
     onSuccess: () => {
@@ -131,7 +133,7 @@ function ContactPanel({ vendor }: { vendor: Vendor }) {
     <section className="ally-VendorPanel" aria-labelledby={headingId}>
       <div className="ally-VendorDetail-panelHeader">
         <h2 id={headingId}>Contact</h2>
-        {!editing && (
+        {!editing && mayEdit && (
           <Button
             className="ally-VendorButton"
             data-variant="secondary"

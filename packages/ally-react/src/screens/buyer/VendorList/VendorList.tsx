@@ -15,6 +15,7 @@ import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { VendorRows } from './VendorRows'
 import './VendorList.css'
+import { useCan } from '../../../session/useCan'
 
 /** How long typing must pause before the search is sent. */
 export const VENDOR_SEARCH_DEBOUNCE_MS = 300
@@ -128,6 +129,7 @@ function VendorListBody({
   status: StatusFilter
 }) {
   const searching = vendors.isPlaceholderData
+  const mayInvite = useCan('vendors')
   if (rows.length === 0) {
     return (
       <ListState
@@ -144,9 +146,11 @@ function VendorListBody({
         ) : (
           <>
             <p>No vendors yet</p>
-            <AllyLink to={ROUTES.addVendor} className="ally-VendorButton">
-              Invite vendors
-            </AllyLink>
+            {mayInvite && (
+              <AllyLink to={ROUTES.addVendor} className="ally-VendorButton">
+                Invite vendors
+              </AllyLink>
+            )}
           </>
         )}
       </ListState>
@@ -180,6 +184,7 @@ function VendorListBody({
  * the vendor's page.
  */
 export function VendorList({ search = '', onSearchChange, className }: VendorListProps) {
+  const mayInvite = useCan('vendors')
   const { term, setTerm, settled } = useSearchTerm(search, onSearchChange)
   const [status, setStatus] = useState<StatusFilter>('all')
   const vendors = useVendorList({
@@ -228,9 +233,11 @@ export function VendorList({ search = '', onSearchChange, className }: VendorLis
               isDisabled={!total}
               onDownload={exportVendors}
             />
-            <AllyLink to={ROUTES.addVendor} className="ally-VendorButton">
-              Invite vendors
-            </AllyLink>
+            {mayInvite && (
+              <AllyLink to={ROUTES.addVendor} className="ally-VendorButton">
+                Invite vendors
+              </AllyLink>
+            )}
           </>
         }
       />

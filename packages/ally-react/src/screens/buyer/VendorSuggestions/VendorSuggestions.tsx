@@ -18,6 +18,7 @@ import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
 import { suggestionToInvite } from '../../../blocks/vendors/vendorInvite'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useInviteVendors, useVendorSuggestions } from '../../../queries/vendors'
+import { useCan } from '../../../session/useCan'
 import { cx } from '../../../ui/internal/cx'
 import { Select, type SelectOption } from '../../../ui/Select'
 import { Spinner } from '../../../ui/Spinner'
@@ -173,6 +174,7 @@ interface SuggestionCardProps {
 
 function SuggestionCard({ suggestion, invited, onInvited }: SuggestionCardProps) {
   const { vendor, reasons, source, score } = suggestion
+  const mayInvite = useCan('vendors')
   return (
     <li className="ally-VendorSuggestions-card" data-source={source}>
       <div className="ally-VendorSuggestions-cardHeader">
@@ -206,7 +208,9 @@ function SuggestionCard({ suggestion, invited, onInvited }: SuggestionCardProps)
             View vendor
           </AllyLink>
         ) : (
-          <InviteAction suggestion={suggestion} invited={invited} onInvited={onInvited} />
+          mayInvite && (
+            <InviteAction suggestion={suggestion} invited={invited} onInvited={onInvited} />
+          )
         )}
       </div>
     </li>
