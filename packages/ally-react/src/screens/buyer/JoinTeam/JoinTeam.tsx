@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components/Form'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
 import { NewPasswordInput } from '../../../blocks/auth-layout/NewPasswordInput'
+import { RepeatPasswordInput } from '../../../blocks/auth-layout/RepeatPasswordInput'
 import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
 import { useTypedFields } from '../../../blocks/auth-layout/useTypedFields'
 import { readForm } from '../../../blocks/forms/formData'
@@ -125,30 +126,13 @@ function JoinForm({
           onChange={track('password')}
           context={{ email, names: [firstName, lastName], businessName }}
         />
-        <RepeatPassword password={password} onChange={fieldErrors.clear} />
+        <RepeatPasswordInput
+          label="Repeat the password"
+          password={password}
+          onChange={fieldErrors.clear}
+        />
         <SubmitButton pending={join.isPending}>Join the team</SubmitButton>
       </Form>
     </AuthLayout>
-  )
-}
-
-/** The password once more; it must match the first (a pattern of the first, escaped). */
-function RepeatPassword({ password, onChange }: { password: string; onChange: () => void }) {
-  return (
-    <TextInput
-      label="Repeat the password"
-      name="passwordAgain"
-      type="password"
-      autoComplete="new-password"
-      required
-      onChange={onChange}
-      errorMessage={(validation) =>
-        validation.validationDetails.patternMismatch
-          ? 'The two passwords differ.'
-          : (validation.validationErrors[0] ?? '')
-      }
-      // Syntax characters are escaped for the `v` flag the browser compiles patterns with.
-      pattern={password.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}
-    />
   )
 }

@@ -4,6 +4,7 @@ import { Form } from 'react-aria-components'
 import { accountRealms } from '../../../blocks/account/accountRealm'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { AuthLayout } from '../../../blocks/auth-layout/AuthLayout'
+import { RepeatPasswordInput } from '../../../blocks/auth-layout/RepeatPasswordInput'
 import { SubmitButton } from '../../../blocks/auth-layout/SubmitButton'
 import { readForm } from '../../../blocks/forms/formData'
 import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
@@ -45,27 +46,6 @@ function usePasswordReset(account: AccountKind) {
   const buyerReset = useResetPassword(callbacks)
   const vendorReset = useVendorResetPassword(callbacks)
   return { reset: account === 'vendor' ? vendorReset : buyerReset, fieldErrors }
-}
-
-/** The new password typed again, which must match the first exactly. */
-function RepeatPasswordInput({ password, onChange }: { password: string; onChange: () => void }) {
-  return (
-    <TextInput
-      label="Repeat the new password"
-      name="passwordAgain"
-      type="password"
-      autoComplete="new-password"
-      required
-      onChange={onChange}
-      errorMessage={(validation) =>
-        validation.validationDetails.patternMismatch
-          ? 'The two passwords differ.'
-          : (validation.validationErrors[0] ?? '')
-      }
-      // Matches only the first password; syntax characters are escaped for the `v` flag.
-      pattern={password.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}
-    />
-  )
 }
 
 /** Set a new password from the e-mailed link; then log in. */
@@ -115,7 +95,11 @@ export function ResetPassword({ token, account = 'buyer', className }: ResetPass
           }}
           description={<PasswordStrength password={password} />}
         />
-        <RepeatPasswordInput password={password} onChange={fieldErrors.clear} />
+        <RepeatPasswordInput
+          label="Repeat the new password"
+          password={password}
+          onChange={fieldErrors.clear}
+        />
         <SubmitButton pending={reset.isPending}>Change password</SubmitButton>
       </Form>
     </AuthLayout>
