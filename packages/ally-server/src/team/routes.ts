@@ -1,142 +1,26 @@
-import {
-  addTeamMember,
-  changeTeamRole,
-  listTeam,
-  type Role,
-  removeTeamMember,
-  resendTeamInvite,
-  routeTo,
-} from '@ally/sdk'
+import { changeTeamRole, listTeam, removeTeamMember } from '@ally/sdk'
 import { eq } from 'drizzle-orm'
-import type { AppContext, Caller } from '../context'
-import type { Db } from '../db/client'
+import type { AppContext } from '../context'
 import { pageOf } from '../db/paging'
 import { sessions, teamInvitations, users } from '../db/schema'
-import { conflict, forbidden, notFound } from '../http/errors'
+import { conflict, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { listAnswer } from '../http/messages'
-import { newLinkToken } from '../services/secrets'
 import { toTeamMember } from './mappers'
-import {
-  type InvitationRow,
-  lockedInvitation,
-  lockedMember,
-  lockedOwnerCount,
-  roleOfRow,
-  teamPage,
-  userByEmail,
-} from './queries'
-import { INVITATION_LIFETIME_MS, teamInviteMail } from './team-mail'
+import { lockedInvitation, lockedMember, lockedOwnerCount, roleOfRow, teamPage } from './queries'
+import { checkOwnerRule, fullName, NEEDS_AN_OWNER, NOT_FOUND } from './team-rules'
 
-// The team screen's calls (docs/product-rules.md, "Team and roles"): the list, inviting,
-// resending, changing a role, removing someone or revoking an invitation. The `team` permission
-// is checked before these run; the owner rules are checked here.
-
-const NOT_FOUND = 'This team member does not exist.'
-const NEEDS_AN_OWNER = 'A business needs an owner: make someone else owner first.'
-
-const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim()
-
-/** Only an owner gives or takes the owner's role. */
-function checkOwnerRule(caller: Caller, roles: (Role | undefined)[]): void {
-  if (roleOfRow(caller.user.role) !== 'owner' && roles.includes('owner')) {
-    throw forbidden('Only an owner gives or changes the owner role.')
-  }
-}
+// The team list, changing a role, removing someone or revoking an invitation (inviting is in
+// invitation-routes.ts). The `team` permission is checked before these run; the owner rules here.
 
 export function teamRoutes(context: AppContext) {
-  const { db, mail, now, appUrl } = context
-
-  /** A new link: its token for the mail, and what the invitation row keeps of it. */
-  function newInvitationLink(caller: Caller) {
-    const { token, hash } = newLinkToken()
-    return {
-      token,
-      fields: {
-        tokenHash: hash,
-        expiresAt: new Date(now().getTime() + INVITATION_LIFETIME_MS),
-        invitedBy: caller.user.id,
-        invitedByName: fullName(caller.user),
-      },
-    }
-  }
-
-  /** Queues the invitation's mail in `tx`, the transaction that stores its link. */
-  function queueInvitationMail(tx: Db, caller: Caller, invitation: InvitationRow, token: string) {
-    return mail.queue(
-      tx,
-      teamInviteMail(invitation.email, {
-        firstName: invitation.firstName,
-        businessName: caller.business.name ?? 'your business',
-        inviterName: invitation.invitedByName,
-        role: invitation.role,
-        link: `${appUrl}${routeTo.joinTeam(token)}`,
-      }),
-    )
-  }
+  const { db, now } = context
 
   return [
     implement(listTeam, async ({ query, caller }) => {
       const page = pageOf(query)
       const found = await teamPage(db, caller.business.id, page)
       return listAnswer(found, page, ['team member', 'team members'], toTeamMember)
-    }),
-
-    implement(addTeamMember, async ({ body, caller }) => {
-      checkOwnerRule(caller, [body.role])
-      const businessId = caller.business.id
-      const existing = await userByEmail(db, body.email)
-      if (existing) {
-        throw conflict(
-          existing.businessId === businessId
-            ? `${body.email} is on your team already.`
-            : `${body.email} already has an Ally account with another business.`,
-        )
-      }
-      const invitation = await db.transaction(async (tx) => {
-        const link = newInvitationLink(caller)
-        const [created] = await tx
-          .insert(teamInvitations)
-          .values({
-            businessId,
-            email: body.email,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            role: body.role,
-            ...link.fields,
-          })
-          .onConflictDoNothing()
-          .returning()
-        if (!created) {
-          throw conflict(`${body.email} is invited already: send the invitation again instead.`)
-        }
-        await queueInvitationMail(tx, caller, created, link.token)
-        return created
-      })
-      void mail.flush()
-      return { message: 'Team member added', data: toTeamMember({ invitation }) }
-    }),
-
-    implement(resendTeamInvite, async ({ params, caller }) => {
-      const invitation = await db.transaction(async (tx) => {
-        const found = await lockedInvitation(tx, caller.business.id, params.id)
-        if (!found) {
-          const joined = await lockedMember(tx, caller.business.id, params.id)
-          throw joined ? conflict(`${fullName(joined)} has joined already.`) : notFound(NOT_FOUND)
-        }
-        const link = newInvitationLink(caller)
-        const [sent] = await tx
-          .update(teamInvitations)
-          .set(link.fields)
-          .where(eq(teamInvitations.id, found.id))
-          .returning()
-        if (!sent) throw notFound(NOT_FOUND)
-        await queueInvitationMail(tx, caller, sent, link.token)
-        return sent
-      })
-      void mail.flush()
-      return { message: 'Invitation sent', data: toTeamMember({ invitation }) }
     }),
 
     implement(changeTeamRole, async ({ params, body, caller }) => {

@@ -44,8 +44,33 @@ export const DRAFT_NOT_FOUND = 'Draft not found'
  * type) and by when. It saves as a draft to come back to (`?draft={orderId}`), previews the e-mail
  * a vendor gets (saving nothing), and sends one RFQ per vendor in one round ('RFQs sent').
  */
-export function RfqCreate({ orderId, onDraftSaved, onSent, className }: RfqCreateProps) {
+export function RfqCreate({ className, ...props }: RfqCreateProps) {
   const titleId = useId()
+  // A role without sourcing (a viewer) opening the address from a link is told why, no form.
+  const permitted = useCan('sourcing')
+  return (
+    <article className={cx('ally-RfqCreate', className)} aria-labelledby={titleId}>
+      {permitted ? (
+        <RfqCreateContent {...props} titleId={titleId} />
+      ) : (
+        <RoleCannot
+          className="ally-RfqCreate-section"
+          permission="sourcing"
+          titleId={titleId}
+          back={{ to: ROUTES.rfqs, label: 'Back to RFQs' }}
+        />
+      )}
+    </article>
+  )
+}
+
+/** The draft being loaded, what stops it from being used, or the form. */
+function RfqCreateContent({
+  orderId,
+  onDraftSaved,
+  onSent,
+  titleId,
+}: Omit<RfqCreateProps, 'className'> & { titleId: string }) {
   // A draft this screen created is already in its form: its new address must not reload it.
   const createdHere = useRef<string | undefined>(undefined)
   // Back on the empty address (the menu, "Start a new RFQ"): a new, empty form.
@@ -59,19 +84,9 @@ export function RfqCreate({ orderId, onDraftSaved, onSent, className }: RfqCreat
   }
   const loading = orderId !== undefined && orderId !== createdHere.current
   const draft = useOrder(loading ? orderId : '')
-  const permitted = useCan('sourcing')
 
   let content: ReactNode
-  if (!permitted) {
-    content = (
-      <RoleCannot
-        className="ally-RfqCreate-section"
-        permission="sourcing"
-        titleId={titleId}
-        back={{ to: ROUTES.rfqs, label: 'Back to RFQs' }}
-      />
-    )
-  } else if (loading && draft.isPending) {
+  if (loading && draft.isPending) {
     content = <Spinner size="large" aria-label="Loading draft" />
   } else if (loading && draft.isError) {
     const missing = isAllyApiError(draft.error) && draft.error.status === 404
@@ -123,11 +138,7 @@ export function RfqCreate({ orderId, onDraftSaved, onSent, className }: RfqCreat
       />
     )
   }
-  return (
-    <article className={cx('ally-RfqCreate', className)} aria-labelledby={titleId}>
-      {content}
-    </article>
-  )
+  return content
 }
 
 interface RfqCreateFormProps {

@@ -74,7 +74,6 @@ const amountOf = (typed: string) => {
  */
 export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
   const titleId = useId()
-  const mayCreate = useCan('sourcing')
   const [current, change] = useFilterState<RfqFilterState>(filters, onFiltersChange, {})
   const [term, setTerm] = useSearchFilter(current.search, (search) =>
     change({ ...current, search }),
@@ -100,13 +99,7 @@ export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
             <ListCount pagination={pagination} one="RFQ" many="RFQs" filtered={filtered} />
           </p>
         }
-        actions={
-          mayCreate && (
-            <AllyLink to={ROUTES.createRfq} className="ally-ListScreen-new">
-              New RFQ
-            </AllyLink>
-          )
-        }
+        actions={<NewRfqLink />}
       />
       <div className="ally-ListScreen-filters">
         <TextInput
@@ -152,5 +145,15 @@ export function RfqList({ filters, onFiltersChange, className }: RfqListProps) {
         }
       />
     </section>
+  )
+}
+
+/** "New RFQ", for those whose role sends RFQs. */
+function NewRfqLink() {
+  if (!useCan('sourcing')) return null
+  return (
+    <AllyLink to={ROUTES.createRfq} className="ally-ListScreen-new">
+      New RFQ
+    </AllyLink>
   )
 }
