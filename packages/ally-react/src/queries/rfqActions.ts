@@ -16,16 +16,19 @@ import { type AllyMutationOptions, useAllyMutation, useReadAgain } from './endpo
 // answered, close a round early. Each e-mail carries a new link; the vendor's earlier one stops
 // working (docs/product-rules.md, "Sourcing").
 
+/** What shows a round and its RFQs: read again after anything changes the round. */
+export const ROUND_READS = [
+  getRfq,
+  getQuote,
+  getOrder,
+  compareQuote,
+  listQuoteRfqs,
+  listRfqs,
+  listQuotes,
+] as const
+
 function useRoundRefresh() {
-  return useReadAgain([
-    getRfq,
-    getQuote,
-    getOrder,
-    compareQuote,
-    listQuoteRfqs,
-    listRfqs,
-    listQuotes,
-  ])
+  return useReadAgain(ROUND_READS)
 }
 
 /** E-mails one RFQ to its vendor again, with a new link. */

@@ -32,6 +32,7 @@ import {
   useAllyQuery,
   useReadAgain,
 } from './endpoint'
+import { ROUND_READS } from './rfqActions'
 
 // Read hooks of the sourcing lists. The vendor screens use them filtered to one vendor; the
 // sourcing screens use the same hooks with their own filters.
@@ -177,16 +178,7 @@ export const useQuoteComparison = (quoteId: string, options?: AllyQueryOptions) 
  * every sourcing list read again, so each shows the award.
  */
 export function useAcceptQuote(options?: AllyMutationOptions<typeof acceptQuote>) {
-  const readAgain = useReadAgain([
-    compareQuote,
-    getOrder,
-    getQuote,
-    getRfq,
-    listQuoteRfqs,
-    listQuotes,
-    listRfqs,
-    listApprovedQuoteResponses,
-  ])
+  const readAgain = useReadAgain([...ROUND_READS, listApprovedQuoteResponses])
   return useAllyMutation(acceptQuote, { onSuccess: readAgain }, options)
 }
 
