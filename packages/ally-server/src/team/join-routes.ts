@@ -1,5 +1,5 @@
 import { getTeamInvitation, joinTeam } from '@ally/sdk'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import { createAccountFlow } from '../accounts/account-flow'
 import { buyerRealm } from '../accounts/realm'
 import type { AppContext } from '../context'
@@ -60,23 +60,31 @@ export function teamJoinRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT)
         })
         const passwordHash = await hashPassword(body.password)
         const subject = await db.transaction(async (tx) => {
-          // Taken under a lock, so a link used twice at once makes one user.
+          // Taken under a lock and only while this link is still its link, so a link used twice
+          // at once makes one user, and one resent or revoked meanwhile makes none. The row as
+          // taken, not as read above, says who joins as what (its role may have changed).
           const [taken] = await tx
             .delete(teamInvitations)
-            .where(eq(teamInvitations.id, invitation.id))
-            .returning({ id: teamInvitations.id })
+            .where(
+              and(
+                eq(teamInvitations.id, invitation.id),
+                eq(teamInvitations.tokenHash, invitation.tokenHash),
+                gt(teamInvitations.expiresAt, now()),
+              ),
+            )
+            .returning()
           if (!taken) throw refused(INVALID, 'body.token')
-          if (await userByEmail(tx, invitation.email))
+          if (await userByEmail(tx, taken.email))
             throw conflict('An account with this e-mail exists already. Log in instead.')
           const [user] = await tx
             .insert(users)
             .values({
-              businessId: invitation.businessId,
-              email: invitation.email,
+              businessId: taken.businessId,
+              email: taken.email,
               passwordHash,
-              firstName: invitation.firstName,
-              lastName: invitation.lastName,
-              role: invitation.role,
+              firstName: taken.firstName,
+              lastName: taken.lastName,
+              role: taken.role,
               // The link reached this address: it is verified.
               active: true,
               lastActiveAt: now(),
@@ -87,7 +95,7 @@ export function teamJoinRoutes(context: AppContext, rateLimit = AUTH_RATE_LIMIT)
           const [business] = await tx
             .select()
             .from(businesses)
-            .where(eq(businesses.id, invitation.businessId))
+            .where(eq(businesses.id, taken.businessId))
           if (!business) throw refused(INVALID, 'body.token')
           return { user, business }
         })
