@@ -1,3 +1,4 @@
+import { accountSecurityEndpoints } from './account-security'
 import { authEndpoints } from './auth'
 import { channelEndpoints } from './channels'
 import { chatEndpoints } from './chat'
@@ -23,6 +24,7 @@ import { workflowEndpoints } from './workflows'
 export const allyContract = {
   auth: authEndpoints,
   profile: profileEndpoints,
+  accountSecurity: accountSecurityEndpoints,
   team: teamEndpoints,
   files: fileEndpoints,
   vendors: vendorEndpoints,
@@ -42,6 +44,7 @@ export const allyContract = {
 
 export type AllyContract = typeof allyContract
 
+export * from './account-security'
 export * from './auth'
 export * from './channels'
 export * from './chat'

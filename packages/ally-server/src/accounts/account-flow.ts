@@ -48,7 +48,7 @@ export function createAccountFlow<Subject, Row extends AccountRow, View>(
   ): Promise<SignedIn<View>> {
     const row = realm.account(subject)
     const user = await realm.view(context, subject, request)
-    const token = await context.sessions.start(claims(row), lifetime)
+    const token = await context.sessions.start(claims(row), lifetime, request.headers['user-agent'])
     if (row.active) return { user, token }
     const link = { ...claims(row), purpose: 'registration' as const }
     return { user, token, registrationToken: await tokens.sign(link, TOKEN_LIFETIME.registration) }

@@ -1,3 +1,4 @@
+import type { EmailKind } from '@ally/sdk'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { UserRow } from '../context'
 import type { Db } from '../db/client'
@@ -83,7 +84,11 @@ export async function updateProfileRows(
 }
 
 /** The e-mail addresses of a business's active owners and admins, who approve purchase orders. */
-export async function businessApprovers(db: Db, businessId: string): Promise<string[]> {
+export async function businessApprovers(
+  db: Db,
+  businessId: string,
+  kind: EmailKind,
+): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })
     .from(users)
@@ -92,6 +97,7 @@ export async function businessApprovers(db: Db, businessId: string): Promise<str
         eq(users.businessId, businessId),
         eq(users.active, true),
         sql`lower(${users.role}) in ('owner', 'admin')`,
+        wantsMail(kind),
       ),
     )
     .orderBy(users.createdAt)
@@ -100,23 +106,31 @@ export async function businessApprovers(db: Db, businessId: string): Promise<str
 
 /**
  * Who at the buyer hears about a record (a round, a PO, a shipment): whoever created it, else the
- * business's owners.
+ * business's owners; of them, those who have not turned `kind` off. A creator who turned it off
+ * hears nothing by e-mail (the notifications still show it), rather than their owners instead.
  */
 export async function buyerAddresses(
   tx: Db,
   businessId: string,
   createdBy: string | null,
+  kind: EmailKind,
 ): Promise<string[]> {
   if (createdBy) {
     const [creator] = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, wants: wantsMail(kind) })
       .from(users)
       .where(and(eq(users.id, createdBy), eq(users.businessId, businessId), eq(users.active, true)))
-    if (creator) return [creator.email]
+    if (creator) return creator.wants ? [creator.email] : []
   }
   const owners = await tx
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.businessId, businessId), sql`lower(${users.role}) = 'owner'`))
+    .where(
+      and(eq(users.businessId, businessId), sql`lower(${users.role}) = 'owner'`, wantsMail(kind)),
+    )
   return owners.map((owner) => owner.email)
 }
+
+/** True where the user has not turned this kind of e-mail off (`users.email_preferences`). */
+export const wantsMail = (kind: EmailKind) =>
+  sql<boolean>`coalesce((${users.emailPreferences} ->> ${kind})::boolean, true)`

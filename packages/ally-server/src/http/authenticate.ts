@@ -111,7 +111,7 @@ export function createAuthenticate(context: AppContext, options: AuthenticateOpt
       isNull(sessions.endedAt),
     )
   const findCaller = context.db
-    .select({ user: users, business: businesses })
+    .select({ user: users, business: businesses, seenAt: sessions.lastSeenAt })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, users.businessId))
     .innerJoin(sessions, liveSessionOf(users.id))
@@ -145,6 +145,13 @@ export function createAuthenticate(context: AppContext, options: AuthenticateOpt
     await context.db.update(users).set({ lastActiveAt: at }).where(eq(users.id, user.id))
   }
 
+  /** The same for the session itself, which settings lists with when it was last seen. */
+  async function noteSeen(sessionId: string, seenAt: Date | null): Promise<void> {
+    const at = context.now()
+    if (seenAt && at.getTime() - seenAt.getTime() < ACTIVE_EVERY_MS) return
+    await context.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId))
+  }
+
   /** The caller a token names, if its session (or, for a registration token, its user) is live. */
   async function find(
     claims: NonNullable<Awaited<ReturnType<AppContext['tokens']['verify']>>>,
@@ -161,10 +168,14 @@ export function createAuthenticate(context: AppContext, options: AuthenticateOpt
         : await findRegisteringVendor.execute({ id })
       return row && row.account.tokenVersion === claims.tv ? { ...row, sessionId } : null
     }
-    const [row] = sessionId
-      ? await findCaller.execute({ id, sid: sessionId })
-      : await findRegisteringCaller.execute({ id })
-    return row && row.user.tokenVersion === claims.tv ? { ...row, sessionId } : null
+    if (!sessionId) {
+      const [row] = await findRegisteringCaller.execute({ id })
+      return row && row.user.tokenVersion === claims.tv ? { ...row, sessionId } : null
+    }
+    const [row] = await findCaller.execute({ id, sid: sessionId })
+    if (!row || row.user.tokenVersion !== claims.tv) return null
+    await noteSeen(sessionId, row.seenAt)
+    return { user: row.user, business: row.business, sessionId }
   }
 
   return async (request: FastifyRequest, endpoint: Endpoint): Promise<AnyCaller | null> => {

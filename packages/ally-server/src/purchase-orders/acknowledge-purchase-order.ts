@@ -43,7 +43,7 @@ export function acknowledgePurchaseOrder(
       })
       .where(eq(purchaseOrders.id, po.id))
     if (answer.accept) await markVendorActive(tx, po.vendorId, now)
-    const to = await buyerAddresses(tx, po.businessId, found.createdBy)
+    const to = await buyerAddresses(tx, po.businessId, found.createdBy, 'purchaseOrders')
     const news = {
       vendorName,
       number: po.number,

@@ -213,7 +213,7 @@ async function holdForApproval(
   limit: string,
   now: Date,
 ) {
-  const approvers = await businessApprovers(db, sender.businessId)
+  const approvers = await businessApprovers(db, sender.businessId, 'approvals')
   await db.transaction(async (tx) => {
     const locked = (await lockedPurchaseOrder(tx, po.id))?.po
     if (!locked) throw notFound(NOT_FOUND)

@@ -1,5 +1,5 @@
 import type { SessionRealm } from '@ally/sdk'
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
 import { raiseTokenVersion } from '../db/account-tables'
 import type { Db } from '../db/client'
 import { sessions } from '../db/schema'
@@ -23,8 +23,15 @@ type Executor = Pick<Db, 'update'>
  */
 export function createSessions(db: Db, tokens: Tokens, now: () => Date) {
   return {
-    /** Opens a session for `claims.sub` and signs its token. */
-    async start(claims: Omit<TokenClaims, 'sid' | 'purpose'>, lifetime: string): Promise<string> {
+    /**
+     * Opens a session for `claims.sub` and signs its token; `userAgent` (kept to 512 characters)
+     * names the device in the user's list of sessions.
+     */
+    async start(
+      claims: Omit<TokenClaims, 'sid' | 'purpose'>,
+      lifetime: string,
+      userAgent?: string,
+    ): Promise<string> {
       const at = now()
       // The subject's ended and expired rows go now, so the table holds about the live sessions.
       await db
@@ -41,6 +48,7 @@ export function createSessions(db: Db, tokens: Tokens, now: () => Date) {
           realm: claims.realm,
           subjectId: claims.sub,
           expiresAt: new Date(at.getTime() + lifetimeMs(lifetime)),
+          userAgent: userAgent?.slice(0, 512) || null,
         })
         .returning({ id: sessions.id })
       if (!row) throw new Error('The session was not created')
@@ -57,6 +65,20 @@ export function createSessions(db: Db, tokens: Tokens, now: () => Date) {
             eq(sessions.id, sessionId),
             eq(sessions.subjectId, subjectId),
             isNull(sessions.endedAt),
+          ),
+        )
+    },
+
+    /** Ends every session of `subjectId` but `keepSessionId` (a password changed on this device). */
+    async endOthers(subjectId: string, keepSessionId: string | null, tx: Executor = db) {
+      await tx
+        .update(sessions)
+        .set({ endedAt: now() })
+        .where(
+          and(
+            eq(sessions.subjectId, subjectId),
+            isNull(sessions.endedAt),
+            keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
           ),
         )
     },

@@ -119,7 +119,7 @@ export function recordShipment(
         history: moves ? [...po.history, change] : undefined,
       })
       .where(eq(purchaseOrders.id, po.id))
-    const to = await buyerAddresses(tx, po.businessId, found.createdBy)
+    const to = await buyerAddresses(tx, po.businessId, found.createdBy, 'shipments')
     await notice.mail.queue(
       tx,
       to.map((address) =>

@@ -116,7 +116,7 @@ export function recordShipmentUpdate(
     }
 
     if ('vendorAccountId' in by.scope && TROUBLE.includes(input.status)) {
-      const to = await buyerAddresses(tx, shipment.businessId, found.createdBy)
+      const to = await buyerAddresses(tx, shipment.businessId, found.createdBy, 'shipments')
       await notice.mail.queue(
         tx,
         to.map((address) =>

@@ -119,7 +119,7 @@ async function tellBuyer(
     title: rfq.title,
     link: `${notice.appUrl}${routeTo.quoteResponses(rfq.quoteId)}`,
   }
-  const addresses = await buyerAddresses(tx, rfq.businessId, rfq.createdBy)
+  const addresses = await buyerAddresses(tx, rfq.businessId, rfq.createdBy, 'quotes')
   await notice.mail.queue(
     tx,
     addresses.map((to) => message(to, news)),

@@ -47,7 +47,7 @@ export async function acceptInvite(
   }
   if (vendor.claimedByAccountId !== account.id) {
     await claimVendor(tx, vendor.id, account.id, now)
-    const to = await buyerAddresses(tx, vendor.businessId, null)
+    const to = await buyerAddresses(tx, vendor.businessId, null, 'vendors')
     await context.mail.queue(
       tx,
       to.map((address) =>

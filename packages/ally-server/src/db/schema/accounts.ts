@@ -1,5 +1,5 @@
-import { CURRENCIES } from '@ally/sdk'
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { CURRENCIES, type EmailKind } from '@ally/sdk'
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import {
   accountStateColumns,
   credentialColumns,
@@ -42,6 +42,11 @@ export const users = pgTable(
     role: text('role').notNull(),
     /** When they last used Ally, kept to the minute or so (http/authenticate.ts). */
     lastActiveAt: at('last_active_at'),
+    /** The kinds of e-mail they turned off (false); a kind not here is on (accounts/email-preferences.ts). */
+    emailPreferences: jsonb('email_preferences')
+      .$type<Partial<Record<EmailKind, boolean>>>()
+      .notNull()
+      .default({}),
     ...accountStateColumns(),
   },
   (t) => [emailKey('users', t.email), index('users_business_idx').on(t.businessId)],
@@ -57,6 +62,21 @@ export const verificationCodes = verificationCodeTable(
 export const passwordResets = passwordResetTable('password_resets', 'user_id', () => users.id)
 
 /**
+ * A login e-mail change waiting for its code: one per user, only the code's hash kept; the address
+ * changes when the code sent to `new_email` comes back (accounts/email-change.ts).
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: createdAt(),
+})
+
+/**
  * Sessions, one per login: a session token names its row (`sid`), and every request checks that
  * the row has not ended, so logging out ends a token at once (docs/product-rules.md#sessions-and-redirects).
  */
@@ -70,6 +90,10 @@ export const sessions = pgTable(
     /** When the token runs out; ended or expired rows are deleted at the subject's next login. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The browser's user agent at login, shown as "Chrome on macOS" in settings. */
+    userAgent: text('user_agent'),
+    /** The last request seen from it, written at most every few minutes (http/authenticate.ts). */
+    lastSeenAt: at('last_seen_at'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_subject_idx').on(t.subjectId)],
