@@ -66,9 +66,11 @@ export default [
     // roles (issue #30): the permission each write endpoint declares and the table screens ask
     // to hide what a role cannot do, +0.43 kB; 19.02 kB with the team (issue #30): resending an
     // invitation, changing a role, reading and accepting an invitation, the member's last activity
-    // and the join page's route, +0.22 kB.
+    // and the join page's route, +0.22 kB; 19.39 kB with settings (issue #30): changing the password
+    // and the login e-mail, listing and ending sessions, and e-mail preferences, seven endpoints,
+    // +0.37 kB.
     // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '19.05 kB',
+    limit: '19.4 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },

@@ -246,6 +246,10 @@ describe('describeDevice', () => {
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
       'Chrome on Android',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
     ['lightMyRequest', 'An unknown device'],
     [null, 'An unknown device'],
   ])('names %s', (agent, expected) => {

@@ -1,3 +1,4 @@
+export * from './accountSecurity'
 export * from './accounts'
 export * from './channels'
 export * from './dashboard'

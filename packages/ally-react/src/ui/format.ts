@@ -55,6 +55,26 @@ export function formatMoment(iso: string): string {
   return `${mediumDate(date.getMonth(), date.getDate(), date.getFullYear())}, ${time}`
 }
 
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`
+
+/**
+ * How long ago a moment was, as activity lists say it: within a day in minutes or hours, then
+ * its date.
+ *
+ * @example
+ * formatAgo(new Date(Date.now() - 180_000).toISOString()) // '3 minutes ago'
+ */
+export function formatAgo(iso: string, now: number = Date.now()): string {
+  const past = now - Date.parse(iso)
+  if (past < MINUTE) return 'Just now'
+  if (past < HOUR) return ago(Math.floor(past / MINUTE), 'minute')
+  if (past < DAY) return ago(Math.floor(past / HOUR), 'hour')
+  return formatDate(iso)
+}
+
 /**
  * A file's size as people read it (1 kB = 1,024 bytes, as file managers show it).
  *

@@ -25,7 +25,13 @@ export const AccountSession = z.object({
 export type AccountSession = z.infer<typeof AccountSession>
 
 /** The kinds of e-mail a business user may turn off; codes, resets and invitations always go. */
-export const EMAIL_KINDS = ['quotes', 'purchaseOrders', 'shipments', 'approvals', 'vendors'] as const
+export const EMAIL_KINDS = [
+  'quotes',
+  'purchaseOrders',
+  'shipments',
+  'approvals',
+  'vendors',
+] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 
 /** On (true) or off for each kind; a kind never set is on. */

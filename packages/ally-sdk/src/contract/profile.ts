@@ -32,7 +32,8 @@ export const updateProfile = defineEndpoint({
   body: z.object({
     firstName: optional(text(80)),
     lastName: optional(text(80)),
-    phone: optional(text(32)),
+    /** null clears it. */
+    phone: optional(nullable(text(32))),
     businessName: optional(text(120)),
     country: optional(text(80)),
     businessType: optional(text(80)),

@@ -8,7 +8,7 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
+  [/\b(Headless)?Chrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ]
 

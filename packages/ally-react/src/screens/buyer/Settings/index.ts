@@ -1,1 +1,1 @@
-export { Settings, type SettingsProps } from './Settings'
+export { Settings, type SettingsProps, type SettingsTab } from './Settings'

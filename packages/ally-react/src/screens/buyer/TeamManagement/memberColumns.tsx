@@ -1,6 +1,6 @@
 import type { StatusDisplay, TeamMember } from '@ally/sdk'
 import type { DataTableColumn } from '../../../ui/DataTable'
-import { formatDate } from '../../../ui/format'
+import { formatAgo, formatDate } from '../../../ui/format'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { MemberActions } from './MemberActions'
 import { MemberRole } from './MemberRole'
@@ -11,10 +11,6 @@ const STATUS: Record<TeamMember['status'], StatusDisplay> = {
   invited: { label: 'Invited', tone: 'info' },
   active: { label: 'Active', tone: 'success' },
 }
-
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
 
 /**
  * When a member last used Ally, near moments as people say them ("5 minutes ago"), older ones as
@@ -34,15 +30,8 @@ export function lastActive(
       ? 'Invitation expired'
       : `Invitation expires ${formatDate(expires)}`
   }
-  if (!member.lastActiveAt) return 'Never'
-  const ago = now - Date.parse(member.lastActiveAt)
-  if (ago < MINUTE) return 'Just now'
-  if (ago < HOUR) return plural(Math.floor(ago / MINUTE), 'minute')
-  if (ago < DAY) return plural(Math.floor(ago / HOUR), 'hour')
-  return formatDate(member.lastActiveAt)
+  return member.lastActiveAt ? formatAgo(member.lastActiveAt, now) : 'Never'
 }
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`
 
 const isMe = (member: TeamMember, me: TeamViewer) =>
   member.status === 'active' && member.id === me?.id

@@ -1,9 +1,9 @@
 import type { VendorAccount } from '@ally/sdk'
 import { useId } from 'react'
 import { Button } from 'react-aria-components'
+import { countryOptions } from '../../../blocks/forms/businessOptions'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
-import { countryOptions } from '../../buyer/Onboarding/options'
 import {
   type ContactRow,
   MAX_VENDOR_CONTACTS,
