@@ -46,14 +46,14 @@ function SessionRow({ session }: { session: AccountSession }) {
     onSuccess: ({ message }) => toast.success(message),
     onError: showError,
   })
-  const seen = session.lastSeenAt ? `last seen ${formatAgo(session.lastSeenAt)}` : 'not used since'
+  const seen = session.lastSeenAt ? formatAgo(session.lastSeenAt) : 'Not since'
   return (
     <li className="ally-Settings-session">
       <div>
         <strong>{session.device}</strong>
         {session.current && <span className="ally-Settings-here">This device</span>}
         <p className="ally-Settings-note">
-          Logged in {formatMoment(session.signedInAt)} · {seen}
+          Logged in {formatMoment(session.signedInAt)} · Last active: {seen}
         </p>
       </div>
       {!session.current && (
