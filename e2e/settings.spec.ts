@@ -1,5 +1,14 @@
 import { expect } from '@playwright/test'
-import { axeOf, lastCode, lastMail, logIn, newEmail, PASSWORD, registeredOwner, test } from './support'
+import {
+  axeOf,
+  lastCode,
+  lastMail,
+  logIn,
+  newEmail,
+  PASSWORD,
+  registeredOwner,
+  test,
+} from './support'
 
 // Issue #30's settings in Chromium: an owner logged in on two browsers changes the password on
 // one (the other is logged out), gives the business a logo the top bar shows, moves the login

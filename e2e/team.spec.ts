@@ -4,7 +4,8 @@ import { axeOf, lastMail, newEmail, PASSWORD, registeredOwner, test } from './su
 
 // Issue #30 in Chromium: an owner adds people from the Teams page; each joins from the e-mailed
 // link with a password and lands on the dashboard. The member's purchase order above the
-// approval threshold waits; the owner approves and sends it. A viewer sees no "New RFQ".
+// approval threshold waits; an admin (not the owner) approves and sends it. A viewer sees no
+// "New RFQ".
 
 /** The stored business session's token in `page`. */
 const tokenOf = (page: Page) =>
@@ -16,7 +17,12 @@ const tokenOf = (page: Page) =>
 const bearer = async (page: Page) => ({ ...KEY, authorization: `Bearer ${await tokenOf(page)}` })
 
 /** Adds someone from the Teams page's dialog. */
-async function addMember(page: Page, email: string, role: 'Member' | 'Viewer', lastName: string) {
+async function addMember(
+  page: Page,
+  email: string,
+  role: 'Admin' | 'Member' | 'Viewer',
+  lastName: string,
+) {
   await page.goto('/dashboard/team-management')
   await page.getByRole('button', { name: 'Add member' }).click()
   const dialog = page.getByRole('dialog')
@@ -53,7 +59,7 @@ async function joinFromMail(browser: Browser, request: APIRequestContext, email:
   return page
 }
 
-test('an owner adds a member who joins; their PO above the threshold waits for the owner', async ({
+test('an owner adds a member and an admin; the member’s PO above the threshold waits for the admin', async ({
   page,
   browser,
   request,
@@ -80,6 +86,9 @@ test('an owner adds a member who joins; their PO above the threshold waits for t
       .then((result) => result.violations),
   ).toEqual([])
   const member = await joinFromMail(browser, request, memberEmail)
+  const adminEmail = newEmail('admin')
+  await addMember(page, adminEmail, 'Admin', 'Admin')
+  const admin = await joinFromMail(browser, request, adminEmail)
 
   // The member drafts and sends a PO of 500 dollars: it waits.
   const headers = await bearer(member)
@@ -101,11 +110,13 @@ test('an owner adds a member who joins; their PO above the threshold waits for t
   await expect(member.getByText("Waits for an owner's or admin's approval")).toBeVisible()
   await expect(member.getByRole('button', { name: /Approve/ })).toHaveCount(0)
 
-  await page.goto(`/dashboard/purchase-orders/${po.id}`)
-  await page.getByRole('button', { name: 'Approve and send…' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Approve and send' }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(page.getByRole('main')).toContainText('Sent')
+  // The admin, e-mailed as an approver, approves and sends it.
+  expect((await lastMail(request, adminEmail)).subject).toContain(po.number)
+  await admin.goto(`/dashboard/purchase-orders/${po.id}`)
+  await admin.getByRole('button', { name: 'Approve and send…' }).click()
+  await admin.getByRole('dialog').getByRole('button', { name: 'Approve and send' }).click()
+  await expect(admin.getByRole('dialog')).toHaveCount(0)
+  await expect(admin.getByRole('main')).toContainText('Sent')
 
   // The team list shows the member active, seen just now.
   await page.goto('/dashboard/team-management')
