@@ -41,7 +41,6 @@ export const DOMAINS: readonly Domain[] = [
  * serves, and on one of these that one does (test/contract-routes.test.ts).
  */
 export const PLANNED: Readonly<Record<string, string>> = {
-  'team.deleteAccount': '#30 team and roles',
   'dashboard.businessAnalytics': '#30 business analytics',
   'chat.createConversation': '#31 co-pilot',
   'chat.listConversations': '#31 co-pilot',

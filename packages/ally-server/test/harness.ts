@@ -222,6 +222,8 @@ export async function startHarness(
     app,
     context,
     database,
+    /** Where this server keeps uploaded files' bytes (`files/<id>`). */
+    dataDir,
     fetch,
     client,
     api,

@@ -4,6 +4,7 @@ import { channelEndpoints } from './channels'
 import { chatEndpoints } from './chat'
 import { dashboardEndpoints } from './dashboard'
 import { fileEndpoints } from './files'
+import { keepsakeEndpoints } from './keepsakes'
 import { notificationEndpoints } from './notifications'
 import { orderEndpoints } from './orders'
 import { profileEndpoints } from './profile'
@@ -39,6 +40,7 @@ export const allyContract = {
   workflows: workflowEndpoints,
   vendorAccount: vendorAccountEndpoints,
   vendorPortal: vendorPortalEndpoints,
+  keepsakes: keepsakeEndpoints,
   system: systemEndpoints,
 }
 
@@ -52,6 +54,7 @@ export * from './common'
 export * from './dashboard'
 export * from './define'
 export * from './files'
+export * from './keepsakes'
 export * from './notifications'
 export * from './orders'
 export * from './profile'

@@ -6,15 +6,16 @@ import {
   listSessions,
   requestEmailChange,
 } from '@ally/sdk'
-import type { AppContext, Caller } from '../context'
+import type { AppContext } from '../context'
 import { isUuid } from '../db/ids'
 import { conflict, fieldError, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { accountMustWait } from '../rate-limit/account-limits'
 import { CODE_LIFETIME_MS, checkCode } from '../services/codes'
 import { assertAcceptablePassword } from '../services/password-policy'
-import { hashCode, hashPassword, newVerificationCode, verifyPassword } from '../services/secrets'
+import { hashCode, hashPassword, newVerificationCode } from '../services/secrets'
 import { emailChangeCodeMail, emailChangedMail, passwordChangedMail } from './account-mail'
+import { createPasswordCheck } from './current-password'
 import { describeDevice } from './device'
 import { buyerRealm } from './realm'
 import { emailTaken } from './realm-queries'
@@ -35,18 +36,7 @@ import {
 export function securityRoutes(context: AppContext) {
   const { db, mail, accountLimits, secret } = context
 
-  /**
-   * A 400 naming `field` when `password` is not the caller's; wrong tries count against the same
-   * limit as log-ins, so a stolen session cannot guess its way to the password.
-   */
-  async function checkPassword(caller: Caller, password: string, field: string) {
-    const limitKey = `buyer:${caller.user.email.toLowerCase()}`
-    const wait = await accountLimits.waitMs('login', limitKey)
-    if (wait) throw accountMustWait('Too many wrong passwords for this account.', wait)
-    if (await verifyPassword(caller.user.passwordHash, password)) return
-    await accountLimits.take('login', limitKey)
-    throw fieldError(`body.${field}`, 'That is not your current password.')
-  }
+  const checkPassword = createPasswordCheck(context)
 
   return [
     implement(changePassword, async ({ body, caller }) => {

@@ -82,6 +82,10 @@ export function createFileStore(db: Db, dataDir: string) {
       await db.delete(files).where(eq(files.id, id))
       await rm(join(folder, id), { force: true })
     },
+    /** Deletes the bytes of files whose rows are already gone (a business deleted with them). */
+    async forget(ids: readonly string[]): Promise<void> {
+      await Promise.all(ids.map((id) => rm(join(folder, id), { force: true })))
+    },
     async open(id: string) {
       const [row] = await db.select().from(files).where(eq(files.id, id))
       if (!row) return null

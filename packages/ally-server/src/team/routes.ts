@@ -2,10 +2,11 @@ import { changeTeamRole, listTeam, removeTeamMember } from '@ally/sdk'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../context'
 import { pageOf } from '../db/paging'
-import { sessions, teamInvitations, users } from '../db/schema'
+import { teamInvitations, users } from '../db/schema'
 import { conflict, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { listAnswer } from '../http/messages'
+import { deleteUser } from './delete-business'
 import { toTeamMember } from './mappers'
 import { lockedInvitation, lockedMember, lockedOwnerCount, roleOfRow, teamPage } from './queries'
 import { checkOwnerRule, fullName, NEEDS_AN_OWNER, NOT_FOUND } from './team-rules'
@@ -82,8 +83,7 @@ export function teamRoutes(context: AppContext) {
         }
         // What they made stays: a column that refers to them becomes null (db/schema), and
         // histories keep the name they were written with.
-        await tx.update(sessions).set({ endedAt: now() }).where(eq(sessions.subjectId, member.id))
-        await tx.delete(users).where(eq(users.id, member.id))
+        await deleteUser(tx, member.id, now())
         return `${fullName(member)} was removed from the team.`
       })
       return { message, data: null }

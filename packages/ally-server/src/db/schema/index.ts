@@ -2,6 +2,7 @@
 // (drizzle.config.ts) and applied at start.
 export * from './accounts'
 export * from './files'
+export * from './keepsakes'
 export * from './notifications'
 export * from './platform'
 export * from './sourcing'
