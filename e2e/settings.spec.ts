@@ -89,3 +89,25 @@ test('an owner changes the password, the logo, the login e-mail and an e-mail pr
   await logIn(again, next, NEW_PASSWORD)
   await expect(again).toHaveURL(/\/dashboard$/)
 })
+
+test('an owner deletes the business, lands on the landing page and can no longer log in', async ({
+  page,
+  request,
+}) => {
+  const email = await registeredOwner(page, request, 'deletes')
+  await page.goto('/dashboard/settings?tab=security')
+  await page.getByRole('button', { name: 'Delete the business…' }).click()
+  const dialog = page.getByRole('dialog')
+  const confirm = dialog.getByRole('button', { name: 'Delete the business' })
+  await expect(confirm).toBeDisabled()
+  await dialog.getByLabel('Type “Obi Supplies Ltd” to confirm').fill('Obi Supplies Ltd')
+  await dialog.getByLabel('Your password').fill(PASSWORD)
+  expect((await axeOf(page).analyze()).violations).toEqual([])
+  await confirm.click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Obi Supplies Ltd and all its data were deleted.')).toBeVisible()
+
+  await logIn(page, email)
+  await expect(page.getByText('Wrong e-mail or password.')).toBeVisible()
+  await expect(page).toHaveURL(/\/login/)
+})

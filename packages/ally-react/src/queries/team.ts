@@ -1,6 +1,7 @@
 import {
   addTeamMember,
   changeTeamRole,
+  deleteAccount,
   type Endpoint,
   getTeamInvitation,
   joinTeam,
@@ -45,3 +46,7 @@ export const useTeamInvitation = (token: string | null) =>
 
 export const useJoinTeam = (options?: AllyMutationOptions<typeof joinTeam>) =>
   useAllyMutation(joinTeam, {}, options)
+
+/** Deletes the signed-in user, or, for an owner, the business (docs/product-rules.md). */
+export const useDeleteAccount = (options?: AllyMutationOptions<typeof deleteAccount>) =>
+  useAllyMutation(deleteAccount, {}, options)

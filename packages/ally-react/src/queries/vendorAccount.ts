@@ -1,6 +1,7 @@
 import {
   getVendorInvite,
   getVendorProfile,
+  listVendorKeepsakes,
   vendorChangeEmail,
   vendorForgotPassword,
   vendorLogin,
@@ -55,6 +56,20 @@ export function useVendorProfile() {
   // Read the session so a login or logout re-evaluates `enabled`.
   useVendorSession()
   return useAllyQuery(getVendorProfile, {}, { enabled: client.vendorSession.isLoggedIn() })
+}
+
+/**
+ * The vendor's copies of its answers to buyers who deleted their business, newest first: the
+ * portal shows up to 100 (docs/product-rules.md, "Leaving").
+ */
+export function useVendorKeepsakes() {
+  const client = useAllyClient()
+  useVendorSession()
+  return useAllyQuery(
+    listVendorKeepsakes,
+    { query: { limit: 100 } },
+    { enabled: client.vendorSession.isLoggedIn() },
+  )
 }
 
 /** Saves the company profile, and keeps the cached profile and the stored vendor in step. */

@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string
   /** `danger` for an action that removes something. @default 'primary' */
   tone?: 'primary' | 'danger'
+  /** Keeps the confirming button disabled until what the dialog asks for is given. */
+  isConfirmDisabled?: boolean
   /** What the action does, and any field it needs. */
   children: ReactNode
 }
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   pendingLabel = confirmLabel,
   cancelLabel = 'Cancel',
   tone = 'primary',
+  isConfirmDisabled = false,
   children,
 }: ConfirmDialogProps) {
   return (
@@ -59,6 +62,7 @@ export function ConfirmDialog({
               className="ally-SourcingButton"
               data-variant={tone}
               isPending={isPending}
+              isDisabled={isConfirmDisabled}
               onPress={onConfirm}
             >
               {isPending ? pendingLabel : confirmLabel}

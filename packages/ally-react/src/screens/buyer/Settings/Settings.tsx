@@ -8,6 +8,7 @@ import { useCan } from '../../../session/useCan'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { BusinessProfileForm } from './BusinessProfileForm'
+import { DeleteAccountPanel } from './DeleteAccountPanel'
 import { EmailPreferencesForm } from './EmailPreferencesForm'
 import { LoginEmailForm } from './LoginEmailForm'
 import { PasswordForm } from './PasswordForm'
@@ -86,6 +87,7 @@ function SettingsTabs({
         <PasswordForm />
         <LoginEmailForm email={user.email} />
         <SessionsPanel />
+        <DeleteAccountPanel user={user} />
       </TabPanel>
       <TabPanel id="emails" className="ally-Settings-panel">
         <EmailPreferencesForm role={user.role} />

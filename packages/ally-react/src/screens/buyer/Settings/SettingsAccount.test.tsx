@@ -1,6 +1,7 @@
 import {
   changePassword,
   confirmEmailChange,
+  deleteAccount,
   type EmailPreferences,
   endAllSessions,
   endOneSession,
@@ -246,6 +247,42 @@ describe('Settings: your own account', () => {
       (screen.getByRole('textbox', { name: /Business name/ }) as HTMLInputElement).disabled,
     ).toBe(true)
     expect(screen.queryByRole('button', { name: 'Save profile' })).toBeNull()
+  })
+
+  it('lets an owner delete the business once its name and the password are typed', async () => {
+    const user = userEvent.setup()
+    const { api, client, navigation } = renderScreen(<Settings defaultTab="security" />, {
+      session: owner,
+      mock: (mock) => {
+        serving()(mock)
+        mock.on(deleteAccount, {
+          message: 'Obi Supplies Ltd and all its data were deleted.',
+          data: null,
+        })
+        mock.on(endSession, { message: 'You are logged out.', data: null })
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Delete the business…' }))
+    const dialog = await screen.findByRole('dialog')
+    const confirm = within(dialog).getByRole('button', { name: 'Delete the business' })
+    expect(confirm.hasAttribute('disabled')).toBe(true)
+    const name = owner.user.businessName ?? ''
+    await user.type(within(dialog).getByRole('textbox', { name: /Type/ }), name)
+    expect(confirm.hasAttribute('disabled')).toBe(true)
+    await user.type(within(dialog).getByLabelText(/Your password/), 'correct-horse-1')
+    await user.click(confirm)
+    await waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/', { replace: true }))
+    expect(api.callsTo(deleteAccount)[0]?.body).toEqual({ password: 'correct-horse-1' })
+    expect(client.session.get()).toBeNull()
+  })
+
+  it('lets a member delete only their own account, typing DELETE', async () => {
+    const member = storySession({ role: 'member' })
+    const user = userEvent.setup()
+    renderScreen(<Settings defaultTab="security" />, { session: member, mock: serving(member) })
+    expect(screen.queryByRole('button', { name: 'Delete the business…' })).toBeNull()
+    await user.click(await screen.findByRole('button', { name: 'Delete my account…' }))
+    expect(await screen.findByRole('textbox', { name: 'Type “DELETE” to confirm' })).toBeTruthy()
   })
 
   it('opens on another tab when asked', async () => {

@@ -1,10 +1,12 @@
 // Over 300 lines on purpose: one case per product rule of the screen, each read on its own.
 import {
+  listVendorKeepsakes,
   listVendorPurchaseOrders,
   listVendorRfqs,
   type StoredSession,
   VENDOR_SESSION_KEY,
   type VendorAccount,
+  type VendorKeepsake,
   vendorEndSession,
 } from '@ally/sdk'
 import { createTestToken } from '@ally/sdk/testing'
@@ -336,6 +338,55 @@ describe('VendorHome', () => {
     expect(document.activeElement).toBe(orders)
     expect(orders.getAttribute('aria-selected')).toBe('true')
     expect(await screen.findByText(/No purchase orders yet/)).toBeTruthy()
+  })
+
+  it('keeps the answers sent to buyers who left Ally in a tab of their own', async () => {
+    const kept: VendorKeepsake = {
+      id: '33333333-3333-4333-8333-333333333333',
+      buyerName: 'Obi Supplies Ltd',
+      reference: 'TA-0007',
+      title: 'Valve spares',
+      currency: 'usd',
+      lines: [
+        {
+          description: 'Seat ring',
+          quantity: 10,
+          unit: 'pcs',
+          unitPrice: 3,
+          leadTimeDays: null,
+          note: null,
+        },
+      ],
+      subtotal: 30,
+      shippingCost: 0,
+      total: 30,
+      leadTimeDays: 5,
+      validUntil: '2026-12-31',
+      notes: 'Ex works Lagos',
+      revision: 1,
+      answeredAt: '2026-11-01T10:00:00.000Z',
+      keptAt: '2026-11-20T10:00:00.000Z',
+    }
+    const { user } = setup((api) =>
+      api
+        .on(listVendorRfqs, serveVendorRfqs([]))
+        .on(listVendorPurchaseOrders, serveVendorPurchaseOrders([]))
+        .on(listVendorKeepsakes, {
+          message: '1 kept answer',
+          data: { items: [kept], pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } },
+        }),
+    )
+    await user.click(await screen.findByRole('tab', { name: 'Buyers who left' }))
+    await user.click(screen.getByText('TA-0007 · Valve spares'))
+    expect(screen.getByText(/Obi Supplies Ltd · \$30\.00/)).toBeTruthy()
+    expect(screen.getByRole('cell', { name: 'Seat ring' })).toBeTruthy()
+    expect(screen.getByText('Ex works Lagos')).toBeTruthy()
+  })
+
+  it('shows no tab for buyers who left when none did', async () => {
+    setup()
+    await screen.findByText(/No RFQs yet/)
+    expect(screen.queryByRole('tab', { name: 'Buyers who left' })).toBeNull()
   })
 
   it('asks a visitor without a vendor session to sign up, and loads nothing', () => {

@@ -1,4 +1,5 @@
 import {
+  listVendorKeepsakes,
   listVendorPurchaseOrders,
   listVendorRfqs,
   logout,
@@ -14,9 +15,11 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useAllyClient, useAllyNavigation } from '../../../provider/AllyProvider'
 import { allyQueryKey } from '../../../queries/endpoint'
+import { useVendorKeepsakes } from '../../../queries/vendorAccount'
 import { useVendorSession } from '../../../session/useVendorSession'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
+import { KeepsakesPanel } from './KeepsakesPanel'
 import { PurchaseOrderPanel, RfqPanel } from './panels'
 import { useListFilters } from './useListFilters'
 import '../../../blocks/vendors/vendors.css'
@@ -74,12 +77,15 @@ function SignedInHome({
   // The filters live here, not in the tab panels, so that they survive switching tabs.
   const rfqFilters = useListFilters<Rfq['status']>()
   const orderFilters = useListFilters<PurchaseOrder['status']>()
+  // Only a vendor some buyer left has the third tab.
+  const kept = useVendorKeepsakes().data?.data.items ?? []
 
   const logOut = () => {
     void logout(client.request, { realm: 'vendor' })
     // The next vendor to sign in on this device must not see these rows, even for a moment.
     queryClient.removeQueries({ queryKey: allyQueryKey(listVendorRfqs) })
     queryClient.removeQueries({ queryKey: allyQueryKey(listVendorPurchaseOrders) })
+    queryClient.removeQueries({ queryKey: allyQueryKey(listVendorKeepsakes) })
     navigation.navigate(ROUTES.vendorRegister, { replace: true })
   }
 
@@ -117,6 +123,11 @@ function SignedInHome({
           <Tab id="orders" className="ally-VendorHome-tab">
             Purchase orders
           </Tab>
+          {kept.length > 0 && (
+            <Tab id="kept" className="ally-VendorHome-tab">
+              Buyers who left
+            </Tab>
+          )}
         </TabList>
         <TabPanel id="rfqs" className="ally-VendorHome-panel">
           <RfqPanel filters={rfqFilters} />
@@ -124,6 +135,11 @@ function SignedInHome({
         <TabPanel id="orders" className="ally-VendorHome-panel">
           <PurchaseOrderPanel filters={orderFilters} />
         </TabPanel>
+        {kept.length > 0 && (
+          <TabPanel id="kept" className="ally-VendorHome-panel">
+            <KeepsakesPanel keepsakes={kept} />
+          </TabPanel>
+        )}
       </Tabs>
     </main>
   )
