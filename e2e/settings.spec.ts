@@ -90,11 +90,21 @@ test('an owner changes the password, the logo, the login e-mail and an e-mail pr
   await expect(again).toHaveURL(/\/dashboard$/)
 })
 
-test('an owner deletes the business, lands on the landing page and can no longer log in', async ({
+test('an owner downloads everything, deletes the business and can no longer log in', async ({
   page,
   request,
 }) => {
   const email = await registeredOwner(page, request, 'deletes')
+  // First everything is downloaded: the archive is built in the background, then offered.
+  await page.goto('/dashboard/settings?tab=business')
+  await page.getByRole('button', { name: 'Build the archive' }).click()
+  const download = page.getByRole('link', { name: 'Download the archive' })
+  await expect(download).toBeVisible({ timeout: 15_000 })
+  const zip = await request.get((await download.getAttribute('href')) ?? '')
+  expect(zip.headers()['content-type']).toBe('application/zip')
+  expect((await zip.body()).subarray(0, 2).toString()).toBe('PK')
+  expect((await lastMail(request, email)).subject).toBe('Your Ally export is ready')
+
   await page.goto('/dashboard/settings?tab=security')
   await page.getByRole('button', { name: 'Delete the business…' }).click()
   const dialog = page.getByRole('dialog')

@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { buildOpenApiDocument } from './openapi'
 import { createAccountLimits } from './rate-limit/account-limits'
 import { chooseRateLimitStore } from './rate-limit/choose-store'
+import { createBackgroundWork } from './services/background'
 import {
   createDevOutbox,
   createSmtpMailer,
@@ -172,7 +173,14 @@ function createServices(app: FastifyInstance, options: BuildAppOptions) {
       ),
   })
   app.addHook('onReady', async () => mail.start())
-  app.addHook('onClose', () => mail.stop())
+  const background = createBackgroundWork((error, task) =>
+    app.log.error({ err: error, task }, 'Background work failed'),
+  )
+  // Work still running finishes (and queues its mail) before the mail stops.
+  app.addHook('onClose', async () => {
+    await background.idle()
+    await mail.stop()
+  })
   const context: AppContext = {
     db: database.db,
     mail,
@@ -187,6 +195,7 @@ function createServices(app: FastifyInstance, options: BuildAppOptions) {
     secret: options.secret,
     appUrl: (options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     now,
+    background,
   }
 
   return { context, mailer, outbox, clock }

@@ -3,6 +3,7 @@ import type { businesses, users, vendorAccounts } from './db/schema'
 import type { FileLinks } from './files/file-links'
 import type { FileStore } from './files/file-store'
 import type { AccountLimits } from './rate-limit/account-limits'
+import type { BackgroundWork } from './services/background'
 import type { MailOutbox } from './services/mail-outbox'
 import type { Sessions } from './services/sessions'
 import type { Tokens } from './services/tokens'
@@ -24,6 +25,8 @@ export interface AppContext {
   /** The app's public URL, for links in e-mails. */
   appUrl: string
   now: () => Date
+  /** Work started by a request that runs on after its answer (services/background.ts). */
+  background: BackgroundWork
 }
 
 export type UserRow = typeof users.$inferSelect

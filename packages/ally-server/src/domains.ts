@@ -2,6 +2,7 @@ import { accounts } from './accounts/plugin'
 import { channels } from './channels/plugin'
 import { dashboard } from './dashboard/plugin'
 import { dev } from './dev/plugin'
+import { dataExports } from './exports/plugin'
 import { files } from './files/plugin'
 import { health } from './health/plugin'
 import type { Domain } from './http/domain'
@@ -22,6 +23,7 @@ export const DOMAINS: readonly Domain[] = [
   health,
   accounts,
   team,
+  dataExports,
   vendorPortal,
   vendors,
   sourcing,

@@ -31,6 +31,8 @@ export function useReadAgain(endpoints: readonly Endpoint[]): () => void {
 export interface AllyQueryOptions {
   enabled?: boolean
   staleTime?: number
+  /** Read again every so many milliseconds while it returns a number (progress being polled). */
+  refetchInterval?: number | false | ((query: { state: { data: unknown } }) => number | false)
 }
 
 /**

@@ -3,6 +3,7 @@ import { authEndpoints } from './auth'
 import { channelEndpoints } from './channels'
 import { chatEndpoints } from './chat'
 import { dashboardEndpoints } from './dashboard'
+import { exportEndpoints } from './exports'
 import { fileEndpoints } from './files'
 import { keepsakeEndpoints } from './keepsakes'
 import { notificationEndpoints } from './notifications'
@@ -27,6 +28,7 @@ export const allyContract = {
   profile: profileEndpoints,
   accountSecurity: accountSecurityEndpoints,
   team: teamEndpoints,
+  exports: exportEndpoints,
   files: fileEndpoints,
   vendors: vendorEndpoints,
   channels: channelEndpoints,
@@ -53,6 +55,7 @@ export * from './chat'
 export * from './common'
 export * from './dashboard'
 export * from './define'
+export * from './exports'
 export * from './files'
 export * from './keepsakes'
 export * from './notifications'

@@ -42,7 +42,8 @@ export const listVendorKeepsakes = defineEndpoint({
   realm: 'vendor',
   method: 'GET',
   path: '/api/v1/vendor/keepsakes',
-  summary: 'The answers this vendor sent to buyers who have since deleted their business, newest first',
+  summary:
+    'The answers this vendor sent to buyers who have since deleted their business, newest first',
   query: PageQuery,
   response: listOf(VendorKeepsake),
 })

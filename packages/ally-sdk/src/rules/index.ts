@@ -1,4 +1,5 @@
 export * from './constants'
+export * from './csv'
 export * from './file-type'
 export * from './format'
 export * from './navigation'

@@ -1,10 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
   businesses,
-  files,
   orders,
-  purchaseOrders,
   quoteResponses,
   quotes,
   rfqs,
@@ -14,6 +12,7 @@ import {
   vendors,
 } from '../db/schema'
 import type { KeptAnswer } from '../db/schema/keepsakes'
+import { businessFiles } from '../files/business-files'
 
 // Leaving Ally (docs/product-rules.md, "Leaving"): a user deleting themselves, and an owner
 // deleting the business. Every table of a business's data references `businesses` with ON DELETE
@@ -42,25 +41,7 @@ export async function deleteBusiness(tx: Db, businessId: string): Promise<string
   await keepVendorsAnswers(tx, businessId, business.name ?? 'A buyer that left Ally')
   const people = tx.select({ id: users.id }).from(users).where(eq(users.businessId, businessId))
   await tx.delete(sessions).where(inArray(sessions.subjectId, people))
-  const owned = await tx
-    .select({ id: files.id })
-    .from(files)
-    .where(
-      or(
-        eq(files.businessId, businessId),
-        inArray(
-          files.rfqId,
-          tx.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.businessId, businessId)),
-        ),
-        inArray(
-          files.purchaseOrderId,
-          tx
-            .select({ id: purchaseOrders.id })
-            .from(purchaseOrders)
-            .where(eq(purchaseOrders.businessId, businessId)),
-        ),
-      ),
-    )
+  const owned = await businessFiles(tx, businessId)
   await tx.delete(businesses).where(eq(businesses.id, businessId))
   return owned.map((file) => file.id)
 }

@@ -1,37 +1,9 @@
-// Delimited text (CSV, or cells pasted from a spreadsheet) cell by cell, and the guard against
-// formula injection that every written or read cell goes through.
+// Delimited text (CSV, or cells pasted from a spreadsheet) cell by cell. The guard against
+// formula injection every written or read cell goes through is the SDK's (`neutralise`), shared
+// with the server's export archive.
+import { quoteCsv } from '@ally/sdk'
 
-// OWASP "CSV injection": a cell that starts with one of these is run as a formula by spreadsheet
-// programs, also after leading white space; a leading tab or CR alone is on the list too.
-// Full-width forms are included because some spreadsheet programs normalise them.
-const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/
-
-/**
- * A cell as it is safe to export: a text that a spreadsheet would run as a formula gets a leading
- * `'` (OWASP's advice), and so does one that already starts with `'` before such text, so that
- * `restoreCell` gives back exactly what went in.
- *
- * @example
- * neutralise('=HYPERLINK("http://evil")') // `'=HYPERLINK("http://evil")`
- * neutralise('Acme') // 'Acme'
- */
-export function neutralise(cell: string): string {
-  return FORMULA_START.test(cell.replace(/^'+/, '')) ? `'${cell}` : cell
-}
-
-/**
- * Undoes `neutralise` on an imported cell: our own exports (and Excel users who typed `'=…`) come
- * back as the text that was meant. Other cells are left as they are.
- *
- * @example
- * restoreCell("'=1+1") // '=1+1'
- * restoreCell("'hello") // "'hello"
- */
-export function restoreCell(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1).replace(/^'+/, ''))
-    ? cell.slice(1)
-    : cell
-}
+export { neutralise, quoteCsv, restoreCell } from '@ally/sdk'
 
 /** One record of delimited text: its cells and the source lines it spans (1-based). */
 export interface DelimitedRecord {
@@ -104,10 +76,6 @@ export function guessDelimiter(text: string): string {
   if (first.includes('\t')) return '\t'
   return !first.includes(',') && first.includes(';') ? ';' : ','
 }
-
-/** A CSV field, quoted (RFC 4180) when it holds a quote, a comma, a line break or edge spaces. */
-export const quoteCsv = (value: string) =>
-  /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
 
 /**
  * Rows as CSV text, without neutralising (for text that stays in the app, e.g. an XLSX import

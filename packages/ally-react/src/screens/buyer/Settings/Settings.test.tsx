@@ -1,4 +1,4 @@
-import { type BusinessSettings, getProfile, updateProfile } from '@ally/sdk'
+import { type BusinessSettings, getBusinessExport, getProfile, updateProfile } from '@ally/sdk'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -15,6 +15,7 @@ const serving =
   (api: MockApi) => {
     const current = { currency: 'usd' as const, approvalThreshold: null, ...settings }
     api.on(getProfile, { message: 'Profile', data: { user: session.user, settings: current } })
+    api.on(getBusinessExport, { message: 'Export', data: null })
     api.on(updateProfile, ({ body }) => ({
       message: 'Profile updated.',
       data: { user: session.user, settings: { ...current, ...(body as object) } },

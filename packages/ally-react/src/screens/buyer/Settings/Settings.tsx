@@ -1,4 +1,4 @@
-import type { BusinessSettings, User } from '@ally/sdk'
+import { type BusinessSettings, roleOf, type User } from '@ally/sdk'
 import type { ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs'
 import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { BusinessProfileForm } from './BusinessProfileForm'
 import { DeleteAccountPanel } from './DeleteAccountPanel'
 import { EmailPreferencesForm } from './EmailPreferencesForm'
+import { ExportPanel } from './ExportPanel'
 import { LoginEmailForm } from './LoginEmailForm'
 import { PasswordForm } from './PasswordForm'
 import { PersonalDetailsForm } from './PersonalDetailsForm'
@@ -79,6 +80,7 @@ function SettingsTabs({
       <TabPanel id="business" className="ally-Settings-panel">
         <PurchasingForm settings={settings} editable={editable} />
         <BusinessProfileForm user={user} editable={editable} />
+        {roleOf(user.role) === 'owner' && <ExportPanel />}
       </TabPanel>
       <TabPanel id="personal" className="ally-Settings-panel">
         <PersonalDetailsForm user={user} />

@@ -6,10 +6,12 @@ import {
   endAllSessions,
   endOneSession,
   endSession,
+  getBusinessExport,
   getEmailPreferences,
   getProfile,
   listSessions,
   requestEmailChange,
+  startBusinessExport,
   updateEmailPreferences,
   updateProfile,
 } from '@ally/sdk'
@@ -49,6 +51,7 @@ function serving(session = owner) {
       },
     }))
     api.on(getEmailPreferences, { message: 'E-mail preferences', data: ALL_ON })
+    api.on(getBusinessExport, { message: 'Export', data: null })
     api.on(updateEmailPreferences, ({ body }) => ({
       message: 'Updated successfully',
       data: { ...ALL_ON, ...(body as object) },
@@ -283,6 +286,68 @@ describe('Settings: your own account', () => {
     expect(screen.queryByRole('button', { name: 'Delete the business…' })).toBeNull()
     await user.click(await screen.findByRole('button', { name: 'Delete my account…' }))
     expect(await screen.findByRole('textbox', { name: 'Type “DELETE” to confirm' })).toBeTruthy()
+  })
+
+  it('builds the archive for an owner, shows its progress, then the download', async () => {
+    const user = userEvent.setup()
+    let reads = 0
+    const building = {
+      id: '44444444-4444-4444-8444-444444444444',
+      status: 'building' as const,
+      progress: 40,
+      url: null,
+      size: null,
+      createdAt: now,
+      finishedAt: null,
+    }
+    const { api } = renderScreen(<Settings />, {
+      session: owner,
+      mock: (mock) => {
+        serving()(mock)
+        mock.on(startBusinessExport, {
+          message: 'We are building your export. We will e-mail you when it is ready.',
+          data: building,
+        })
+        mock.on(getBusinessExport, () => ({
+          message: 'Export',
+          data:
+            reads++ === 0
+              ? null
+              : {
+                  ...building,
+                  status: 'ready' as const,
+                  progress: 100,
+                  url: 'http://ally.test/files/4/ally-export.zip?sig=x',
+                  size: 2_400_000,
+                  finishedAt: now,
+                },
+        }))
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Build the archive' }))
+    expect(
+      await screen.findByText('We are building your export. We will e-mail you when it is ready.'),
+    ).toBeTruthy()
+    expect(
+      screen
+        .getByRole('progressbar', { name: 'Building the archive' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('40')
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Download the archive' },
+      { timeout: 3000 },
+    )
+    expect(link.getAttribute('href')).toBe('http://ally.test/files/4/ally-export.zip?sig=x')
+    expect(screen.getByText(/\(2\.3 MB\)/)).toBeTruthy()
+    expect(api.callsTo(startBusinessExport)).toHaveLength(1)
+  })
+
+  it('offers a member no archive', async () => {
+    const member = storySession({ role: 'member' })
+    renderScreen(<Settings />, { session: member, mock: serving(member) })
+    await screen.findByRole('heading', { name: 'Business profile' })
+    expect(screen.queryByRole('heading', { name: 'Download everything' })).toBeNull()
   })
 
   it('opens on another tab when asked', async () => {
