@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
-import { buildApp } from '../src/app'
 import { businesses, users } from '../src/db/schema'
+import { BENCH_ACCESS_KEY, benchApp } from './bench-app'
 import { openEmbeddedDatabase } from './embedded-database'
 
 const ROUNDS = 200
@@ -44,21 +44,16 @@ export async function forgotPasswordTiming(): Promise<ForgotPasswordTimingRow> {
       role: 'owner',
       active: true,
     })
-    const { app, context } = await buildApp({
-      database,
-      accessKeys: ['pk_bench'],
-      secret: 'bench-secret-bench-secret',
-      dataDir,
+    const { app, context } = await benchApp(database, dataDir, {
       rateLimits: false,
       printMail: () => undefined,
     })
-    await app.ready()
     const ask = async (address: string) => {
       const started = performance.now()
       const response = await app.inject({
         method: 'POST',
         url: '/api/v1/ldb/auth/password/forget',
-        headers: { 'access-key': 'pk_bench' },
+        headers: { 'access-key': BENCH_ACCESS_KEY },
         payload: { email: address },
       })
       const elapsed = performance.now() - started

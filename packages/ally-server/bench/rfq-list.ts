@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { eq, sql } from 'drizzle-orm'
 import { createDatabase, requirePostgres } from '../../../bench/postgres'
-import { buildApp } from '../src/app'
 import { openDatabase } from '../src/db/client'
 import { vendors } from '../src/db/schema'
+import { benchApp, ownerHeaders } from './bench-app'
 import { insertBenchOwner } from './bench-owner'
 
 // The buyer's RFQ list (GET /api/v1/ldb/rfq/order/rfqs) over 100,000 RFQs of one business on
@@ -102,19 +102,9 @@ export async function rfqList(): Promise<RfqListRow> {
         .orderBy(vendors.name)
         .limit(1)
 
-      const { app, context } = await buildApp({
-        database,
-        accessKeys: ['pk_bench'],
-        secret: 'bench-secret-bench-secret',
-        dataDir,
-      })
-      await app.ready()
+      const { app, context } = await benchApp(database, dataDir)
       try {
-        const token = await context.sessions.start(
-          { sub: user.id, realm: 'buyer', bid: b, tv: 0 },
-          '1h',
-        )
-        const headers = { 'access-key': 'pk_bench', authorization: `Bearer ${token}` }
+        const headers = await ownerHeaders(context, user.id, b)
         const list = async (query: string) => {
           const started = performance.now()
           const response = await app.inject({

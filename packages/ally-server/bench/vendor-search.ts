@@ -5,8 +5,8 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { NotRun } from '../../../bench/budgets'
 import { createDatabase, requirePostgres } from '../../../bench/postgres'
-import { buildApp } from '../src/app'
 import { type Database, openDatabase } from '../src/db/client'
+import { benchApp, ownerHeaders } from './bench-app'
 import { insertBenchOwner } from './bench-owner'
 import { openEmbeddedDatabase } from './embedded-database'
 
@@ -73,18 +73,8 @@ async function measure(
     from generate_series(1, ${VENDORS}) as i`)
   await database.db.execute(sql`analyze vendors`)
 
-  const { app, context } = await buildApp({
-    database,
-    accessKeys: ['pk_bench'],
-    secret: 'bench-secret-bench-secret',
-    dataDir,
-  })
-  await app.ready()
-  const token = await context.sessions.start(
-    { sub: user.id, realm: 'buyer', bid: business.id, tv: 0 },
-    '1h',
-  )
-  const headers = { 'access-key': 'pk_bench', authorization: `Bearer ${token}` }
+  const { app, context } = await benchApp(database, dataDir)
+  const headers = await ownerHeaders(context, user.id, business.id)
   const search = async (term: string) => {
     const started = performance.now()
     const response = await app.inject({

@@ -44,17 +44,25 @@ export const Vendor = z.object({
 })
 export type Vendor = z.infer<typeof Vendor>
 
-/** How a vendor has performed for this buyer. Rates are 0–1; null where there is no history. */
-export const VendorStats = z.object({
-  rfqCount: count(),
-  quoteCount: count(),
-  purchaseOrderCount: count(),
+/**
+ * How a vendor performs for this buyer, as its stats and the analytics list both give it: rates
+ * are 0–1, null where there is no history.
+ */
+const performanceRates = () => ({
   responseRate: nullable(ratio()),
   winRate: nullable(ratio()),
   /** Share of the goods due that arrived by the promised day; each PO line weighs one, by quantity. */
   onTimeRate: nullable(ratio()),
   /** Days from sending a PO to each receipt, weighted by quantity; null until something arrived. */
   averageLeadTimeDays: nullable(Amount),
+})
+
+/** How a vendor has performed for this buyer. Rates are 0–1; null where there is no history. */
+export const VendorStats = z.object({
+  rfqCount: count(),
+  quoteCount: count(),
+  purchaseOrderCount: count(),
+  ...performanceRates(),
   spend: Money,
 })
 export type VendorStats = z.infer<typeof VendorStats>
@@ -169,10 +177,7 @@ export const VendorPerformance = z.object({
   vendorId: Id,
   name: z.string(),
   rfqCount: count(),
-  responseRate: nullable(ratio()),
-  winRate: nullable(ratio()),
-  onTimeRate: nullable(ratio()),
-  averageLeadTimeDays: nullable(Amount),
+  ...performanceRates(),
   spend: Amount,
 })
 export type VendorPerformance = z.infer<typeof VendorPerformance>

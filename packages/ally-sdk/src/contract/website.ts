@@ -57,23 +57,26 @@ export const subscribeNewsletter = defineEndpoint({
 /** The token of a newsletter e-mail's link, as the confirm and unsubscribe pages send it. */
 const NewsletterToken = z.object({ token: text(1000) })
 
-export const confirmNewsletter = defineEndpoint({
-  method: 'POST',
-  path: WEBSITE_PATHS.newsletterConfirm,
-  summary: "Confirm a newsletter sign-up with the token of the confirmation e-mail's link",
-  auth: 'none',
-  body: NewsletterToken,
-  response: z.object({ email: Email }),
-})
+/** A page of a newsletter e-mail's link: it sends the link's token and learns whose address. */
+const newsletterLink = <const P extends string, const S extends string>(path: P, summary: S) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    summary,
+    auth: 'none',
+    body: NewsletterToken,
+    response: z.object({ email: Email }),
+  })
 
-export const unsubscribeNewsletter = defineEndpoint({
-  method: 'POST',
-  path: WEBSITE_PATHS.newsletterUnsubscribe,
-  summary: "Unsubscribe from the newsletter with the token of an e-mail's unsubscribe link",
-  auth: 'none',
-  body: NewsletterToken,
-  response: z.object({ email: Email }),
-})
+export const confirmNewsletter = newsletterLink(
+  WEBSITE_PATHS.newsletterConfirm,
+  "Confirm a newsletter sign-up with the token of the confirmation e-mail's link",
+)
+
+export const unsubscribeNewsletter = newsletterLink(
+  WEBSITE_PATHS.newsletterUnsubscribe,
+  "Unsubscribe from the newsletter with the token of an e-mail's unsubscribe link",
+)
 
 export const sendContactMessage = defineEndpoint({
   method: 'POST',

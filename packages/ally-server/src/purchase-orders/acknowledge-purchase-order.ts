@@ -1,10 +1,9 @@
 import { routeTo } from '@ally/sdk'
 import { eq } from 'drizzle-orm'
-import { buyerAddresses } from '../accounts/queries'
 import type { Db } from '../db/client'
 import { purchaseOrders } from '../db/schema'
 import { notFound } from '../http/errors'
-import type { MailOutbox } from '../services/mail-outbox'
+import { type BuyerNotice, mailBuyers } from '../services/buyer-notice'
 import { markVendorActive } from '../vendors/queries'
 import { purchaseOrderAnswerMail } from './po-mail'
 import { lockedPurchaseOrder } from './queries'
@@ -25,7 +24,7 @@ export function acknowledgePurchaseOrder(
   poId: string,
   answer: Acknowledgement,
   now: Date,
-  notice: { mail: MailOutbox; appUrl: string },
+  notice: BuyerNotice,
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const found = await lockedPurchaseOrder(tx, poId)
@@ -43,7 +42,6 @@ export function acknowledgePurchaseOrder(
       })
       .where(eq(purchaseOrders.id, po.id))
     if (answer.accept) await markVendorActive(tx, po.vendorId, now)
-    const to = await buyerAddresses(tx, po.businessId, found.createdBy, 'purchaseOrders')
     const news = {
       vendorName,
       number: po.number,
@@ -51,9 +49,8 @@ export function acknowledgePurchaseOrder(
       note,
       link: `${notice.appUrl}${routeTo.purchaseOrder(po.id)}`,
     }
-    await notice.mail.queue(
-      tx,
-      to.map((address) => purchaseOrderAnswerMail(address, news)),
+    await mailBuyers(tx, notice.mail, po.businessId, found.createdBy, 'purchaseOrders', (to) =>
+      purchaseOrderAnswerMail(to, news),
     )
   })
 }

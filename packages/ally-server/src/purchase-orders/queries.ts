@@ -1,6 +1,7 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { isUuid } from '../db/ids'
+import { findOwn } from '../db/own-rows'
 import { UNSENT_STATUSES } from '../db/purchase-order-statuses'
 import { vendorRef } from '../db/references'
 import { orders, purchaseOrders, shipments, vendors } from '../db/schema'
@@ -18,11 +19,7 @@ export async function ownPurchaseOrder(
   businessId: string,
   poId: string,
 ): Promise<PurchaseOrderRow | undefined> {
-  if (!isUuid(poId)) return undefined
-  const [row] = await selectPurchaseOrders(db).where(
-    and(eq(purchaseOrders.id, poId), eq(purchaseOrders.businessId, businessId)),
-  )
-  return row
+  return findOwn(purchaseOrders, businessId, poId, (where) => selectPurchaseOrders(db).where(where))
 }
 
 /**

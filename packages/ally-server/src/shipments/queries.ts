@@ -1,7 +1,7 @@
 import type { Shipment } from '@ally/sdk'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { isUuid } from '../db/ids'
+import { findOwn } from '../db/own-rows'
 import { type PageRequest, pageWithTotal } from '../db/paging'
 import { dealReference, matchCount, uuidOrNone, vendorRef } from '../db/references'
 import { orders, purchaseOrders, shipments, vendors } from '../db/schema'
@@ -82,11 +82,7 @@ export async function ownShipment(
   businessId: string,
   shipmentId: string,
 ): Promise<ShipmentRow | undefined> {
-  if (!isUuid(shipmentId)) return undefined
-  const [row] = await selectShipments(db).where(
-    and(eq(shipments.id, shipmentId), eq(shipments.businessId, businessId)),
-  )
-  return row
+  return findOwn(shipments, businessId, shipmentId, (where) => selectShipments(db).where(where))
 }
 
 /** One shipment by id, for a caller whose access is already checked (its vendor). */

@@ -1,6 +1,5 @@
 import type { createShipment, EndpointInput, PurchaseOrder } from '@ally/sdk'
 import { eq } from 'drizzle-orm'
-import { buyerAddresses } from '../accounts/queries'
 import type { Db } from '../db/client'
 import { purchaseOrders, type StoredShipmentLine, shipments } from '../db/schema'
 import { attachableFiles } from '../files/attachments'
@@ -15,7 +14,7 @@ import {
 } from '../purchase-orders/line-quantities'
 import { lockedPurchaseOrder } from '../purchase-orders/queries'
 import { checkMove } from '../purchase-orders/status-flow'
-import type { MailOutbox } from '../services/mail-outbox'
+import { type BuyerNotice, mailBuyers } from '../services/buyer-notice'
 import { shipmentNewsMail } from './shipment-mail'
 
 // A vendor ships goods of an accepted purchase order: which lines and how much of each (never
@@ -48,7 +47,7 @@ export function recordShipment(
   input: ShipmentDetails,
   shipper: Shipper,
   now: Date,
-  notice: { mail: MailOutbox; appUrl: string },
+  notice: BuyerNotice,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const found = await lockedPurchaseOrder(tx, poId)
@@ -119,20 +118,16 @@ export function recordShipment(
         history: moves ? [...po.history, change] : undefined,
       })
       .where(eq(purchaseOrders.id, po.id))
-    const to = await buyerAddresses(tx, po.businessId, found.createdBy, 'shipments')
-    await notice.mail.queue(
-      tx,
-      to.map((address) =>
-        shipmentNewsMail(address, {
-          vendorName: found.vendorName,
-          number: po.number,
-          complete: all,
-          carrier: input.carrier.trim(),
-          trackingNumber: input.trackingNumber.trim(),
-          estimatedDelivery: input.estimatedDelivery ?? null,
-          link: `${notice.appUrl}/dashboard/shipment/${row.id}`,
-        }),
-      ),
+    await mailBuyers(tx, notice.mail, po.businessId, found.createdBy, 'shipments', (to) =>
+      shipmentNewsMail(to, {
+        vendorName: found.vendorName,
+        number: po.number,
+        complete: all,
+        carrier: input.carrier.trim(),
+        trackingNumber: input.trackingNumber.trim(),
+        estimatedDelivery: input.estimatedDelivery ?? null,
+        link: `${notice.appUrl}/dashboard/shipment/${row.id}`,
+      }),
     )
     return row.id
   })

@@ -1,11 +1,10 @@
 import type { EndpointInput, Shipment, updateShipment } from '@ally/sdk'
 import { and, eq, type SQL } from 'drizzle-orm'
-import { buyerAddresses } from '../accounts/queries'
 import type { Db } from '../db/client'
 import { isUuid } from '../db/ids'
 import { orders, purchaseOrders, type StoredShipmentEvent, shipments, vendors } from '../db/schema'
 import { conflict, fieldError, notFound } from '../http/errors'
-import type { MailOutbox } from '../services/mail-outbox'
+import { type BuyerNotice, mailBuyers } from '../services/buyer-notice'
 import { shipmentTroubleMail } from './shipment-mail'
 
 // A step of a shipment's timeline, from its buyer or its vendor (docs/product-rules.md,
@@ -54,7 +53,7 @@ export function recordShipmentUpdate(
   shipmentId: string,
   input: ShipmentUpdate,
   now: Date,
-  notice: { mail: MailOutbox; appUrl: string },
+  notice: BuyerNotice,
 ): Promise<void> {
   if (!isUuid(shipmentId)) return Promise.reject(notFound(NOT_FOUND))
   return db.transaction(async (tx) => {
@@ -116,22 +115,18 @@ export function recordShipmentUpdate(
     }
 
     if ('vendorAccountId' in by.scope && TROUBLE.includes(input.status)) {
-      const to = await buyerAddresses(tx, shipment.businessId, found.createdBy, 'shipments')
-      await notice.mail.queue(
-        tx,
-        to.map((address) =>
-          shipmentTroubleMail(address, {
-            vendorName: found.vendorName,
-            number: found.poNumber,
-            carrier: shipment.carrier,
-            trackingNumber: shipment.trackingNumber,
-            status: input.status as 'delayed' | 'exception' | 'cancelled',
-            location: event.location,
-            note: event.note,
-            estimatedDelivery: estimate ?? shipment.estimatedDelivery,
-            link: `${notice.appUrl}/dashboard/shipment/${shipment.id}`,
-          }),
-        ),
+      await mailBuyers(tx, notice.mail, shipment.businessId, found.createdBy, 'shipments', (to) =>
+        shipmentTroubleMail(to, {
+          vendorName: found.vendorName,
+          number: found.poNumber,
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
+          status: input.status as 'delayed' | 'exception' | 'cancelled',
+          location: event.location,
+          note: event.note,
+          estimatedDelivery: estimate ?? shipment.estimatedDelivery,
+          link: `${notice.appUrl}/dashboard/shipment/${shipment.id}`,
+        }),
       )
     }
   })

@@ -1,6 +1,5 @@
 import { type FieldIssue, MAX_AMOUNT, type QuoteResponseInput, routeTo } from '@ally/sdk'
 import { and, eq, max, sql } from 'drizzle-orm'
-import { buyerAddresses } from '../accounts/queries'
 import type { Db } from '../db/client'
 import {
   orders,
@@ -13,9 +12,9 @@ import {
 import { attachableFiles } from '../files/attachments'
 import type { FileOwner } from '../files/file-store'
 import { badRequest, conflict } from '../http/errors'
+import { type BuyerNotice, mailBuyers } from '../services/buyer-notice'
 import { convert } from '../services/currency'
 import type { MailMessage } from '../services/mail'
-import type { MailOutbox } from '../services/mail-outbox'
 import { markVendorActive } from '../vendors/queries'
 import { type AnswerNews, quoteReceivedMail, rfqDeclinedMail } from './answer-mail'
 import { LIVE_RESPONSE } from './references'
@@ -97,12 +96,6 @@ export async function checkTakesAnswers(db: Db, rfqId: string, now: Date): Promi
   await db.transaction((tx) => lockOpenRfq(tx, rfqId, now))
 }
 
-/** Where the buyer hears of an answer: the outbox, and the app's address for the link. */
-export interface BuyerNotice {
-  mail: MailOutbox
-  appUrl: string
-}
-
 type LockedRfq = Awaited<ReturnType<typeof lockOpenRfq>>
 
 /** Queues `message` for each of the round's buyers, in the answer's transaction. */
@@ -119,10 +112,8 @@ async function tellBuyer(
     title: rfq.title,
     link: `${notice.appUrl}${routeTo.quoteResponses(rfq.quoteId)}`,
   }
-  const addresses = await buyerAddresses(tx, rfq.businessId, rfq.createdBy, 'quotes')
-  await notice.mail.queue(
-    tx,
-    addresses.map((to) => message(to, news)),
+  await mailBuyers(tx, notice.mail, rfq.businessId, rfq.createdBy, 'quotes', (to) =>
+    message(to, news),
   )
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Order, OrderInput, RfqMailOrder } from '@ally/sdk'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { isUuid } from '../db/ids'
+import { findOwn, ownRow } from '../db/own-rows'
 import { type PageRequest, pageWithTotal } from '../db/paging'
 import { matchCount, vendorRef } from '../db/references'
 import {
@@ -122,13 +122,10 @@ export async function findOwnOrder(
   orderId: string,
   { lock = false } = {},
 ): Promise<OrderRow | undefined> {
-  if (!isUuid(orderId)) return undefined
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)))
-  const [row] = lock ? await query.for('update') : await query
-  return row
+  return findOwn(orders, businessId, orderId, (where) => {
+    const query = db.select().from(orders).where(where)
+    return lock ? query.for('update') : query
+  })
 }
 
 /** The fields of an order an update may set. */
@@ -164,7 +161,7 @@ export async function updateOwnOrder(
   const [row] = await db
     .update(orders)
     .set({ ...changes, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)))
+    .where(ownRow(orders, businessId, orderId))
     .returning()
   return row
 }

@@ -120,38 +120,41 @@ export function rfqMail(input: RfqMailInput): MailMessage {
   }
 }
 
+/** Which request a note that it ended is about, and the vendor it goes to. */
+type EndedRfq = Pick<RfqMailInput, 'to' | 'vendorName' | 'businessName' | 'taId' | 'title'>
+
 /** The vendor's word that a request it had was withdrawn by the buyer; its link then shows nothing. */
-export function rfqWithdrawnMail(input: {
-  to: string
-  vendorName: string
-  businessName: string
-  taId: string
-  title: string
-}): MailMessage {
-  const intro = `${input.businessName} withdrew its request for a quote for ${input.title} (${input.taId}).`
-  const note = `No answer is needed, ${input.vendorName}; the link you were sent no longer opens it.`
-  return {
-    to: input.to,
-    subject: `Withdrawn: RFQ ${input.taId} ${input.title} — ${input.businessName}`,
-    text: `${intro}\n\n${note}\n`,
-    html: layout('A request was withdrawn', [intro, note]),
-  }
+export function rfqWithdrawnMail(input: EndedRfq): MailMessage {
+  return endedRfqMail(
+    input,
+    'withdrawn',
+    `${input.businessName} withdrew its request for a quote for ${input.title} (${input.taId}).`,
+    `No answer is needed, ${input.vendorName}; the link you were sent no longer opens it.`,
+  )
 }
 
 /** The word to a vendor that had not answered that the buyer closed the round before its deadline. */
-export function rfqClosedMail(input: {
-  to: string
-  vendorName: string
-  businessName: string
-  taId: string
-  title: string
-}): MailMessage {
-  const intro = `${input.businessName} closed its request for a quote for ${input.title} (${input.taId}) before the deadline, so it takes no more answers.`
-  const note = `No answer is needed, ${input.vendorName}; thank you for your time.`
+export function rfqClosedMail(input: EndedRfq): MailMessage {
+  return endedRfqMail(
+    input,
+    'closed',
+    `${input.businessName} closed its request for a quote for ${input.title} (${input.taId}) before the deadline, so it takes no more answers.`,
+    `No answer is needed, ${input.vendorName}; thank you for your time.`,
+  )
+}
+
+/** A request ended (`how`): `intro` says what the buyer did, `note` what it means for the vendor. */
+function endedRfqMail(
+  input: EndedRfq,
+  how: 'withdrawn' | 'closed',
+  intro: string,
+  note: string,
+): MailMessage {
+  const word = how === 'withdrawn' ? 'Withdrawn' : 'Closed'
   return {
     to: input.to,
-    subject: `Closed: RFQ ${input.taId} ${input.title} — ${input.businessName}`,
+    subject: `${word}: RFQ ${input.taId} ${input.title} — ${input.businessName}`,
     text: `${intro}\n\n${note}\n`,
-    html: layout('A request was closed', [intro, note]),
+    html: layout(`A request was ${how}`, [intro, note]),
   }
 }

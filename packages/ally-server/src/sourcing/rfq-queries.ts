@@ -12,7 +12,7 @@ import { businesses, orders, quoteResponses, quotes, rfqs, vendors } from '../db
 import { containing, searching } from '../db/search'
 import type { SignAttachments } from '../files/attachments'
 import { type QuoteResponseRow, type RfqRow, toQuoteResponse } from './mappers'
-import { currentTotal, LIVE_RESPONSE } from './references'
+import { currentTotal, LIVE_RESPONSE, withRound } from './references'
 
 // RFQs, read a page at a time with one query. The buyer's are scoped by business; the vendor
 // portal's by the vendor account behind the vendor rows.
@@ -57,12 +57,7 @@ function rfqFilters(filters: RfqFilters, extraSearch: SQL[] = []) {
 function rfqPage(db: Db, where: SQL | undefined, page: PageRequest) {
   return pageWithTotal(
     (limit, offset) =>
-      db
-        .select(rfqColumns)
-        .from(rfqs)
-        .innerJoin(quotes, eq(quotes.id, rfqs.quoteId))
-        .innerJoin(orders, eq(orders.id, quotes.orderId))
-        .innerJoin(vendors, eq(vendors.id, rfqs.vendorId))
+      withRound(db.select(rfqColumns).from(rfqs).$dynamic())
         .innerJoin(businesses, eq(businesses.id, rfqs.businessId))
         .where(where)
         .orderBy(desc(rfqs.sentAt), desc(rfqs.id))
@@ -236,19 +231,15 @@ function rfqPageWithCount(
         .offset(offset),
     )
   const { count: _perRow, ...columns } = rfqColumns
-  return db
-    .with(pageIds)
-    .select({
-      ...columns,
-      counted: sql<number>`(select count(*) from (${countedMatches(db, where)}) as capped)`.mapWith(
-        Number,
-      ),
-    })
-    .from(pageIds)
-    .innerJoin(rfqs, eq(rfqs.id, pageIds.id))
-    .innerJoin(quotes, eq(quotes.id, rfqs.quoteId))
-    .innerJoin(orders, eq(orders.id, quotes.orderId))
-    .innerJoin(vendors, eq(vendors.id, rfqs.vendorId))
+  const counted = sql<number>`(select count(*) from (${countedMatches(db, where)}) as capped)`
+  return withRound(
+    db
+      .with(pageIds)
+      .select({ ...columns, counted: counted.mapWith(Number) })
+      .from(pageIds)
+      .innerJoin(rfqs, eq(rfqs.id, pageIds.id))
+      .$dynamic(),
+  )
     .innerJoin(businesses, eq(businesses.id, rfqs.businessId))
     .orderBy(desc(pageIds.sentAt), desc(pageIds.id))
 }
@@ -276,13 +267,13 @@ const responseColumns = {
 
 /** Responses with what their mapper needs: the round, the order's reference and the vendor. */
 function responseRows(db: Db) {
-  return db
-    .select(responseColumns)
-    .from(quoteResponses)
-    .innerJoin(rfqs, eq(rfqs.id, quoteResponses.rfqId))
-    .innerJoin(quotes, eq(quotes.id, rfqs.quoteId))
-    .innerJoin(orders, eq(orders.id, quotes.orderId))
-    .innerJoin(vendors, eq(vendors.id, rfqs.vendorId))
+  return withRound(
+    db
+      .select(responseColumns)
+      .from(quoteResponses)
+      .innerJoin(rfqs, eq(rfqs.id, quoteResponses.rfqId))
+      .$dynamic(),
+  )
 }
 
 /** The live response of each RFQ, by RFQ id. */
@@ -291,13 +282,13 @@ export async function liveResponses(
   rfqIds: string[],
 ): Promise<Map<string, QuoteResponseRow>> {
   if (!rfqIds.length) return new Map()
-  const rows = await db
-    .selectDistinctOn([quoteResponses.rfqId], responseColumns)
-    .from(quoteResponses)
-    .innerJoin(rfqs, eq(rfqs.id, quoteResponses.rfqId))
-    .innerJoin(quotes, eq(quotes.id, rfqs.quoteId))
-    .innerJoin(orders, eq(orders.id, quotes.orderId))
-    .innerJoin(vendors, eq(vendors.id, rfqs.vendorId))
+  const rows = await withRound(
+    db
+      .selectDistinctOn([quoteResponses.rfqId], responseColumns)
+      .from(quoteResponses)
+      .innerJoin(rfqs, eq(rfqs.id, quoteResponses.rfqId))
+      .$dynamic(),
+  )
     .where(and(inArray(quoteResponses.rfqId, rfqIds), LIVE_RESPONSE))
     .orderBy(quoteResponses.rfqId, desc(quoteResponses.revision))
   return new Map(rows.map((row) => [row.response.rfqId, row]))

@@ -32,6 +32,21 @@ export function roundRoutes(context: AppContext) {
     const rows = await rfqsById(db, businessId, rfqIds)
     return { quote, rfqs: rows.map((row) => toRfq(row, sign)) }
   }
+  /**
+   * Runs `act` (remind, close) on the caller's round `quoteId`, sends the mail it queued, and
+   * answers with the RFQs it touched and the round with them.
+   */
+  async function actOnRound(
+    caller: Caller,
+    quoteId: string,
+    request: FastifyRequest,
+    act: typeof remindRound | typeof closeRound,
+  ) {
+    const businessId = caller.business.id
+    const touched = await act(context, businessId, businessName(caller), quoteId)
+    void mail.flush()
+    return { touched, data: await roundWith(businessId, quoteId, touched, signerOf(request)) }
+  }
 
   return [
     implement(getQuote, async ({ query, caller }) => {
@@ -40,10 +55,7 @@ export function roundRoutes(context: AppContext) {
     }),
 
     implement(remindQuoteVendors, async ({ params, caller, request }) => {
-      const businessId = caller.business.id
-      const reminded = await remindRound(context, businessId, businessName(caller), params.id)
-      void mail.flush()
-      const data = await roundWith(businessId, params.id, reminded, signerOf(request))
+      const { touched: reminded, data } = await actOnRound(caller, params.id, request, remindRound)
       const message = reminded.length
         ? `${counted(reminded.length, 'vendor', 'vendors')} reminded`
         : 'Nobody to remind: every vendor has answered, declined or run out of time.'
@@ -51,10 +63,7 @@ export function roundRoutes(context: AppContext) {
     }),
 
     implement(closeQuote, async ({ params, caller, request }) => {
-      const businessId = caller.business.id
-      const expired = await closeRound(context, businessId, businessName(caller), params.id)
-      void mail.flush()
-      const data = await roundWith(businessId, params.id, expired, signerOf(request))
+      const { touched: expired, data } = await actOnRound(caller, params.id, request, closeRound)
       const message = expired.length
         ? `Round closed; ${counted(expired.length, 'vendor', 'vendors')} had not answered`
         : 'Round closed'

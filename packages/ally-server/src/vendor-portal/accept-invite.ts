@@ -1,8 +1,8 @@
 import { routeTo } from '@ally/sdk'
-import { buyerAddresses } from '../accounts/queries'
 import type { AppContext, VendorAccountRow } from '../context'
 import type { Db } from '../db/client'
 import { badRequest, conflict } from '../http/errors'
+import { mailBuyers } from '../services/buyer-notice'
 import { registrationToConfirmMail } from '../services/mail-templates'
 import { claimVendor, findInvite, linkVendorToAccount } from './queries'
 
@@ -47,17 +47,13 @@ export async function acceptInvite(
   }
   if (vendor.claimedByAccountId !== account.id) {
     await claimVendor(tx, vendor.id, account.id, now)
-    const to = await buyerAddresses(tx, vendor.businessId, null, 'vendors')
-    await context.mail.queue(
-      tx,
-      to.map((address) =>
-        registrationToConfirmMail(address, {
-          vendorName: vendor.name,
-          invitedEmail: vendor.email,
-          account,
-          link: `${context.appUrl}${routeTo.vendor(vendor.id)}`,
-        }),
-      ),
+    await mailBuyers(tx, context.mail, vendor.businessId, null, 'vendors', (to) =>
+      registrationToConfirmMail(to, {
+        vendorName: vendor.name,
+        invitedEmail: vendor.email,
+        account,
+        link: `${context.appUrl}${routeTo.vendor(vendor.id)}`,
+      }),
     )
   }
   return buyer

@@ -1,7 +1,7 @@
 import type { VendorInput } from '@ally/sdk'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { isUuid } from '../db/ids'
+import { findOwn, ownRow } from '../db/own-rows'
 import { vendors } from '../db/schema'
 import { containing } from '../db/search'
 import { REPORT_CURRENCY } from '../services/currency'
@@ -16,12 +16,7 @@ export async function findOwnVendor(
   businessId: string,
   vendorId: string,
 ): Promise<VendorRow | undefined> {
-  if (!isUuid(vendorId)) return undefined
-  const [row] = await db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.id, vendorId), eq(vendors.businessId, businessId)))
-  return row
+  return findOwn(vendors, businessId, vendorId, (where) => db.select().from(vendors).where(where))
 }
 
 /** The lower-cased e-mail addresses already in the business's list. */
@@ -103,7 +98,7 @@ export async function updateOwnVendor(
   const [row] = await db
     .update(vendors)
     .set(change)
-    .where(and(eq(vendors.id, vendorId), eq(vendors.businessId, businessId)))
+    .where(ownRow(vendors, businessId, vendorId))
     .returning()
   return row
 }

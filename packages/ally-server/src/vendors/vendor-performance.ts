@@ -1,7 +1,7 @@
 // Over 300 lines on purpose: one statement (its three CTEs and the rates over them), whose
 // definitions must be read together.
 import type { Currency, OrderType, VENDOR_ANALYTICS_SORTS } from '@ally/sdk'
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, type Column, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { COMMITTED_STATUSES } from '../db/purchase-order-statuses'
 import { orders, purchaseOrders, quotes, rfqs, shipments, vendors } from '../db/schema'
@@ -165,6 +165,16 @@ function performanceQuery(db: Db, scope: PerformanceScope) {
   return { query, fields }
 }
 
+/** The scope's business's rows (RFQs, POs), only its vendors' when it names them. */
+const ofScope = (
+  table: { businessId: Column; vendorId: Column },
+  scope: PerformanceScope,
+): SQL | undefined =>
+  and(
+    eq(table.businessId, scope.businessId),
+    scope.vendorIds ? inArray(table.vendorId, scope.vendorIds) : undefined,
+  )
+
 /** Per vendor, its RFQs sent in the period: answered, due, won and decided. */
 function rfqStatsOf(db: Db, scope: PerformanceScope) {
   const now = scope.now
@@ -190,8 +200,7 @@ function rfqStatsOf(db: Db, scope: PerformanceScope) {
       .from(rfqs)
       .where(
         and(
-          eq(rfqs.businessId, scope.businessId),
-          scope.vendorIds ? inArray(rfqs.vendorId, scope.vendorIds) : undefined,
+          ofScope(rfqs, scope),
           inPeriod(sql`${rfqs.sentAt}`, scope),
           scope.orderType
             ? sql`exists (select 1 from ${quotes} join ${orders} on ${orders.id} = ${quotes.orderId} where ${quotes.id} = ${rfqs.quoteId} and ${orders.orderType} = ${scope.orderType})`
@@ -215,13 +224,7 @@ function poStatsOf(db: Db, scope: PerformanceScope) {
           ),
       })
       .from(purchaseOrders)
-      .where(
-        and(
-          eq(purchaseOrders.businessId, scope.businessId),
-          scope.vendorIds ? inArray(purchaseOrders.vendorId, scope.vendorIds) : undefined,
-          inPeriod(placedAt, scope),
-        ),
-      )
+      .where(and(ofScope(purchaseOrders, scope), inPeriod(placedAt, scope)))
       .groupBy(purchaseOrders.vendorId),
   )
 }
@@ -236,8 +239,7 @@ function deliveryStatsOf(db: Db, scope: PerformanceScope) {
   // was ordered, so shares add up without grouping by line: a PO past its delivery day owes all
   // its lines, and the rest is summed shipment by shipment.
   const delivering = and(
-    eq(purchaseOrders.businessId, scope.businessId),
-    scope.vendorIds ? inArray(purchaseOrders.vendorId, scope.vendorIds) : undefined,
+    ofScope(purchaseOrders, scope),
     inArray(purchaseOrders.status, [...COMMITTED_STATUSES]),
     inPeriod(placedAt, scope),
   )

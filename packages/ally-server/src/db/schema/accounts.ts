@@ -7,7 +7,7 @@ import {
   passwordResetTable,
   verificationCodeTable,
 } from './account-columns'
-import { at, createdAt, id, money } from './columns'
+import { at, createdAt, id, money, ownedBy } from './columns'
 
 // Businesses and their users, with what signing up, logging in and resetting a password keep.
 // Every table of a buyer's data carries business_id, and every query filters by it
@@ -32,9 +32,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
     ...credentialColumns(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -17,7 +17,7 @@ import {
   verificationCodeTable,
 } from './account-columns'
 import { businesses } from './accounts'
-import { id } from './columns'
+import { id, ownedBy } from './columns'
 
 // A business's vendors, and the vendor accounts (the vendor portal) they link to once registered.
 
@@ -29,9 +29,7 @@ export const vendors = pgTable(
   'vendors',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: ownedBy('business_id', () => businesses.id),
     name: text('name').notNull(),
     contactName: text('contact_name'),
     email: text('email').notNull(),
