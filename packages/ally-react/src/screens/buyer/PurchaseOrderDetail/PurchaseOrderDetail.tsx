@@ -9,13 +9,10 @@ import {
 import { useMemo } from 'react'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { RecordsSection } from '../../../blocks/detail-page/RecordsSection'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
-import {
-  ShipmentDue,
-  ShipmentStatusBadge,
-  shipmentReceived,
-} from '../../../blocks/status/ShipmentBadges'
+import { SHIPMENT_PROGRESS_COLUMNS } from '../../../blocks/status/recordColumns'
 import { TrackingLink } from '../../../blocks/status/TrackingLink'
 import { AllyLink } from '../../../provider/AllyLink'
 import { usePurchaseOrder } from '../../../queries/purchaseOrders'
@@ -171,27 +168,18 @@ function LinesSection({ po, headingId }: { po: PurchaseOrder; headingId: string 
 /** The vendor's shipments against the PO, each opening its own page. */
 function ShipmentsSection({ shipments, headingId }: { shipments: Shipment[]; headingId: string }) {
   return (
-    <section className="ally-SourcingSection" aria-labelledby={headingId}>
-      <h2 id={headingId}>Shipments ({formatNumber(shipments.length, 0)})</h2>
-      {shipments.length === 0 ? (
-        <p className="ally-SourcingPanel">
-          No shipments yet. The vendor's shipments against this purchase order show here.
-        </p>
-      ) : (
-        <DataTable
-          aria-label="Shipments"
-          noun="shipments"
-          columns={SHIPMENT_COLUMNS}
-          rows={shipments}
-          list={LOADED_LIST}
-          rowData={(shipment) => ({
-            'data-shipment': shipment.id,
-            'data-late': String(shipment.late),
-          })}
-          empty={null}
-        />
-      )}
-    </section>
+    <RecordsSection
+      headingId={headingId}
+      title="Shipments"
+      noun="shipments"
+      columns={SHIPMENT_COLUMNS}
+      rows={shipments}
+      rowData={(shipment) => ({
+        'data-shipment': shipment.id,
+        'data-late': String(shipment.late),
+      })}
+      none="No shipments yet. The vendor's shipments against this purchase order show here."
+    />
   )
 }
 
@@ -259,17 +247,7 @@ const SHIPMENT_COLUMNS: DataTableColumn<Shipment>[] = [
       </AllyLink>
     ),
   },
-  {
-    id: 'status',
-    name: 'Status',
-    cell: (shipment) => <ShipmentStatusBadge shipment={shipment} />,
-  },
-  {
-    id: 'estimated',
-    name: 'Expected',
-    cell: (shipment) => <ShipmentDue shipment={shipment} />,
-  },
-  { id: 'received', name: 'Received', cell: (shipment) => shipmentReceived(shipment) },
+  ...SHIPMENT_PROGRESS_COLUMNS,
   {
     id: 'track',
     name: 'Carrier page',
