@@ -1,4 +1,4 @@
-import { formatMoney, type PurchaseOrder, type Shipment } from '@ally/sdk'
+import { formatMoney, formatNumber, type PurchaseOrder, type Shipment } from '@ally/sdk'
 import type { DataTableColumn } from '../../ui/DataTable'
 import { formatDate } from '../../ui/format'
 import { PurchaseOrderStatus } from './PurchaseOrderStatus'
@@ -34,3 +34,38 @@ export const SHIPMENT_PROGRESS_COLUMNS: DataTableColumn<Shipment>[] = [
   { id: 'estimated', name: 'Expected', cell: (shipment) => <ShipmentDue shipment={shipment} /> },
   { id: 'received', name: 'Received', cell: (shipment) => shipmentReceived(shipment) },
 ]
+
+type PurchaseOrderLine = PurchaseOrder['lines'][number]
+
+/**
+ * The columns of a PO's lines that the buyer's and the vendor's pages show alike, amounts in the
+ * PO's currency: pick them in the table's own order.
+ */
+export const purchaseOrderLineColumn = (currency: string) =>
+  ({
+    description: {
+      id: 'description',
+      name: 'Description',
+      isRowHeader: true,
+      cell: (line) => line.description,
+    },
+    quantity: {
+      id: 'quantity',
+      name: 'Quantity',
+      align: 'end',
+      cell: (line) => formatNumber(line.quantity),
+    },
+    unit: { id: 'unit', name: 'Unit', cell: (line) => line.unit },
+    unitPrice: {
+      id: 'unitPrice',
+      name: 'Unit price',
+      align: 'end',
+      cell: (line) => formatMoney(line.unitPrice, currency),
+    },
+    amount: {
+      id: 'amount',
+      name: 'Amount',
+      align: 'end',
+      cell: (line) => formatMoney(line.total, currency),
+    },
+  }) satisfies Record<string, DataTableColumn<PurchaseOrderLine>>

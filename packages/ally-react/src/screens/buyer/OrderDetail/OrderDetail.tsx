@@ -12,7 +12,6 @@ import {
 import { useMemo } from 'react'
 import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
-import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
 import { RecordsSection } from '../../../blocks/detail-page/RecordsSection'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import {
@@ -21,7 +20,7 @@ import {
 } from '../../../blocks/status/recordColumns'
 import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
 import { useOrder } from '../../../queries/sourcing'
-import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
+import type { DataTableColumn } from '../../../ui/DataTable'
 import { formatDate, formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -150,17 +149,14 @@ function OrderNeed({ order, linesId }: { order: Order; linesId: string }) {
           </div>
         </dl>
       </section>
-      <section className="ally-SourcingSection" aria-labelledby={linesId}>
-        <h2 id={linesId}>Items ({formatNumber(order.lines.length, 0)})</h2>
-        <DataTable
-          aria-label="Items"
-          noun="items"
-          columns={lineColumns}
-          rows={order.lines}
-          list={LOADED_LIST}
-          empty={<p>This order lists no items.</p>}
-        />
-      </section>
+      <RecordsSection
+        headingId={linesId}
+        title="Items"
+        noun="items"
+        columns={lineColumns}
+        rows={order.lines}
+        empty={<p>This order lists no items.</p>}
+      />
     </>
   )
 }
