@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/Spinner'
 import type { InviteFormProps } from './inviteTypes'
 import { MAX_VENDOR_ROWS } from './parseVendorRows'
 import { type PlannedRow, useBulkInvite, vendorsWord } from './useBulkInvite'
+import '../../../blocks/detail-page/sourcing.css'
 
 /** The send button's words: what it will do, e.g. "Invite 3 and update 2 vendors". */
 function sendLabel(invite: number, update: number): string {
@@ -29,7 +30,11 @@ export function BulkInvite(props: InviteFormProps) {
     <div className="ally-AddVendor-bulk">
       <TextField className="ally-AddVendor-paste" value={text} onChange={setText}>
         <Label>Paste vendors</Label>
-        <TextArea rows={8} className="ally-AddVendor-textarea" spellCheck={false} />
+        <TextArea
+          rows={8}
+          className="ally-SourcingTextArea ally-SourcingTextArea-mono"
+          spellCheck={false}
+        />
         <Text slot="description" className="ally-AddVendor-hint">
           One vendor per line: name, e-mail, then optionally contact name, phone, country and order
           types separated by “;”. Put values that contain commas in double quotes. An e-mail already

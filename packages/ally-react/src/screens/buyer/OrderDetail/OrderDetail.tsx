@@ -12,17 +12,15 @@ import {
 import { useMemo } from 'react'
 import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
-import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { RecordsSection } from '../../../blocks/detail-page/RecordsSection'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
-import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
 import {
-  ShipmentDue,
-  ShipmentStatusBadge,
-  shipmentReceived,
-} from '../../../blocks/status/ShipmentBadges'
+  PURCHASE_ORDER_COLUMN,
+  SHIPMENT_PROGRESS_COLUMNS,
+} from '../../../blocks/status/recordColumns'
 import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
 import { useOrder } from '../../../queries/sourcing'
-import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
+import type { DataTableColumn } from '../../../ui/DataTable'
 import { formatDate, formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -151,17 +149,14 @@ function OrderNeed({ order, linesId }: { order: Order; linesId: string }) {
           </div>
         </dl>
       </section>
-      <section className="ally-SourcingSection" aria-labelledby={linesId}>
-        <h2 id={linesId}>Items ({formatNumber(order.lines.length, 0)})</h2>
-        <DataTable
-          aria-label="Items"
-          noun="items"
-          columns={lineColumns}
-          rows={order.lines}
-          list={LOADED_LIST}
-          empty={<p>This order lists no items.</p>}
-        />
-      </section>
+      <RecordsSection
+        headingId={linesId}
+        title="Items"
+        noun="items"
+        columns={lineColumns}
+        rows={order.lines}
+        empty={<p>This order lists no items.</p>}
+      />
     </>
   )
 }
@@ -178,44 +173,26 @@ function OrderFollowUps({
 }) {
   return (
     <>
-      <section className="ally-SourcingSection" aria-labelledby={ids.pos}>
-        <h2 id={ids.pos}>Purchase orders ({formatNumber(purchaseOrders.length, 0)})</h2>
-        {purchaseOrders.length === 0 ? (
-          <p className="ally-SourcingPanel">
-            No purchase orders yet. One is made from each award and shows here once it is.
-          </p>
-        ) : (
-          <DataTable
-            aria-label="Purchase orders"
-            noun="purchase orders"
-            columns={PURCHASE_ORDER_COLUMNS}
-            rows={purchaseOrders}
-            list={LOADED_LIST}
-            rowHref={(po) => routeTo.purchaseOrder(po.id)}
-            rowData={(po) => ({ 'data-po': po.id })}
-            empty={null}
-          />
-        )}
-      </section>
-      <section className="ally-SourcingSection" aria-labelledby={ids.shipments}>
-        <h2 id={ids.shipments}>Shipments ({formatNumber(shipments.length, 0)})</h2>
-        {shipments.length === 0 ? (
-          <p className="ally-SourcingPanel">
-            No shipments yet. Vendors' shipments against the purchase orders show here.
-          </p>
-        ) : (
-          <DataTable
-            aria-label="Shipments"
-            noun="shipments"
-            columns={SHIPMENT_COLUMNS}
-            rows={shipments}
-            list={LOADED_LIST}
-            rowHref={(shipment) => routeTo.shipment(shipment.id)}
-            rowData={(shipment) => ({ 'data-shipment': shipment.id })}
-            empty={null}
-          />
-        )}
-      </section>
+      <RecordsSection
+        headingId={ids.pos}
+        title="Purchase orders"
+        noun="purchase orders"
+        columns={PURCHASE_ORDER_COLUMNS}
+        rows={purchaseOrders}
+        rowHref={(po) => routeTo.purchaseOrder(po.id)}
+        rowData={(po) => ({ 'data-po': po.id })}
+        none="No purchase orders yet. One is made from each award and shows here once it is."
+      />
+      <RecordsSection
+        headingId={ids.shipments}
+        title="Shipments"
+        noun="shipments"
+        columns={SHIPMENT_COLUMNS}
+        rows={shipments}
+        rowHref={(shipment) => routeTo.shipment(shipment.id)}
+        rowData={(shipment) => ({ 'data-shipment': shipment.id })}
+        none="No shipments yet. Vendors' shipments against the purchase orders show here."
+      />
     </>
   )
 }
@@ -243,15 +220,11 @@ const linesColumns = (currency: string): DataTableColumn<LineItem>[] => [
 ]
 
 const PURCHASE_ORDER_COLUMNS: DataTableColumn<PurchaseOrder>[] = [
-  { id: 'number', name: 'Number', isRowHeader: true, cell: (po) => po.number },
-  { id: 'vendor', name: 'Vendor', cell: (po) => po.vendor.name },
-  {
-    id: 'status',
-    name: 'Status',
-    cell: (po) => <PurchaseOrderStatus po={po} />,
-  },
-  { id: 'total', name: 'Total', align: 'end', cell: (po) => formatMoney(po.total, po.currency) },
-  { id: 'sent', name: 'Sent', cell: (po) => (po.sentAt ? formatDate(po.sentAt) : 'Not sent') },
+  PURCHASE_ORDER_COLUMN.number,
+  PURCHASE_ORDER_COLUMN.vendor,
+  PURCHASE_ORDER_COLUMN.status,
+  PURCHASE_ORDER_COLUMN.total,
+  PURCHASE_ORDER_COLUMN.sent,
   {
     id: 'deliveryDate',
     name: 'Deliver by',
@@ -268,11 +241,5 @@ const SHIPMENT_COLUMNS: DataTableColumn<Shipment>[] = [
   },
   { id: 'po', name: 'Purchase order', cell: (shipment) => shipment.poNumber },
   { id: 'vendor', name: 'Vendor', cell: (shipment) => shipment.vendor.name },
-  {
-    id: 'status',
-    name: 'Status',
-    cell: (shipment) => <ShipmentStatusBadge shipment={shipment} />,
-  },
-  { id: 'estimated', name: 'Expected', cell: (shipment) => <ShipmentDue shipment={shipment} /> },
-  { id: 'received', name: 'Received', cell: (shipment) => shipmentReceived(shipment) },
+  ...SHIPMENT_PROGRESS_COLUMNS,
 ]

@@ -8,18 +8,17 @@ import {
 } from '@ally/sdk'
 import { useMemo } from 'react'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
-import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { RecordsSection } from '../../../blocks/detail-page/RecordsSection'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
 import {
-  ShipmentDue,
-  ShipmentStatusBadge,
-  shipmentReceived,
-} from '../../../blocks/status/ShipmentBadges'
+  purchaseOrderLineColumn,
+  SHIPMENT_PROGRESS_COLUMNS,
+} from '../../../blocks/status/recordColumns'
 import { TrackingLink } from '../../../blocks/status/TrackingLink'
 import { AllyLink } from '../../../provider/AllyLink'
 import { usePurchaseOrder } from '../../../queries/purchaseOrders'
-import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
+import type { DataTableColumn } from '../../../ui/DataTable'
 import { formatDate } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -136,16 +135,14 @@ function LinesSection({ po, headingId }: { po: PurchaseOrder; headingId: string 
     [po.currency, received, withIssues],
   )
   return (
-    <section className="ally-SourcingSection" aria-labelledby={headingId}>
-      <h2 id={headingId}>Items ({formatNumber(po.lines.length, 0)})</h2>
-      <DataTable
-        aria-label="Items"
-        noun="items"
-        columns={lineColumns}
-        rows={po.lines}
-        list={LOADED_LIST}
-        empty={<p>This purchase order lists no items.</p>}
-      />
+    <RecordsSection
+      headingId={headingId}
+      title="Items"
+      noun="items"
+      columns={lineColumns}
+      rows={po.lines}
+      empty={<p>This purchase order lists no items.</p>}
+    >
       <dl className="ally-PurchaseOrderDetail-totals">
         <div>
           <dt>Subtotal</dt>
@@ -164,34 +161,25 @@ function LinesSection({ po, headingId }: { po: PurchaseOrder; headingId: string 
           <dd>{money(po.total)}</dd>
         </div>
       </dl>
-    </section>
+    </RecordsSection>
   )
 }
 
 /** The vendor's shipments against the PO, each opening its own page. */
 function ShipmentsSection({ shipments, headingId }: { shipments: Shipment[]; headingId: string }) {
   return (
-    <section className="ally-SourcingSection" aria-labelledby={headingId}>
-      <h2 id={headingId}>Shipments ({formatNumber(shipments.length, 0)})</h2>
-      {shipments.length === 0 ? (
-        <p className="ally-SourcingPanel">
-          No shipments yet. The vendor's shipments against this purchase order show here.
-        </p>
-      ) : (
-        <DataTable
-          aria-label="Shipments"
-          noun="shipments"
-          columns={SHIPMENT_COLUMNS}
-          rows={shipments}
-          list={LOADED_LIST}
-          rowData={(shipment) => ({
-            'data-shipment': shipment.id,
-            'data-late': String(shipment.late),
-          })}
-          empty={null}
-        />
-      )}
-    </section>
+    <RecordsSection
+      headingId={headingId}
+      title="Shipments"
+      noun="shipments"
+      columns={SHIPMENT_COLUMNS}
+      rows={shipments}
+      rowData={(shipment) => ({
+        'data-shipment': shipment.id,
+        'data-late': String(shipment.late),
+      })}
+      none="No shipments yet. The vendor's shipments against this purchase order show here."
+    />
   )
 }
 
@@ -199,53 +187,51 @@ const linesColumns = (
   currency: string,
   withReceived: boolean,
   withIssues: boolean,
-): DataTableColumn<PurchaseOrderLine>[] => [
-  { id: 'description', name: 'Description', isRowHeader: true, cell: (line) => line.description },
-  { id: 'quantity', name: 'Quantity', align: 'end', cell: (line) => formatNumber(line.quantity) },
-  { id: 'unit', name: 'Unit', cell: (line) => line.unit },
-  {
-    id: 'unitPrice',
-    name: 'Unit price',
-    align: 'end',
-    cell: (line) => formatMoney(line.unitPrice, currency),
-  },
-  { id: 'amount', name: 'Amount', align: 'end', cell: (line) => formatMoney(line.total, currency) },
-  ...(withReceived
-    ? [
-        {
-          id: 'received',
-          name: 'Received',
-          align: 'end' as const,
-          cell: (line: PurchaseOrderLine) => formatNumber(line.receivedQuantity),
-        },
-      ]
-    : []),
-  ...(withIssues
-    ? [
-        {
-          id: 'rejected',
-          name: 'Rejected',
-          align: 'end' as const,
-          cell: (line: PurchaseOrderLine) =>
-            line.rejectedQuantity ? formatNumber(line.rejectedQuantity) : NONE,
-        },
-        {
-          id: 'short',
-          name: 'Short',
-          align: 'end' as const,
-          cell: (line: PurchaseOrderLine) =>
-            line.shortQuantity ? formatNumber(line.shortQuantity) : NONE,
-        },
-        {
-          id: 'waived',
-          name: 'No longer owed',
-          align: 'end' as const,
-          cell: (line: PurchaseOrderLine) =>
-            line.waivedQuantity ? formatNumber(line.waivedQuantity) : NONE,
-        },
-      ]
-    : []),
-]
+): DataTableColumn<PurchaseOrderLine>[] => {
+  const column = purchaseOrderLineColumn(currency)
+  return [
+    column.description,
+    column.quantity,
+    column.unit,
+    column.unitPrice,
+    column.amount,
+    ...(withReceived
+      ? [
+          {
+            id: 'received',
+            name: 'Received',
+            align: 'end' as const,
+            cell: (line: PurchaseOrderLine) => formatNumber(line.receivedQuantity),
+          },
+        ]
+      : []),
+    ...(withIssues
+      ? [
+          {
+            id: 'rejected',
+            name: 'Rejected',
+            align: 'end' as const,
+            cell: (line: PurchaseOrderLine) =>
+              line.rejectedQuantity ? formatNumber(line.rejectedQuantity) : NONE,
+          },
+          {
+            id: 'short',
+            name: 'Short',
+            align: 'end' as const,
+            cell: (line: PurchaseOrderLine) =>
+              line.shortQuantity ? formatNumber(line.shortQuantity) : NONE,
+          },
+          {
+            id: 'waived',
+            name: 'No longer owed',
+            align: 'end' as const,
+            cell: (line: PurchaseOrderLine) =>
+              line.waivedQuantity ? formatNumber(line.waivedQuantity) : NONE,
+          },
+        ]
+      : []),
+  ]
+}
 
 const SHIPMENT_COLUMNS: DataTableColumn<Shipment>[] = [
   {
@@ -259,17 +245,7 @@ const SHIPMENT_COLUMNS: DataTableColumn<Shipment>[] = [
       </AllyLink>
     ),
   },
-  {
-    id: 'status',
-    name: 'Status',
-    cell: (shipment) => <ShipmentStatusBadge shipment={shipment} />,
-  },
-  {
-    id: 'estimated',
-    name: 'Expected',
-    cell: (shipment) => <ShipmentDue shipment={shipment} />,
-  },
-  { id: 'received', name: 'Received', cell: (shipment) => shipmentReceived(shipment) },
+  ...SHIPMENT_PROGRESS_COLUMNS,
   {
     id: 'track',
     name: 'Carrier page',

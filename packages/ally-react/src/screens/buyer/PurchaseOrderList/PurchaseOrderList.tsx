@@ -1,5 +1,4 @@
 import {
-  formatMoney,
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrder,
   purchaseOrderStatus,
@@ -11,7 +10,7 @@ import { anyFilterSet, DealFilters } from '../../../blocks/lists/DealFilters'
 import { FilterChip, StatusChips } from '../../../blocks/lists/FilterChips'
 import { ListCount, ListEmpty } from '../../../blocks/lists/ListScreen'
 import { useFilterState } from '../../../blocks/lists/useFilterState'
-import { PurchaseOrderStatus } from '../../../blocks/status/PurchaseOrderStatus'
+import { PURCHASE_ORDER_COLUMN } from '../../../blocks/status/recordColumns'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
 import { usePurchaseOrderList } from '../../../queries/sourcing'
@@ -54,16 +53,12 @@ const STATUS_CHIPS = PURCHASE_ORDER_STATUSES.map((status) => ({
 }))
 
 const COLUMNS: DataTableColumn<PurchaseOrder>[] = [
-  { id: 'number', name: 'Number', isRowHeader: true, cell: (po) => po.number },
+  PURCHASE_ORDER_COLUMN.number,
   { id: 'ref', name: 'Reference', cell: (po) => po.taId },
-  { id: 'vendor', name: 'Vendor', cell: (po) => po.vendor.name },
-  {
-    id: 'status',
-    name: 'Status',
-    cell: (po) => <PurchaseOrderStatus po={po} />,
-  },
-  { id: 'total', name: 'Total', align: 'end', cell: (po) => formatMoney(po.total, po.currency) },
-  { id: 'sent', name: 'Sent', cell: (po) => (po.sentAt ? formatDate(po.sentAt) : 'Not sent') },
+  PURCHASE_ORDER_COLUMN.vendor,
+  PURCHASE_ORDER_COLUMN.status,
+  PURCHASE_ORDER_COLUMN.total,
+  PURCHASE_ORDER_COLUMN.sent,
   { id: 'created', name: 'Created', cell: (po) => formatDate(po.createdAt) },
 ]
 

@@ -17,6 +17,7 @@ import { ComparisonTable } from './ComparisonTable'
 import { answeredVendors, cheapestSplit, isAwardable } from './comparison'
 import '../../../blocks/detail-page/sourcing.css'
 import '../../../blocks/detail-page/SourcingButton.css'
+import '../../../ui/spreadRow.css'
 import './QuoteResponses.css'
 
 export interface QuoteResponsesProps {
@@ -186,7 +187,7 @@ function Awarded({ comparison }: { comparison: QuoteComparison }) {
       <h2 id={headingId}>Awarded</h2>
       <ul>
         {winners.map(({ vendor, lines, award }) => (
-          <li key={vendor.rfqId} className="ally-QuoteResponses-winner">
+          <li key={vendor.rfqId} className="ally-SpreadRow ally-QuoteResponses-winner">
             <span>
               <strong>{vendor.vendor.name}</strong>:{' '}
               {lines.map((line) => line.description).join(', ')}

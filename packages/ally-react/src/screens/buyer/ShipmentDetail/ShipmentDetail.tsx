@@ -2,14 +2,14 @@ import { formatNumber, ROUTES, routeTo, type Shipment, type ShipmentLine } from 
 import { useMemo } from 'react'
 import { AttachmentList } from '../../../blocks/attachments/Attachments'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
-import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { RecordsSection } from '../../../blocks/detail-page/RecordsSection'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
 import { LateBadge, ShipmentDue, ShipmentStatusBadge } from '../../../blocks/status/ShipmentBadges'
 import { TrackingLink } from '../../../blocks/status/TrackingLink'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useShipment } from '../../../queries/shipments'
 import { useCan } from '../../../session/useCan'
-import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
+import type { DataTableColumn } from '../../../ui/DataTable'
 import { formatDate, formatDay, formatMoment } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -222,16 +222,14 @@ function ShipmentLines({
     [shipment.lines],
   )
   return (
-    <section className="ally-SourcingSection" aria-labelledby={headingId}>
-      <h2 id={headingId}>Items ({formatNumber(shipment.lines.length, 0)})</h2>
-      <DataTable
-        aria-label="Items"
-        noun="items"
-        columns={shipment.hasIssues ? [...LINE_COLUMNS, ...ISSUE_COLUMNS] : LINE_COLUMNS}
-        rows={lines}
-        list={LOADED_LIST}
-        empty={<p>This shipment lists no items.</p>}
-      />
+    <RecordsSection
+      headingId={headingId}
+      title="Items"
+      noun="items"
+      columns={shipment.hasIssues ? [...LINE_COLUMNS, ...ISSUE_COLUMNS] : LINE_COLUMNS}
+      rows={lines}
+      empty={<p>This shipment lists no items.</p>}
+    >
       {nothingLeft && (
         <p className="ally-SourcingMuted">
           {shipment.hasIssues
@@ -249,7 +247,7 @@ function ShipmentLines({
           This shipment was cancelled: nothing is received against it.
         </p>
       )}
-    </section>
+    </RecordsSection>
   )
 }
 

@@ -19,6 +19,7 @@ import {
 } from './period'
 import { Summary } from './Summary'
 import '../../../blocks/vendors/vendors.css'
+import '../../../ui/spreadRow.css'
 import './VendorAnalytics.css'
 
 /** Vendors asked for per page. */
@@ -202,7 +203,7 @@ function AllVendors({
   const titleId = useId()
   return (
     <section className="ally-VendorAnalytics-tableSection" aria-labelledby={titleId}>
-      <div className="ally-VendorAnalytics-tableHeader">
+      <div className="ally-SpreadRow">
         <h2 id={titleId}>All vendors</h2>
         <div className="ally-VendorAnalytics-count" aria-live="polite">
           {updating ? (

@@ -4,6 +4,7 @@ import { Button } from 'react-aria-components/Button'
 import { Label, Text, TextArea, TextField } from 'react-aria-components/TextField'
 import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { AnswerCard } from './AnswerCard'
+import '../../../blocks/detail-page/sourcing.css'
 
 /** The longest note the server takes with an answer (the contract's `Acknowledgement.note`). */
 const NOTE_MAX = 2000
@@ -92,7 +93,7 @@ export function PurchaseOrderAnswer({
           <Label>
             {accepting ? `Note for ${buyer} (optional)` : 'Why are you declining? (optional)'}
           </Label>
-          <TextArea rows={3} />
+          <TextArea rows={3} className="ally-SourcingTextArea" />
           <Text slot="description" className="ally-VendorPurchaseOrder-noteHelp">
             {accepting
               ? 'A dispatch date or a contact, say. The buyer sees this.'

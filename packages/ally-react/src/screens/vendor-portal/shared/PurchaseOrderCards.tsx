@@ -2,6 +2,7 @@ import { formatMoney, formatNumber, type PurchaseOrder, type VendorPurchaseOrder
 import { type ReactNode, useId } from 'react'
 import { AttachmentList } from '../../../blocks/attachments/Attachments'
 import { LOADED_LIST } from '../../../blocks/detail-page/loadedList'
+import { purchaseOrderLineColumn } from '../../../blocks/status/recordColumns'
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable'
 import { formatDate, formatDay } from '../../../ui/format'
 
@@ -9,28 +10,26 @@ const NONE = '—'
 
 type Line = PurchaseOrder['lines'][number]
 
-const lineColumns = (currency: string, shipped: boolean): DataTableColumn<Line>[] => [
-  { id: 'description', name: 'Description', isRowHeader: true, cell: (line) => line.description },
-  { id: 'quantity', name: 'Quantity', align: 'end', cell: (line) => formatNumber(line.quantity) },
-  ...(shipped
-    ? [
-        {
-          id: 'shipped',
-          name: 'Shipped',
-          align: 'end' as const,
-          cell: (line: Line) => formatNumber(line.shippedQuantity),
-        },
-      ]
-    : []),
-  { id: 'unit', name: 'Unit', cell: (line) => line.unit },
-  {
-    id: 'unitPrice',
-    name: 'Unit price',
-    align: 'end',
-    cell: (line) => formatMoney(line.unitPrice, currency),
-  },
-  { id: 'amount', name: 'Amount', align: 'end', cell: (line) => formatMoney(line.total, currency) },
-]
+const lineColumns = (currency: string, shipped: boolean): DataTableColumn<Line>[] => {
+  const column = purchaseOrderLineColumn(currency)
+  return [
+    column.description,
+    column.quantity,
+    ...(shipped
+      ? [
+          {
+            id: 'shipped',
+            name: 'Shipped',
+            align: 'end' as const,
+            cell: (line: Line) => formatNumber(line.shippedQuantity),
+          },
+        ]
+      : []),
+    column.unit,
+    column.unitPrice,
+    column.amount,
+  ]
+}
 
 /** The PO's PDFs, newest first, or that there is none yet. */
 export function PurchaseOrderPdfCard({ po }: { po: VendorPurchaseOrder }) {

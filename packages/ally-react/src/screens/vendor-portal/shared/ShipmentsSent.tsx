@@ -7,6 +7,7 @@ import { formatDate, formatDay } from '../../../ui/format'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { Term } from './PurchaseOrderDetails'
 import { isShipmentFinished, ShipmentUpdate, type ShipmentUpdateBody } from './ShipmentUpdate'
+import '../../../ui/spreadRow.css'
 
 export interface ShipmentsSentProps {
   shipments: readonly Shipment[]
@@ -65,7 +66,8 @@ function ShipmentCard({
   const said = [latest?.location, latest?.note].filter(Boolean).join(': ')
   return (
     <li className="ally-ShipmentsSent-item" data-shipment={shipment.id} aria-label={name}>
-      <div className="ally-ShipmentsSent-head">
+      {/* The name and status, with "Post an update" (the portal) at the far end. */}
+      <div className="ally-SpreadRow">
         <p className="ally-ShipmentsSent-heading">
           <span className="ally-ShipmentsSent-name">{name}</span>{' '}
           <StatusBadge status={shipment.status} display={shipmentStatus(shipment)} />
