@@ -59,7 +59,7 @@ async function tableCsv(db: Db, table: string, businessId: string): Promise<stri
 
 /** A file's name inside the archive: its id first (names repeat), nothing that climbs folders. */
 const entryName = (file: { id: string; name: string }) =>
-  `files/${file.id}-${file.name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')}`
+  `files/${file.id}-${[...file.name].map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('')}`
 
 /**
  * Builds the export `exportId`, writing its progress as it goes, stores the zip as one of the
@@ -76,7 +76,7 @@ export async function buildExport(
     db.update(businessExports).set({ progress: value }).where(eq(businessExports.id, exportId))
   try {
     const [job] = await db.select().from(businessExports).where(eq(businessExports.id, exportId))
-    if (!job || job.status !== 'building') return
+    if (job?.status !== 'building') return
     const businessId = job.businessId
     const tables = await businessTables(db)
     const owned = await businessFiles(db, businessId)
