@@ -71,6 +71,18 @@ describe.each(ENGINES)('the export archive (%s)', (engine) => {
     expect(text('users.csv')).toContain(owner.email)
     expect(text('users.csv')).not.toMatch(/password|\$argon2/)
     expect(text(`files/${file.id}-spec.csv`)).toBe('item,qty\nseat ring,10\n')
+
+    // A second archive does not pack the first, which is gone once the second is ready.
+    let again = (await owner.browser.exports.startBusinessExport()).data
+    for (let i = 0; i < 100 && again.status === 'building'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      again = (await owner.browser.exports.getBusinessExport()).data ?? again
+    }
+    const second = await h.app.inject({ method: 'GET', url: pathOf(again.url ?? '') })
+    const packed = Object.keys(unzipSync(new Uint8Array(second.rawPayload)))
+    expect(packed.filter((name) => name.endsWith('.zip'))).toEqual([])
+    const first = await h.app.inject({ method: 'GET', url: pathOf(current.url ?? '') })
+    expect(first.statusCode).toBe(404)
   })
 
   it('lets only an owner start one, and one at a time', async () => {

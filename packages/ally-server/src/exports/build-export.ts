@@ -79,7 +79,13 @@ export async function buildExport(
     if (job?.status !== 'building') return
     const businessId = job.businessId
     const tables = await businessTables(db)
-    const owned = await businessFiles(db, businessId)
+    // Earlier archives are the product's output, not the business's files: never packed again.
+    const archives = await db
+      .select({ fileId: businessExports.fileId })
+      .from(businessExports)
+      .where(eq(businessExports.businessId, businessId))
+    const earlier = new Set(archives.map((row) => row.fileId))
+    const owned = (await businessFiles(db, businessId)).filter((file) => !earlier.has(file.id))
     const steps = tables.length + owned.length + 2
     let done = 0
     const zip: Zippable = {}
@@ -135,6 +141,8 @@ export async function buildExport(
         await context.mail.queue(tx, exportReadyMail(asker.email, asker.firstName, context.appUrl))
     })
     void context.mail.flush()
+    // Only the newest archive is kept: the earlier ones' rows and bytes go.
+    for (const { fileId } of archives) if (fileId) await context.files.remove(fileId)
   } catch (error) {
     logError(error)
     await db
