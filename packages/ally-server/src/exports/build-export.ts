@@ -57,6 +57,26 @@ async function tableCsv(db: Db, table: string, businessId: string): Promise<stri
   return csvFile([columns, ...rows.map((row) => columns.map((name) => cellOf(row[name])))])
 }
 
+/** The business's own row: its profile as the archive's first file. */
+async function businessCsv(db: Db, businessId: string): Promise<Uint8Array> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId))
+  const columns = ['name', 'country', 'business_type', 'address', 'currency', 'approval_threshold']
+  return strToU8(
+    csvFile([
+      [...columns, 'created_at'],
+      [
+        business?.name ?? null,
+        business?.country ?? null,
+        business?.businessType ?? null,
+        business?.address ?? null,
+        business?.currency ?? null,
+        business?.approvalThreshold ?? null,
+        business?.createdAt.toISOString() ?? null,
+      ],
+    ]),
+  )
+}
+
 /** A file's name inside the archive: its id first (names repeat), nothing that climbs folders. */
 const entryName = (file: { id: string; name: string }) =>
   `files/${file.id}-${[...file.name].map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('')}`
@@ -88,30 +108,7 @@ export async function buildExport(
     const owned = (await businessFiles(db, businessId)).filter((file) => !earlier.has(file.id))
     const steps = tables.length + owned.length + 2
     let done = 0
-    const zip: Zippable = {}
-    const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId))
-    zip['business.csv'] = strToU8(
-      csvFile([
-        [
-          'name',
-          'country',
-          'business_type',
-          'address',
-          'currency',
-          'approval_threshold',
-          'created_at',
-        ],
-        [
-          business?.name ?? null,
-          business?.country ?? null,
-          business?.businessType ?? null,
-          business?.address ?? null,
-          business?.currency ?? null,
-          business?.approvalThreshold ?? null,
-          business?.createdAt.toISOString() ?? null,
-        ],
-      ]),
-    )
+    const zip: Zippable = { 'business.csv': await businessCsv(db, businessId) }
     for (const table of tables) {
       const csv = await tableCsv(db, table, businessId)
       if (csv) zip[`${table}.csv`] = strToU8(csv)
