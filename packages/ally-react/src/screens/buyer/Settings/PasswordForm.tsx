@@ -1,3 +1,4 @@
+import type { User } from '@ally/sdk'
 import { useId, useState } from 'react'
 import { Form } from 'react-aria-components/Form'
 import { showError } from '../../../blocks/alerts/useErrorToast'
@@ -9,7 +10,7 @@ import { toast } from '../../../ui/Toaster'
 import { SaveButton } from './SaveButton'
 
 /** A new password, proven with the current one; every other session is logged out. */
-export function PasswordForm() {
+export function PasswordForm({ user }: { user: User }) {
   const headingId = useId()
   const errors = useServerFieldErrors()
   // A new key empties the fields after a change, so no password stays on screen.
@@ -52,7 +53,16 @@ export function PasswordForm() {
         onChange={errors.clear}
         required
       />
-      <NewPasswordFields label="New password" onChange={errors.clear} />
+      <NewPasswordFields
+        label="New password"
+        // Rated against what the server weighs too: the address, the names, the business.
+        context={{
+          email: user.email,
+          names: [user.firstName, user.lastName],
+          businessName: user.businessName,
+        }}
+        onChange={errors.clear}
+      />
       <SaveButton pending={change.isPending}>Change password</SaveButton>
     </Form>
   )

@@ -86,7 +86,7 @@ function SettingsTabs({
         <PersonalDetailsForm user={user} />
       </TabPanel>
       <TabPanel id="security" className="ally-Settings-panel">
-        <PasswordForm />
+        <PasswordForm user={user} />
         <LoginEmailForm email={user.email} />
         <SessionsPanel />
         <DeleteAccountPanel user={user} />
