@@ -43,7 +43,7 @@ export const DOMAINS: readonly Domain[] = [
  * serves, and on one of these that one does (test/contract-routes.test.ts).
  */
 export const PLANNED: Readonly<Record<string, string>> = {
-  'dashboard.businessAnalytics': '#30 business analytics',
+  'analytics.businessAnalytics': '#30 business analytics',
   'chat.createConversation': '#31 co-pilot',
   'chat.listConversations': '#31 co-pilot',
   'chat.getConversation': '#31 co-pilot',

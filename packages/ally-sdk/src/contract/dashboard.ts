@@ -3,11 +3,8 @@ import {
   Amount,
   Currency,
   count,
-  Day,
   Id,
   nullable,
-  OrderType,
-  optional,
   Timestamp,
 } from './common'
 import { defineEndpoint } from './define'
@@ -72,38 +69,4 @@ export const dashboardSummary = defineEndpoint({
   response: DashboardSummary,
 })
 
-const SpendPoint = z.object({ key: z.string(), label: z.string(), amount: Amount })
-
-export const BusinessAnalytics = z.object({
-  currency: Currency,
-  from: Day,
-  to: Day,
-  totals: z.object({
-    spend: Amount,
-    purchaseOrders: count(),
-    vendorsUsed: count(),
-    /** Days from sending RFQs to sending the PO, on average. */
-    averageCycleDays: nullable(Amount),
-    /** Accepted totals below the average response for the same quotes. */
-    savings: Amount,
-  }),
-  /** One point per `interval`; `key` is the period's first day. */
-  spendOverTime: z.array(SpendPoint),
-  spendByVendor: z.array(SpendPoint),
-  spendByOrderType: z.array(z.object({ orderType: OrderType, amount: Amount })),
-})
-export type BusinessAnalytics = z.infer<typeof BusinessAnalytics>
-
-export const businessAnalytics = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/ldb/analytics/business',
-  summary: 'Spend over time, by vendor and by order type (defaults: the last 12 months, by month)',
-  query: z.object({
-    from: optional(Day),
-    to: optional(Day),
-    interval: optional(z.enum(['week', 'month'])),
-  }),
-  response: BusinessAnalytics,
-})
-
-export const dashboardEndpoints = { dashboardSummary, businessAnalytics }
+export const dashboardEndpoints = { dashboardSummary }

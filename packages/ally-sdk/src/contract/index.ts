@@ -1,4 +1,5 @@
 import { accountSecurityEndpoints } from './account-security'
+import { analyticsEndpoints } from './analytics'
 import { authEndpoints } from './auth'
 import { channelEndpoints } from './channels'
 import { chatEndpoints } from './chat'
@@ -37,6 +38,7 @@ export const allyContract = {
   purchaseOrders: purchaseOrderEndpoints,
   shipments: shipmentEndpoints,
   dashboard: dashboardEndpoints,
+  analytics: analyticsEndpoints,
   notifications: notificationEndpoints,
   chat: chatEndpoints,
   workflows: workflowEndpoints,
@@ -49,6 +51,7 @@ export const allyContract = {
 export type AllyContract = typeof allyContract
 
 export * from './account-security'
+export * from './analytics'
 export * from './auth'
 export * from './channels'
 export * from './chat'

@@ -47,8 +47,8 @@ export const ROUTES = {
   createPurchaseOrder: '/dashboard/purchase-orders/create',
   teamManagement: '/dashboard/team-management',
   settings: '/dashboard/settings',
-  /** Business analytics has no screen yet; the menu points here. */
-  businessAnalytics: '/dashboard/business-analytics',
+  /** Spend, savings, cycle times and open commitments (SPEC.md's placeholder path, replaced). */
+  businessAnalytics: '/dashboard/analytics',
 } as const
 
 /** Whose password the shared forgot- and reset-password pages are for. */
@@ -175,6 +175,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'purchase-orders/:poId',
     'team-management',
     'settings',
+    'analytics',
   ].map((path) => ({ path: dashboardRoute(path), access: 'protected' as const })),
 ]
 
