@@ -120,6 +120,9 @@ describe.each(ENGINES)('sessions and verification on %s', (engine) => {
     })
     browser.session.save(verified.data)
     expect((await browser.vendors.listVendors({ query: {} })).data.items).toEqual([])
+    // Verifying replaced the sign-up's session: settings lists this device once.
+    const { sessions: live } = (await browser.accountSecurity.listSessions()).data
+    expect(live.map((session) => session.current)).toEqual([true])
   })
 
   it('lets an unverified vendor verify and nothing else', async () => {

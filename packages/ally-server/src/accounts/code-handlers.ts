@@ -30,7 +30,11 @@ export function createCodeHandlers<Subject, Row extends AccountRow, View>(
     return row
   }
   const gone = (during: string) => new Error(`The ${realm.noun} disappeared during ${during}`)
-  type Input<Body> = { body: Body; caller: Subject; request: FastifyRequest }
+  type Input<Body> = {
+    body: Body
+    caller: Subject & { sessionId?: string | null }
+    request: FastifyRequest
+  }
   type Answer = Promise<Envelope<SignedIn<View>>>
 
   return {
@@ -47,10 +51,11 @@ export function createCodeHandlers<Subject, Row extends AccountRow, View>(
       const row = await activateAccount(realm, db, id, context.now())
       if (!row) throw gone('verification')
       const subject = realm.withAccount(caller, row)
-      return {
-        message: 'Your e-mail is verified.',
-        data: await flow.signIn(request, subject, TOKEN_LIFETIME.session),
-      }
+      const signedIn = await flow.signIn(request, subject, TOKEN_LIFETIME.session)
+      // The sign-up's short session gives way to this one: the device holds one session, and the
+      // list in settings shows one line for it.
+      if (caller.sessionId) await context.sessions.end(caller.sessionId, id)
+      return { message: 'Your e-mail is verified.', data: signedIn }
     },
 
     async resendCode({ caller }: { caller: Subject }): Promise<Envelope<null>> {
