@@ -64,6 +64,9 @@ test('an owner adds a member and an admin; the member’s PO above the threshold
   browser,
   request,
 }) => {
+  // Three people in three browsers, with PDFs made and mail sent between them: on a 2-core machine
+  // busy with other work this took over the default 60 s (docs/architecture.md, "Browser tests").
+  test.slow()
   await registeredOwner(page, request, 'team-owner')
   const owner = await bearer(page)
   // Above 100 dollars a PO waits for an owner's or admin's approval.
