@@ -43,21 +43,20 @@ export async function cycleTimesOf(db: Db, scope: AnalyticsScope): Promise<Cycle
       having min(r.sent_at) >= ${startOf(scope).toISOString()}::timestamptz
         ${vendorId ? sql`and bool_or(r.vendor_id = ${vendorId})` : sql``}
     ) round
-    cross join lateral (
-      select min(a.approved_at) as award from approved_quote_responses a where a.quote_id = round.quote_id
-    ) awarded
-    cross join lateral (
-      select min(p.sent_at) as po,
-        case when count(*) filter (where p.sent_at is not null) = count(received.at)
-          then max(received.at) end as delivered
+    -- Each round's first approval and its POs sent, from one pass over the business's
+    -- approvals (hash joins: a lookup per round was twice as slow); a PO's first 'received'
+    -- (its history is in time order) read by a path rather than by expanding the history.
+    left join (
+      select a.quote_id, min(a.approved_at) as award, min(p.sent_at) as po,
+        case when count(p.sent_at) = count(received.at) then max(received.at) end as delivered
       from approved_quote_responses a
-      join purchase_orders p on p.id = a.purchase_order_id
-      left join lateral (
-        select min((change->>'at')::timestamptz) as at
-        from jsonb_array_elements(p.history) change where change->>'status' = 'received'
-      ) received on p.sent_at is not null
-      where a.quote_id = round.quote_id and p.sent_at is not null
-    ) ordered
+      left join purchase_orders p on p.id = a.purchase_order_id and p.sent_at is not null
+      cross join lateral (
+        select (jsonb_path_query_first(p.history, '$[*] ? (@.status == "received").at') #>> '{}')::timestamptz as at
+      ) received
+      where a.business_id = ${scope.businessId}
+      group by a.quote_id
+    ) decided on decided.quote_id = round.quote_id
     ${
       scope.orderType
         ? sql`where exists (select 1 from quotes q join orders o on o.id = q.order_id
