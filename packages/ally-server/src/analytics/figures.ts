@@ -1,21 +1,19 @@
 import type { BusinessAnalytics } from '@ally/sdk'
 import type { Db } from '../db/client'
 import { openCommitmentsOf } from './commitments'
-import { cycleTimesOf } from './cycle-times'
 import { deliveryOf } from './delivery'
-import { savingsOf } from './savings'
+import { roundFiguresOf } from './rounds'
 import type { AnalyticsScope } from './scope'
 import { spendOf } from './spend'
 
-// Every figure of business analytics for one scope. The figure families are independent
-// statements, run side by side on the pool (docs/performance.md, "Business analytics"); the
-// co-pilot (issue #31) calls the one it needs.
+// Every figure of business analytics for one scope (savings and cycle times share rounds.ts's
+// statement). The figure families are independent statements, run side by side on the pool
+// (docs/performance.md, "Business analytics"); the co-pilot (issue #31) calls the one it needs.
 
 export async function businessFigures(db: Db, scope: AnalyticsScope): Promise<BusinessAnalytics> {
-  const [spend, savings, cycle, delivery, openCommitments] = await Promise.all([
+  const [spend, { savings, cycle }, delivery, openCommitments] = await Promise.all([
     spendOf(db, scope),
-    savingsOf(db, scope),
-    cycleTimesOf(db, scope),
+    roundFiguresOf(db, scope),
     deliveryOf(db, scope),
     openCommitmentsOf(db, scope),
   ])

@@ -37,10 +37,13 @@ interface SpendRow {
 /** Cents, as every amount of the contract. */
 export const cents = (amount: number) => Math.round(amount * 100) / 100
 
-/** The scope's POs (business, vendor and order-type filters) as `p`, their order as `o`. */
-export function purchaseOrdersOf(scope: AnalyticsScope, condition: SQL): SQL {
+/**
+ * The scope's POs (business, vendor and order-type filters) as `p`, their order as `o`, and
+ * what `joined` adds to the from list, that match `condition`.
+ */
+export function purchaseOrdersOf(scope: AnalyticsScope, condition: SQL, joined = sql``): SQL {
   const vendorId = vendorOf(scope)
-  return sql`purchase_orders p left join orders o on o.id = p.order_id
+  return sql`purchase_orders p left join orders o on o.id = p.order_id ${joined}
     where p.business_id = ${scope.businessId} and ${condition}
       ${vendorId ? sql`and p.vendor_id = ${vendorId}` : sql``}
       ${scope.orderType ? sql`and o.order_type = ${scope.orderType}` : sql``}`
