@@ -1,4 +1,8 @@
 import {
+  analyticsBudget,
+  businessAnalyticsBench,
+} from '../packages/ally-server/bench/business-analytics'
+import {
   dashboardSummaryBench,
   SUMMARY_P95_GOAL_MS,
   SUMMARY_RATE_GOAL,
@@ -306,6 +310,8 @@ async function main(): Promise<void> {
       }),
     )
   }
+
+  budgets.push(analyticsBudget(await part('Business analytics', businessAnalyticsBench)))
 
   const comparison = await part('Quote comparison', comparisonRender)
   if (!(comparison instanceof Error)) {

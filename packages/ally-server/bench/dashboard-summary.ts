@@ -74,11 +74,14 @@ const OTHER_READS = [
 ] as const
 const OTHER_REQUESTS = 50
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 
-/** A year of sourcing for business `b` (created by user `u`), made in a few statements. */
-export async function seed(url: string, b: string, u: string) {
+/**
+ * A year of sourcing for business `b` (created by user `u`), made in a few statements;
+ * `rfqsPerRound` vendors are asked in each round (business analytics' bench asks 10).
+ */
+export async function seed(url: string, b: string, u: string, rfqsPerRound = 3) {
   const database = await openDatabase({ url, poolSize: 1 })
   try {
     const { db } = database
@@ -102,7 +105,8 @@ export async function seed(url: string, b: string, u: string) {
              else created_at + interval '7 days' end,
         created_at
       from orders where business_id = ${b}`)
-    // Three RFQs a round: an awarded round's first vendor won; an open round's first answered.
+    // `rfqsPerRound` RFQs a round: an awarded round's first vendor won and every vendor
+    // answered; an open round's first answered, its second viewed it.
     await run(sql`
       with numbered as (
         select q.id, q.status, q.deadline, q.created_at, row_number() over (order by q.created_at) as n
@@ -111,12 +115,12 @@ export async function seed(url: string, b: string, u: string) {
       insert into rfqs (business_id, quote_id, vendor_id, status, deadline, sent_at, responded_at, quoted_total, awarded_total)
       select ${b}, q.id, v.id,
         case when q.status = 'awarded' then (case when k = 0 then 'awarded' else 'not_awarded' end)
-             else (array['responded', 'viewed', 'sent'])[k + 1] end,
+             else (case k when 0 then 'responded' when 1 then 'viewed' else 'sent' end) end,
         q.deadline, q.created_at,
         case when q.status = 'awarded' or k = 0 then q.created_at + interval '1 day' end,
         case when q.status = 'awarded' or k = 0 then 1000 + (q.n * 7 + k * 13) % 9000 end,
         case when q.status = 'awarded' and k = 0 then 1000 + (q.n * 7) % 9000 end
-      from numbered q cross join generate_series(0, 2) as k
+      from numbered q cross join generate_series(0, ${rfqsPerRound - 1}) as k
       join ranked v on v.n = 1 + (q.n * 3 + k) % ${VENDORS}`)
     await run(sql`
       insert into quote_responses (business_id, rfq_id, status, currency, lines, subtotal, total, lead_time_days, valid_until, submitted_at)

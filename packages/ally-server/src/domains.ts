@@ -1,4 +1,5 @@
 import { accounts } from './accounts/plugin'
+import { analytics } from './analytics/plugin'
 import { channels } from './channels/plugin'
 import { dashboard } from './dashboard/plugin'
 import { dev } from './dev/plugin'
@@ -30,6 +31,7 @@ export const DOMAINS: readonly Domain[] = [
   purchaseOrders,
   shipments,
   dashboard,
+  analytics,
   notifications,
   files,
   channels,
@@ -43,7 +45,6 @@ export const DOMAINS: readonly Domain[] = [
  * serves, and on one of these that one does (test/contract-routes.test.ts).
  */
 export const PLANNED: Readonly<Record<string, string>> = {
-  'analytics.businessAnalytics': '#30 business analytics',
   'chat.createConversation': '#31 co-pilot',
   'chat.listConversations': '#31 co-pilot',
   'chat.getConversation': '#31 co-pilot',

@@ -1,15 +1,5 @@
 import * as z from 'zod/mini'
-import {
-  Amount,
-  Currency,
-  count,
-  Day,
-  Id,
-  nullable,
-  OrderType,
-  optional,
-  ratio,
-} from './common'
+import { Amount, Currency, count, Day, Id, nullable, OrderType, optional, ratio } from './common'
 import { defineEndpoint } from './define'
 
 // Business analytics: what the business spent, saved and waited for over a period. Every figure's

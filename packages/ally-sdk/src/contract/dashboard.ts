@@ -1,12 +1,5 @@
 import * as z from 'zod/mini'
-import {
-  Amount,
-  Currency,
-  count,
-  Id,
-  nullable,
-  Timestamp,
-} from './common'
+import { Amount, Currency, count, Id, nullable, Timestamp } from './common'
 import { defineEndpoint } from './define'
 
 export const ACTIVITY_TYPES = [
