@@ -1,5 +1,5 @@
 import {
-  analyticsBudget,
+  analyticsBudgets,
   businessAnalyticsBench,
 } from '../packages/ally-server/bench/business-analytics'
 import {
@@ -311,7 +311,7 @@ async function main(): Promise<void> {
     )
   }
 
-  budgets.push(analyticsBudget(await part('Business analytics', businessAnalyticsBench)))
+  budgets.push(...analyticsBudgets(await part('Business analytics', businessAnalyticsBench)))
 
   const comparison = await part('Quote comparison', comparisonRender)
   if (!(comparison instanceof Error)) {

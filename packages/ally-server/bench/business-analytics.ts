@@ -32,19 +32,29 @@ const WARM_UP = 20
 const REQUESTS = 200
 
 export const ANALYTICS_P95_GOAL_MS = 100
-/** The goal itself: see docs/performance.md, "Business analytics", for what was measured. */
-const ANALYTICS_P95_BUDGET_MS = ANALYTICS_P95_GOAL_MS
+/**
+ * Figures worked out anew (a write to the business before each read): 373 ms p50, 690 ms p95 on
+ * 2026-11-28's machine at a load average of 9–10 (docs/performance.md, "Business analytics"),
+ * above the goal, which is printed beside this budget as not met. The budget stops the cost from
+ * growing unnoticed; it does not call the goal met.
+ */
+const ANALYTICS_ANEW_P95_BUDGET_MS = 1500
+/** Figures of a business unchanged since the last read are kept: the goal is their budget. */
+const ANALYTICS_KEPT_P95_BUDGET_MS = ANALYTICS_P95_GOAL_MS
 
 export interface BusinessAnalyticsRow {
   orders: number
   answers: number
   requests: number
-  /** The default call: the last 12 months, by month, all vendors and order types. */
+  /** The default call (the last 12 months, by month, every vendor), after a write each time. */
   p50Ms: number
   p95Ms: number
-  /** The same period for one vendor. */
+  /** The same period for one vendor, after a write each time. */
   vendorP50Ms: number
   vendorP95Ms: number
+  /** The default call again, the business unchanged: its figures were kept. */
+  keptP50Ms: number
+  keptP95Ms: number
   /** What the default call counted, to show the work was there. */
   counted: string
 }
@@ -97,10 +107,33 @@ export async function completed(url: string, b: string) {
   }
 }
 
-/** Sorted times of `count` GETs of `url`, one at a time, after WARM_UP unmeasured; and the last answer. */
-async function timed(url: string, headers: Record<string, string>, count: number) {
+/**
+ * A write to business `b`, as a vendor answering or a buyer renaming a vendor would make: it
+ * raises the business's version, so the next read works the figures out anew.
+ */
+async function writer(url: string, b: string, cleanup: Cleanup) {
+  const database = await openDatabase({ url, poolSize: 1 })
+  cleanup.defer('close the writing connection', () => database.close())
+  return async () => {
+    await database.db.execute(sql`
+      update vendors set name = name
+      where id = (select id from vendors where business_id = ${b} order by id limit 1)`)
+  }
+}
+
+/**
+ * Sorted times of `count` GETs of `url`, one at a time, after WARM_UP unmeasured, each after
+ * `before` (not timed); and the last answer.
+ */
+async function timed(
+  url: string,
+  headers: Record<string, string>,
+  count: number,
+  before?: () => Promise<void>,
+) {
   let last: BusinessAnalytics | undefined
   const once = async () => {
+    await before?.()
     const started = performance.now()
     const response = await fetch(url, { headers })
     const body = await response.text()
@@ -150,9 +183,11 @@ export async function businessAnalyticsBench(): Promise<BusinessAnalyticsRow> {
 
     const headers = { 'access-key': BENCH_ACCESS_KEY, authorization: `Bearer ${token}` }
     const url = `${baseUrl}${businessAnalytics.path}`
-    const all = await timed(url, headers, REQUESTS)
+    const change = await writer(database.url, user.businessId, cleanup)
+    const all = await timed(url, headers, REQUESTS, change)
     const vendorId = all.last?.spendByVendor[0]?.vendorId ?? ''
-    const one = await timed(`${url}?vendorId=${vendorId}`, headers, REQUESTS)
+    const one = await timed(`${url}?vendorId=${vendorId}`, headers, REQUESTS, change)
+    const kept = await timed(url, headers, REQUESTS)
     const answers = await countAnswers(database.url, user.businessId)
     await server.stop()
     return {
@@ -163,6 +198,8 @@ export async function businessAnalyticsBench(): Promise<BusinessAnalyticsRow> {
       p95Ms: percentile(all.times, 95),
       vendorP50Ms: percentile(one.times, 50),
       vendorP95Ms: percentile(one.times, 95),
+      keptP50Ms: percentile(kept.times, 50),
+      keptP95Ms: percentile(kept.times, 95),
       counted: countedIn(all.last),
     }
   } finally {
@@ -184,37 +221,52 @@ async function countAnswers(url: string, businessId: string): Promise<number> {
 }
 
 /** Prints the bench's table (unless it failed) and returns its budget, with the goal beside it. */
-export function analyticsBudget(run: BusinessAnalyticsRow | Error): Budget {
+export function analyticsBudgets(run: BusinessAnalyticsRow | Error): Budget[] {
   if (!(run instanceof Error)) {
     console.log(
       `\nBusiness analytics (GET ${businessAnalytics.path}, ${run.orders.toLocaleString('en-US')} orders, ${run.answers.toLocaleString('en-US')} answers, PostgreSQL; counted: ${run.counted})\n`,
     )
     console.table([
       {
-        call: 'last 12 months, by month',
+        call: 'last 12 months, by month, worked out anew',
         requests: run.requests,
         'p50 ms': fixed(run.p50Ms, 1),
         'p95 ms': fixed(run.p95Ms, 1),
       },
       {
-        call: 'the same, one vendor',
+        call: 'the same, one vendor, worked out anew',
         requests: run.requests,
         'p50 ms': fixed(run.vendorP50Ms, 1),
         'p95 ms': fixed(run.vendorP95Ms, 1),
       },
+      {
+        call: 'last 12 months, business unchanged (kept)',
+        requests: run.requests,
+        'p50 ms': fixed(run.keptP50Ms, 1),
+        'p95 ms': fixed(run.keptP95Ms, 1),
+      },
     ])
   }
-  return budgetOn(
-    {
-      name: 'business analytics p95, 10,000 orders, 100,000 answers',
-      limit: `≤ ${ANALYTICS_P95_BUDGET_MS} ms`,
-      goal: `p95 ≤ ${ANALYTICS_P95_GOAL_MS} ms`,
-    },
-    run,
-    (row) => ({
-      figure: `${fixed(row.p95Ms, 1)} ms`,
-      met: row.p95Ms <= ANALYTICS_P95_BUDGET_MS,
-      goalMet: row.p95Ms <= ANALYTICS_P95_GOAL_MS,
-    }),
-  )
+  const name = 'business analytics p95, 10,000 orders, 100,000 answers'
+  const goal = `p95 ≤ ${ANALYTICS_P95_GOAL_MS} ms`
+  return [
+    budgetOn(
+      { name: `${name}, worked out anew`, limit: `≤ ${ANALYTICS_ANEW_P95_BUDGET_MS} ms`, goal },
+      run,
+      (row) => ({
+        figure: `${fixed(row.p95Ms, 1)} ms`,
+        met: row.p95Ms <= ANALYTICS_ANEW_P95_BUDGET_MS,
+        goalMet: row.p95Ms <= ANALYTICS_P95_GOAL_MS,
+      }),
+    ),
+    budgetOn(
+      { name: `${name}, unchanged`, limit: `≤ ${ANALYTICS_KEPT_P95_BUDGET_MS} ms`, goal },
+      run,
+      (row) => ({
+        figure: `${fixed(row.keptP95Ms, 1)} ms`,
+        met: row.keptP95Ms <= ANALYTICS_KEPT_P95_BUDGET_MS,
+        goalMet: row.keptP95Ms <= ANALYTICS_P95_GOAL_MS,
+      }),
+    ),
+  ]
 }

@@ -1,7 +1,6 @@
 import type { Currency } from '@ally/sdk'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { businessVersions } from '../db/schema'
+import { businessVersionOf } from '../db/business-version'
 import { type SummaryRows, summaryRows } from './queries'
 
 // The home's summary is the first read of every visit and changes far less often than it is
@@ -35,22 +34,13 @@ export function heldUntil(rows: SummaryRows, at: Date): number {
   return nextDeadline ? Math.min(midnight, Date.parse(nextDeadline)) : midnight
 }
 
-/** The version of business `businessId`'s records: 0 until its first write. */
-async function versionOf(db: Db, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({ version: businessVersions.version })
-    .from(businessVersions)
-    .where(eq(businessVersions.businessId, businessId))
-  return row?.version ?? 0
-}
-
 /** `summaryRows`, kept per business while its version, currency and the time allow. */
 export function keptSummaries(db: Db, keep = KEPT_SUMMARIES) {
   const kept = new Map<string, Kept>()
   return async function summaryOf(businessId: string, at: Date, currency: Currency) {
     // Read before the summary: a write committed in between only makes the kept one newer than
     // its version says, and the next read works it out again.
-    const version = await versionOf(db, businessId)
+    const version = await businessVersionOf(db, businessId)
     const time = at.getTime()
     const found = kept.get(businessId)
     kept.delete(businessId)
