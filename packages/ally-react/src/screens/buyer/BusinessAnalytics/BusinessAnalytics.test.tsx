@@ -1,4 +1,5 @@
-// Over 300 lines on purpose: one case per product rule of the screen, each read on its own.
+// Over 300 lines on purpose: one case per product rule of the screen, each read on its own;
+// the pure rules (filters, the CSV) are tested beside their modules.
 import { businessAnalytics, listVendors } from '@ally/sdk'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,9 +13,6 @@ import { serveVendors, vendorFixture } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { renderScreen } from '../../../testing/renderScreen'
 import { BusinessAnalytics, type BusinessAnalyticsProps } from './BusinessAnalytics'
-import { reportCsv } from './exportReport'
-import { analyticsRange, toBusinessAnalyticsFilters, toBusinessAnalyticsSearch } from './filters'
-import { reportTables } from './tables'
 
 // Periods count back from today: fix today at 15 June 2026, local time.
 beforeEach(() => {
@@ -346,20 +344,6 @@ describe('BusinessAnalytics — export', () => {
     expect(lines).toContain('Open commitments by vendor')
   })
 
-  it('writes negative savings as negative numbers and neutralises formula-like names', () => {
-    const report = businessAnalyticsFixture({
-      savings: { rounds: 1, awarded: 10, againstHighest: -2, againstAverage: -1.5 },
-      spendByVendor: [
-        { vendorId: 'x', name: '=HYPERLINK("http://evil.test")', amount: 5, purchaseOrders: 1 },
-      ],
-    })
-    const csv = reportCsv(
-      reportTables(report, { vendor: 'All vendors', orderType: 'All order types' }),
-    )
-    expect(csv).toContain('Savings against the highest answer (NGN),-2\r\n')
-    expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"")",5,1\r\n`)
-  })
-
   it('downloads an XLSX workbook with a sheet a table', async () => {
     const { user } = setup()
     await loaded()
@@ -384,51 +368,5 @@ describe('BusinessAnalytics — export', () => {
       24_000_000,
       12,
     ])
-  })
-})
-
-describe('business analytics filters', () => {
-  it('counts this year from 1 January and refuses a backwards custom range', () => {
-    const today = new Date(2026, 5, 15)
-    expect(analyticsRange({ period: 'thisYear' }, today)).toEqual({
-      from: '2026-01-01',
-      to: '2026-06-15',
-    })
-    expect(
-      analyticsRange({ period: 'custom', from: '2026-05-01', to: '2026-04-01' }, today),
-    ).toEqual({})
-  })
-
-  it('reads the URL, keeping only what is valid, and writes it back without defaults', () => {
-    expect(
-      toBusinessAnalyticsFilters({
-        from: '2026-01-01',
-        to: '2026-03-31',
-        type: 'service',
-        vendor: 'v1',
-      }),
-    ).toEqual({
-      period: 'custom',
-      from: '2026-01-01',
-      to: '2026-03-31',
-      interval: 'month',
-      vendorId: 'v1',
-      orderType: 'service',
-    })
-    expect(toBusinessAnalyticsFilters({ period: 'soon', interval: 'day', type: 'x' })).toEqual({
-      period: 'last12Months',
-      interval: 'month',
-    })
-    expect(toBusinessAnalyticsSearch({ period: 'last12Months', interval: 'month' })).toEqual({
-      period: undefined,
-      from: undefined,
-      to: undefined,
-      interval: undefined,
-      vendor: undefined,
-      type: undefined,
-    })
-    expect(
-      toBusinessAnalyticsSearch({ period: 'last30Days', from: '2026-01-01', interval: 'week' }),
-    ).toMatchObject({ period: 'last30Days', from: undefined, interval: 'week' })
   })
 })
