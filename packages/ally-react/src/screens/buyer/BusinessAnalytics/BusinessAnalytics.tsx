@@ -11,7 +11,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { ChartFigure } from './ChartFigure'
 import { compactMoney, topAmounts } from './chartPoints'
 import { Export } from './Export'
-import { Filters } from './Filters'
+import { FilterBar } from './FilterBar'
 import {
   analyticsQuery,
   type BusinessAnalyticsFilters,
@@ -104,7 +104,7 @@ export function BusinessAnalytics({ className, ...props }: BusinessAnalyticsProp
           </p>
         }
       />
-      <Filters filters={view.filters} onChange={view.change} />
+      <FilterBar filters={view.filters} onChange={view.change} />
       {report === undefined || isEmptyReport(report) ? (
         <NoReport view={view} />
       ) : (

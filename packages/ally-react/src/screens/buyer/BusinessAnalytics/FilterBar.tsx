@@ -29,7 +29,7 @@ interface FiltersProps {
 }
 
 /** Period (a preset or a custom range), interval, vendor and order type. */
-export function Filters({ filters, onChange }: FiltersProps) {
+export function FilterBar({ filters, onChange }: FiltersProps) {
   const vendors = useVendorList({ limit: VENDOR_CHOICES })
   const vendorOptions = useMemo(
     () => [
