@@ -41,6 +41,7 @@ export function ChartFigure<T extends { id: string }>({
       className="ally-BusinessAnalytics-figure"
       aria-labelledby={captionId}
       data-chart={table.id}
+      data-view={asTable ? 'table' : 'chart'}
     >
       <div className="ally-BusinessAnalytics-figureHead">
         <figcaption id={captionId} className="ally-BusinessAnalytics-caption">
