@@ -118,7 +118,8 @@ export function BusinessAnalytics({ className, ...props }: BusinessAnalyticsProp
 function NoReport({ view }: { view: View }) {
   return (
     <>
-      <Updating view={view} />
+      {/* Only while an empty period's placeholder stays: an empty row would add a gap. */}
+      {view.analytics.isPlaceholderData && <Updating view={view} />}
       <ListState
         query={view.analytics}
         loadingLabel="Loading business analytics"
