@@ -83,6 +83,7 @@ const ROUTE_PAGES: [RegExp, string[]][] = [
   ],
   [/^\/dashboard\/vendors?(\/|$)/i, [DASHBOARD, 'src/pages/VendorPages.tsx']],
   [/^\/dashboard\/settings\/?$/i, [DASHBOARD, 'src/pages/SettingsPage.tsx']],
+  [/^\/dashboard\/analytics\/?$/i, [DASHBOARD, 'src/pages/AnalyticsPage.tsx']],
   [/^\/dashboard(\/|$)/i, [DASHBOARD]],
   [/^\/vendor\//i, ['src/pages/VendorPortalPages.tsx']],
   [

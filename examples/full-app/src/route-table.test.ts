@@ -9,8 +9,8 @@ describe('the route table', () => {
     const paths = routeTable.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
     // Public (4 website pages, 2 newsletter links), guest, account (with the team invitation's
-    // page), vendor, link and dashboard pages.
-    expect(paths).toHaveLength(4 + 2 + 2 + 7 + 10 + 1 + 24)
+    // page), vendor, link and dashboard pages (with business analytics).
+    expect(paths).toHaveLength(4 + 2 + 2 + 7 + 10 + 1 + 25)
   })
 
   it('guards the dashboard, onboarding and the login pages', () => {

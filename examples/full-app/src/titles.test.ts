@@ -22,6 +22,7 @@ describe('tab titles', () => {
     expect(documentTitle('/dashboard/purchase-orders/:poId')).toBe('Purchase order · Ally')
     expect(documentTitle('/dashboard/vendor/:vendorId')).toBe('Vendor · Ally')
     expect(documentTitle('/dashboard/shipment')).toBe('Shipments · Ally')
+    expect(documentTitle('/dashboard/analytics')).toBe('Business analytics · Ally')
     expect(documentTitle('/dashboard/shipment/:shipmentId')).toBe('Shipment · Ally')
     expect(documentTitle(null)).toBe('Page not found · Ally')
     expect(documentTitle('/nowhere')).toBe('Page not found · Ally')

@@ -38,6 +38,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   [ROUTES.addVendor]: 'Add vendors',
   '/dashboard/vendor/:vendorId': 'Vendor',
   [ROUTES.vendorAnalytics]: 'Vendor analytics',
+  [ROUTES.businessAnalytics]: 'Business analytics',
   [ROUTES.shipments]: 'Shipments',
   '/dashboard/shipment/:shipmentId': 'Shipment',
   [ROUTES.rfqs]: 'RFQs',

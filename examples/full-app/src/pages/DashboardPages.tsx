@@ -29,6 +29,7 @@ const sourcingPage = (
     | 'ShipmentDetailPage',
 ) => lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
 
+const AnalyticsPage = lazyPage(() => import('./AnalyticsPage'))
 const SettingsPage = lazyPage(() => import('./SettingsPage'))
 const TeamPage = lazyPage(() => import('./TeamPage'))
 
@@ -53,6 +54,7 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/purchase-orders/:poId', sourcingPage('PurchaseOrderDetailPage')],
   ['/shipment', sourcingPage('ShipmentListPage')],
   ['/shipment/:shipmentId', sourcingPage('ShipmentDetailPage')],
+  ['/analytics', AnalyticsPage],
   ['/team-management', TeamPage],
   ['/settings', SettingsPage],
 ]

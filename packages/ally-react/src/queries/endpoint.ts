@@ -1,5 +1,6 @@
 import type { CallArgs, Endpoint, EndpointData, EndpointInput, Envelope } from '@ally/sdk'
 import {
+  keepPreviousData,
   type QueryKey,
   type UseMutationResult,
   type UseQueryResult,
@@ -33,6 +34,8 @@ export interface AllyQueryOptions {
   staleTime?: number
   /** Read again every so many milliseconds while it returns a number (progress being polled). */
   refetchInterval?: number | false | ((query: { state: { data: unknown } }) => number | false)
+  /** Keep the last answer (marked `isPlaceholderData`) while another input's loads: filters. */
+  keepPrevious?: boolean
 }
 
 /**
@@ -42,7 +45,7 @@ export interface AllyQueryOptions {
 export function useAllyQuery<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: AllyQueryOptions = {},
+  { keepPrevious, ...options }: AllyQueryOptions = {},
 ): UseQueryResult<Envelope<EndpointData<E>>> {
   const client = useAllyClient()
   return useQuery({
@@ -50,6 +53,7 @@ export function useAllyQuery<E extends Endpoint>(
     queryFn: ({ signal }) =>
       client.request(endpoint, ...([input, { signal }] as unknown as CallArgs<E>)),
     ...options,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   })
 }
 

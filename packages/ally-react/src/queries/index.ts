@@ -1,5 +1,6 @@
 export * from './accountSecurity'
 export * from './accounts'
+export * from './analytics'
 export * from './channels'
 export * from './dashboard'
 export * from './endpoint'

@@ -1,4 +1,5 @@
 export * from './buyer/AddVendor'
+export * from './buyer/BusinessAnalytics'
 export * from './buyer/ChangeEmail'
 export * from './buyer/DashboardHome'
 export * from './buyer/DashboardLayout'

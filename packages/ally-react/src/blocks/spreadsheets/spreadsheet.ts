@@ -59,19 +59,16 @@ function loadExcel(): Promise<ExcelModule> {
   return excel
 }
 
-/**
- * An XLSX workbook with one sheet: a bold, frozen header row, text cells neutralised like
- * `writeCsv`'s (and formatted as text, so Excel keeps `+44…` or `007` as typed), numbers as
- * numbers.
- */
-export async function writeXlsx<T>(
-  rows: readonly T[],
-  columns: readonly SheetColumn<T>[],
-  sheetName = 'Sheet1',
-): Promise<Blob> {
-  const { Workbook } = await loadExcel()
-  const workbook = new Workbook()
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
+/** One sheet of a workbook: its name (cut to Excel's 31 characters), rows and columns. */
+export interface XlsxSheet<T> {
+  name: string
+  rows: readonly T[]
+  columns: readonly SheetColumn<T>[]
+}
+
+/** Adds one sheet as `writeXlsx` describes it. */
+function addSheet<T>(workbook: ExcelJS.Workbook, { name, rows, columns }: XlsxSheet<T>): void {
+  const sheet = workbook.addWorksheet(name.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
   })
   sheet.columns = columns.map((column, index) => ({
@@ -94,8 +91,34 @@ export async function writeXlsx<T>(
       if (typeof cell.value === 'string') cell.numFmt = '@'
     })
   })
+}
+
+/**
+ * An XLSX workbook with a sheet for each table (a report's): each as `writeXlsx` writes its one.
+ *
+ * @example
+ * await writeXlsxSheets([{ name: 'Spend', rows, columns }, { name: 'Savings', rows: r2, columns: c2 }])
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each sheet has its own row type.
+export async function writeXlsxSheets(sheets: readonly XlsxSheet<any>[]): Promise<Blob> {
+  const { Workbook } = await loadExcel()
+  const workbook = new Workbook()
+  for (const sheet of sheets) addSheet(workbook, sheet)
   const buffer = await workbook.xlsx.writeBuffer()
   return new Blob([buffer as ArrayBuffer], { type: SPREADSHEET_TYPES.xlsx })
+}
+
+/**
+ * An XLSX workbook with one sheet: a bold, frozen header row, text cells neutralised like
+ * `writeCsv`'s (and formatted as text, so Excel keeps `+44…` or `007` as typed), numbers as
+ * numbers.
+ */
+export function writeXlsx<T>(
+  rows: readonly T[],
+  columns: readonly SheetColumn<T>[],
+  sheetName = 'Sheet1',
+): Promise<Blob> {
+  return writeXlsxSheets([{ name: sheetName, rows, columns }])
 }
 
 /** A file of the given kind for the rows: CSV text or an XLSX workbook. */
