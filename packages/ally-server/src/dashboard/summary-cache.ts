@@ -1,6 +1,6 @@
 import type { Currency } from '@ally/sdk'
-import type { Db } from '../db/client'
 import { businessVersionOf } from '../db/business-version'
+import type { Db } from '../db/client'
 import { type SummaryRows, summaryRows } from './queries'
 
 // The home's summary is the first read of every visit and changes far less often than it is
