@@ -82,9 +82,11 @@ export default [
     // and the join page's route, +0.22 kB; 19.39 kB with settings (issue #30): changing the password
     // and the login e-mail, listing and ending sessions, and e-mail preferences, seven endpoints,
     // +0.37 kB; 19.9 kB with leaving (issue #30): deleting the account, the vendor's kept answers,
-    // the export archive's two endpoints and the CSV cell rules the server now shares, +0.5 kB.
+    // the export archive's two endpoints and the CSV cell rules the server now shares, +0.5 kB;
+    // 20.12 kB with business analytics (issue #30): its query and its response's schemas (spend,
+    // savings, cycle stages, delivery, open commitments), +0.22 kB.
     // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '19.95 kB',
+    limit: '20.2 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },
