@@ -133,7 +133,16 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const anonymous = h.client()
     expect((await expectApiError(anonymous.auth.resendSignupCode())).status).toBe(401)
     const { browser, email } = await signUp()
-    await browser.auth.verifySignupCode({ body: { code: await h.lastCode(email) } })
+    const verified = await browser.auth.verifySignupCode({
+      body: { code: await h.lastCode(email) },
+    })
+    // The sign-up's session ended with verification: a tab still holding it is asked to log in.
+    const stale = await expectApiError(browser.auth.resendSignupCode())
+    expect([stale.status, stale.message]).toEqual([
+      401,
+      'Your session has expired. Please log in again.',
+    ])
+    browser.session.save(verified.data)
     const again = await expectApiError(browser.auth.resendSignupCode())
     expect([again.status, again.message]).toEqual([409, 'Your account is already verified.'])
   })
