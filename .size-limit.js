@@ -84,9 +84,10 @@ export default [
     // +0.37 kB; 19.9 kB with leaving (issue #30): deleting the account, the vendor's kept answers,
     // the export archive's two endpoints and the CSV cell rules the server now shares, +0.5 kB;
     // 20.12 kB with business analytics (issue #30): its query and its response's schemas (spend,
-    // savings, cycle stages, delivery, open commitments), +0.22 kB.
+    // savings, cycle stages, delivery, open commitments), +0.22 kB; 19.99 kB since the page list
+    // (APP_ROUTES) is derived from ROUTES instead of spelling every path a second time, -0.13 kB.
     // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '20.2 kB',
+    limit: '20 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },

@@ -110,74 +110,44 @@ export interface AppRoute {
   access: RouteAccess
 }
 
-const dashboardRoute = (path: string) => (path ? `${ROUTES.dashboard}/${path}` : ROUTES.dashboard)
-
-/**
- * Every page of the product with its guard, shared by the app's router and the server, which
- * answers any other path with the app's not-found page and status 404. Vendor pages guard
- * themselves with the vendor session, so they are public here.
- */
-export const APP_ROUTES: readonly AppRoute[] = [
+/** Pages with ids in them, as patterns: `:name` segments. */
+const ROUTE_PATTERNS = [
+  '/registration-success/:token',
+  '/vendor/rfqs/:rfqId',
+  '/vendor/purchase-orders/:poId',
   ...[
-    ROUTES.landing,
-    ROUTES.about,
-    ROUTES.faqs,
-    ROUTES.cookiePolicy,
-    ROUTES.newsletterConfirm,
-    ROUTES.newsletterUnsubscribe,
-  ].map((path) => ({
-    path,
-    access: 'public' as const,
-  })),
-  ...[ROUTES.login, ROUTES.register].map((path) => ({ path, access: 'guest' as const })),
-  ...[
-    ROUTES.forgotPassword,
-    ROUTES.resetPassword,
-    ROUTES.joinTeam,
-    '/registration-success/:token',
-    ROUTES.verify,
-    ROUTES.changeEmail,
-    ROUTES.googleAuth,
-    ROUTES.vendorRegister,
-    ROUTES.vendorRegistrationSuccess,
-    ROUTES.vendorVerifyEmail,
-    ROUTES.vendorVerify,
-    ROUTES.vendorChangeEmail,
-    ROUTES.vendorOnboarding,
-    ROUTES.vendorRfqLink,
-    ROUTES.vendorPurchaseOrderLink,
-    '/vendor/rfqs/:rfqId',
-    '/vendor/purchase-orders/:poId',
-  ].map((path) => ({ path, access: 'public' as const })),
-  { path: ROUTES.onboarding, access: 'onboarding' },
-  ...[
-    '',
-    'workflow',
     'workflow/run/:workflowId',
     'workflow/:workflowId',
-    'vendors',
-    'vendors/add-vendor',
     'vendor/:vendorId',
-    'vendors/analytics',
-    'shipment',
     'shipment/:shipmentId',
-    'rfqs',
-    'rfqs/create',
     'rfq/:rfqId',
-    'co-pilot',
-    'quotes',
     'quotes/:quoteId',
     'quotes/:quoteId/responses',
     'quotes/:quoteId/item/vendor-detail',
     'order/:orderId',
-    'purchase-orders',
-    'purchase-orders/create',
     'purchase-orders/:poId',
-    'team-management',
-    'settings',
-    'analytics',
-  ].map((path) => ({ path: dashboardRoute(path), access: 'protected' as const })),
+  ].map((path) => `${ROUTES.dashboard}/${path}`),
 ]
+
+/**
+ * Who may open a page: the dashboard's pages need a session with a complete profile, onboarding
+ * a session, the login pages nobody signed in; the rest are public (vendor pages guard themselves
+ * with the vendor session).
+ */
+function accessOf(path: string): RouteAccess {
+  if (path === ROUTES.login || path === ROUTES.register) return 'guest'
+  if (path === ROUTES.onboarding) return 'onboarding'
+  return path.startsWith(ROUTES.dashboard) ? 'protected' : 'public'
+}
+
+/**
+ * Every page of the product with its guard, shared by the app's router and the server, which
+ * answers any other path with the app's not-found page and status 404. Fixed paths come first,
+ * so `/dashboard/purchase-orders/create` is that page, not a PO with the id "create".
+ */
+export const APP_ROUTES: readonly AppRoute[] = [...Object.values(ROUTES), ...ROUTE_PATTERNS].map(
+  (path) => ({ path, access: accessOf(path) }),
+)
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
