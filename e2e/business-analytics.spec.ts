@@ -62,6 +62,14 @@ test('a buyer reads spend by vendor as a table, narrows it to one vendor and dow
   expect(csv).toContain('Lagos Steel Works')
   expect(csv).not.toContain('Harbour Logistics')
 
+  // The menu's entry opens the page unfiltered, even from the filtered page itself.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Business analytics' })
+    .click()
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/)
+  await expect(page.getByRole('button', { name: /Vendor/ })).not.toContainText('Lagos Steel Works')
+
   // The same page on a phone: every chart and table fits the width, and axe still finds nothing.
   await page.setViewportSize({ width: 390, height: 844 })
   await expectAccessible(page)

@@ -25,11 +25,20 @@ export function renderScreen(
   if (options.session) api.client.session.save(options.session)
   if (options.vendorSession) api.client.vendorSession.save(options.vendorSession)
   const navigation = { navigate: vi.fn<AllyNavigation['navigate']>() }
-  const view = render(
+  const wrapped = (screen: ReactElement) => (
     <AllyProvider client={api.client} navigation={navigation}>
-      {ui}
+      {screen}
       <Toaster />
-    </AllyProvider>,
+    </AllyProvider>
   )
-  return { ...view, api, navigation, storage: api.storage, client: api.client }
+  const view = render(wrapped(ui))
+  return {
+    ...view,
+    /** Renders the screen again with new props, in the same provider (e.g. the URL changed). */
+    rerender: (next: ReactElement) => view.rerender(wrapped(next)),
+    api,
+    navigation,
+    storage: api.storage,
+    client: api.client,
+  }
 }

@@ -261,6 +261,18 @@ describe('BusinessAnalytics', () => {
     expect(screen.getByRole('button', { name: /Order type/ }).textContent).toContain('Logistics')
   })
 
+  it('follows the filters it is given when they change, as after the browser went back', async () => {
+    const { api, rerender } = setup(undefined, { filters: { orderType: 'logistics' } })
+    await loaded()
+    rerender(<BusinessAnalytics filters={{ period: 'thisYear' }} />)
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({ from: '2026-01-01', to: '2026-06-15', interval: 'month' }),
+    )
+    expect(screen.getByRole('button', { name: /Order type/ }).textContent).not.toContain(
+      'Logistics',
+    )
+  })
+
   it('says when the period has no purchase orders or rounds, with a way to start one', async () => {
     setup((api) => api.on(businessAnalytics, serveBusinessAnalytics(emptyBusinessAnalytics())))
     expect(

@@ -1,11 +1,12 @@
 import { formatDays, formatMoney, type BusinessAnalytics as Report, ROUTES } from '@ally/sdk'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { ListState } from '../../../blocks/lists/ListState'
 import { orderTypeLabel } from '../../../blocks/vendors/OrderTypesField'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useBusinessAnalytics } from '../../../queries/analytics'
 import { formatDay } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
+import { useStateFromProp } from '../../../ui/internal/useStateFromProp'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { ChartFigure } from './ChartFigure'
@@ -38,15 +39,16 @@ export interface BusinessAnalyticsProps {
   className?: string
 }
 
-/** The filters picked (from the props, each change mirrored to the callback) and their report. */
+/** The filters picked (following the props, each change mirrored to the callback) and their report. */
 function useBusinessAnalyticsView({
   filters: initial,
   onFiltersChange,
 }: Omit<BusinessAnalyticsProps, 'className'>) {
-  const [filters, setFilters] = useState<BusinessAnalyticsFilters>(() => ({
+  // Follows the props, so a URL changed by back or forward shows its filters.
+  const [filters, setFilters] = useStateFromProp<BusinessAnalyticsFilters>({
     ...DEFAULT_BUSINESS_ANALYTICS_FILTERS,
     ...initial,
-  }))
+  })
   const query = useMemo(() => analyticsQuery(filters), [filters])
   const analytics = useBusinessAnalytics(query)
   const change = (patch: Partial<BusinessAnalyticsFilters>) => {

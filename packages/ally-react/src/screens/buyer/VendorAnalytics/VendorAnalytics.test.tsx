@@ -286,6 +286,14 @@ describe('VendorAnalytics', () => {
     expect(screen.getByRole('button', { name: /Period/ }).textContent).toContain('Last 90 days')
   })
 
+  it('follows the period it is given when it changes, as after the browser went back', async () => {
+    const { api, rerender } = setup(undefined, { period: 'last90Days' })
+    await screen.findByRole('grid', { name: 'Vendor performance' })
+    rerender(<VendorAnalytics period="last30Days" />)
+    await waitFor(() => expect(lastQuery(api)?.get('from')).toBe('2026-05-17'))
+    expect(screen.getByRole('button', { name: /Period/ }).textContent).toContain('Last 30 days')
+  })
+
   it('says when no vendor had RFQs or purchase orders in the period', async () => {
     setup((api) => api.on(vendorAnalytics, serveVendorAnalytics([])))
     expect(await screen.findByText('No RFQs or purchase orders in this period')).toBeTruthy()

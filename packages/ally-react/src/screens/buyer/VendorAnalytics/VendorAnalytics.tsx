@@ -1,11 +1,12 @@
 import { formatNumber, ROUTES, VENDOR_ANALYTICS_SORTS, type vendorAnalytics } from '@ally/sdk'
-import { type ComponentProps, useId, useMemo, useState } from 'react'
+import { type ComponentProps, useId, useMemo } from 'react'
 import type { SortDescriptor } from 'react-aria-components/Table'
 import { ListState } from '../../../blocks/lists/ListState'
 import { AllyLink } from '../../../provider/AllyLink'
 import { pagedItems } from '../../../queries/endpoint'
 import { useVendorAnalytics } from '../../../queries/vendors'
 import { cx } from '../../../ui/internal/cx'
+import { useStateFromProp } from '../../../ui/internal/useStateFromProp'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Select } from '../../../ui/Select'
 import { Spinner } from '../../../ui/Spinner'
@@ -62,7 +63,7 @@ export interface VendorAnalyticsProps {
 }
 
 /**
- * The period and sort picked (starting from the props, each change mirrored to its callback) and
+ * The period and sort picked (following the props, each change mirrored to its callback) and
  * the vendors' analytics for them, sorted by the server.
  */
 function useVendorAnalyticsView({
@@ -71,8 +72,9 @@ function useVendorAnalyticsView({
   sort: initialSort = DEFAULT_VENDOR_ANALYTICS_SORT,
   onSortChange,
 }: Omit<VendorAnalyticsProps, 'className'>) {
-  const [period, setPeriod] = useState<VendorAnalyticsPeriod>(initialPeriod)
-  const [sort, setSort] = useState<VendorAnalyticsSort>(initialSort)
+  // Both follow their props, so a URL changed by back or forward shows its period and sort.
+  const [period, setPeriod] = useStateFromProp<VendorAnalyticsPeriod>(initialPeriod)
+  const [sort, setSort] = useStateFromProp<VendorAnalyticsSort>(initialSort)
   const range = useMemo(() => vendorAnalyticsPeriodRange(period), [period])
   const analytics = useVendorAnalytics({
     limit: VENDOR_ANALYTICS_PAGE_SIZE,
