@@ -1,6 +1,7 @@
 import type { BusinessAnalytics, BusinessAnalyticsQuery } from '@ally/sdk'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resultRows } from '../src/db/client'
 import { users } from '../src/db/schema'
 import { recordHistory, type VendorIds } from './business-analytics-fixture'
 import { ACCESS_KEY, ENGINES, type Harness, startHarness } from './harness'
@@ -292,6 +293,33 @@ describe.each(ENGINES)('business analytics on %s', (engine) => {
     } finally {
       await setRole('owner')
     }
+  })
+
+  it("keeps each round's and shipment's figures as their rows change, as if worked out afresh", async () => {
+    // Every step of the history above was its own transaction: award, PO, shipment, receipt each
+    // came after the figures were first kept (migration 0031's triggers).
+    const businesses = [buyer.user.businessId, stranger.user.businessId]
+    const ours = sql`business_id in (${sql.join(
+      businesses.map((id) => sql`${id}`),
+      sql`, `,
+    )})`
+    const kept = async () => ({
+      rounds: resultRows(
+        await h.database.db.execute(sql`select * from round_figures where ${ours} order by 1`),
+      ),
+      shipments: resultRows(
+        await h.database.db.execute(sql`select * from shipment_figures where ${ours} order by 1`),
+      ),
+    })
+    const before = await kept()
+    // R0–R5 and R7, and the other business's round; the shipments of R1, R2 and R3's POs.
+    expect(before.rounds).toHaveLength(8)
+    expect(before.shipments.length).toBeGreaterThanOrEqual(3)
+    await h.database.db.execute(sql`select refresh_round_figures(id) from quotes where ${ours}`)
+    await h.database.db.execute(
+      sql`select refresh_shipment_figures(id) from shipments where ${ours}`,
+    )
+    expect(await kept()).toEqual(before)
   })
 
   // Sent as raw requests: the SDK refuses the last three before they leave.

@@ -6,10 +6,10 @@ import { type AnalyticsScope, inPeriod, vendorOf } from './scope'
 import { cents } from './spend'
 
 // The figures of sourcing rounds, savings and cycle times (docs/product-rules.md, "Business
-// analytics"), from one statement: each round's RFQs summed once, and its approvals and POs once,
-// over the business's rows with hash joins. Two statements read the 100,000 RFQs of the bench's
-// business twice, and the planner, guessing few rounds in a period, looked each round's RFQs up
-// one by one, 0.1 ms × 10,000 (docs/performance.md, "Business analytics").
+// analytics"), from one statement over each round's kept figures (round_figures, which the
+// database works out again as a round's RFQs, approvals and POs change: migration 0031). A year
+// of rounds is then 10,000 rows to sum, where grouping their 100,000 RFQs and searching 10,000
+// PO histories took most of the endpoint's time (docs/performance.md, "Business analytics").
 // - savings: the rounds whose first approval falls in the period (with a vendor, those awarded
 //   to it wholly or partly): awarded (Σ rfqs.awarded_total), highest and average answer
 //   (rfqs.quoted_total), each round in its currency, converted;
@@ -46,46 +46,42 @@ export async function roundFiguresOf(
   scope: AnalyticsScope,
 ): Promise<{ savings: Savings; cycle: CycleTimes }> {
   const vendorId = vendorOf(scope)
-  const sent = sql`(${inPeriod(sql`round.sent`, scope)}${vendorId ? sql` and round.asked` : sql``})`
-  const awarded = sql`(${inPeriod(sql`decided.award`, scope)}${vendorId ? sql` and round.won` : sql``})`
+  const sent = sql`round.sent`
+  const awarded = sql`round.won`
   const amount = (column: SQL) =>
-    sql`coalesce(sum(${convertedSql(column, sql`q.currency`, scope.currency)}) filter (where ${awarded}), 0)::float8`
+    sql`coalesce(sum(${column} * round.rate) filter (where ${awarded}), 0)::float8`
   const result = await db.execute(sql`
     select
-      ${stage('firstAnswer', 'round.first_answer', 'round.sent', sent)},
-      ${stage('award', 'decided.award', 'round.first_answer', sent)},
-      ${stage('purchaseOrder', 'decided.po', 'decided.award', sent)},
-      ${stage('delivery', 'decided.delivered', 'decided.po', sent)},
-      avg(extract(epoch from decided.po - round.sent) / 86400) filter (where ${sent})::float8 as "cycleDays",
+      ${stage('firstAnswer', 'round.first_answer_at', 'round.sent_at', sent)},
+      ${stage('award', 'round.awarded_at', 'round.first_answer_at', sent)},
+      ${stage('purchaseOrder', 'round.purchase_order_at', 'round.awarded_at', sent)},
+      ${stage('delivery', 'round.delivered_at', 'round.purchase_order_at', sent)},
+      avg(extract(epoch from round.purchase_order_at - round.sent_at) / 86400) filter (where ${sent})::float8 as "cycleDays",
       (count(*) filter (where ${awarded}))::int as rounds,
       ${amount(sql`round.awarded`)} as awarded, ${amount(sql`round.highest`)} as highest,
       ${amount(sql`round.average`)} as average
     from (
-      select r.quote_id, min(r.sent_at) as sent,
-        min(r.responded_at) filter (where r.status <> 'declined') as first_answer,
-        -- As float8: numeric's running sums outgrew work_mem and the grouping spilled to disk.
-        sum(r.awarded_total::float8) as awarded, max(r.quoted_total::float8) as highest,
-        avg(r.quoted_total::float8) as average,
-        ${vendorId ? sql`bool_or(r.vendor_id = ${vendorId})` : sql`true`} as asked,
-        ${vendorId ? sql`bool_or(r.vendor_id = ${vendorId} and r.awarded_total is not null)` : sql`true`} as won
-      from rfqs r
-      where r.business_id = ${scope.businessId}
-      group by r.quote_id
-    ) round
-    join quotes q on q.id = round.quote_id
-    ${scope.orderType ? sql`join orders o on o.id = q.order_id and o.order_type = ${scope.orderType}` : sql``}
-    -- A PO's first 'received' (its history is in time order) read by a path, not expanded.
-    left join (
-      select a.quote_id, min(a.approved_at) as award, min(p.sent_at) as po,
-        case when count(p.sent_at) = count(received.at) then max(received.at) end as delivered
-      from approved_quote_responses a
-      left join purchase_orders p on p.id = a.purchase_order_id and p.sent_at is not null
-      cross join lateral (
-        select (jsonb_path_query_first(p.history, '$[*] ? (@.status == "received").at') #>> '{}')::timestamptz as at
-      ) received
-      where a.business_id = ${scope.businessId}
-      group by a.quote_id
-    ) decided on decided.quote_id = round.quote_id`)
+      -- Each round's place in the period and its rate worked out once, not in every aggregate
+      -- (offset 0 keeps the subquery from being merged into them).
+      select f.*, ${inPeriod(sql`f.sent_at`, scope)} as sent,
+        (${inPeriod(sql`f.awarded_at`, scope)}${vendorId ? sql` and mine.won` : sql``}) as won,
+        ${convertedSql(sql`1`, sql`q.currency`, scope.currency)} as rate
+      from round_figures f
+      join quotes q on q.id = f.quote_id
+      ${scope.orderType ? sql`join orders o on o.id = q.order_id and o.order_type = ${scope.orderType}` : sql``}
+      ${
+        // With a vendor, only the rounds that asked it; "won" when it was awarded any of it.
+        vendorId
+          ? sql`join (
+              select r.quote_id, bool_or(r.awarded_total is not null) as won from rfqs r
+              where r.business_id = ${scope.businessId} and r.vendor_id = ${vendorId}
+              group by r.quote_id
+            ) mine on mine.quote_id = f.quote_id`
+          : sql``
+      }
+      where f.business_id = ${scope.businessId} and f.sent_at is not null
+      offset 0
+    ) round`)
   const [row] = resultRows<Row>(result)
   const oneDecimal = (value: number | null | undefined) =>
     value === null || value === undefined ? null : Math.max(0, Math.round(value * 10) / 10)

@@ -15,6 +15,8 @@ import { exportReadyMail } from './export-mail'
 /** Tables of bookkeeping, not of the business's records. */
 const INTERNAL_TABLES = new Set([
   'business_versions',
+  'round_figures',
+  'shipment_figures',
   'business_exports',
   'notification_reads',
   'notification_read_marks',

@@ -1,10 +1,9 @@
-// Over 300 lines on purpose: one statement (its three CTEs and the rates over them), whose
-// definitions must be read together.
 import type { Currency, OrderType, VENDOR_ANALYTICS_SORTS } from '@ally/sdk'
 import { and, type Column, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { COMMITTED_STATUSES } from '../db/purchase-order-statuses'
-import { orders, purchaseOrders, quotes, rfqs, shipments, vendors } from '../db/schema'
+import { orders, purchaseOrders, quotes, rfqs, shipmentFigures, vendors } from '../db/schema'
+import { withoutJit } from '../db/without-jit'
 import { convertedSql } from '../services/currency'
 
 // How a vendor performs for one buyer, computed from its RFQs, purchase orders and shipments:
@@ -72,19 +71,6 @@ function inPeriod(column: SQL, scope: PerformanceScope): SQL | undefined {
 const int = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number)
 const rate = (part: SQL, whole: SQL) =>
   sql<number | null>`round((${part})::numeric / nullif((${whole})::numeric, 0), 4)::float8`
-
-/**
- * Runs `read` in a transaction with JIT compilation off. The delivery figures expand jsonb arrays,
- * which the planner guesses at 100 rows each, so its cost estimate calls for JIT, and compiling
- * took longer than running: 0.9–1.2 s instead of 0.27 s for 20,000 POs on PostgreSQL 15
- * (docs/performance.md).
- */
-export function withoutJit<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`)
-    return read(tx)
-  })
-}
 
 /** The performance of a business's vendors, one row per vendor; see the rules above. */
 export function vendorPerformance(db: Db, scope: PerformanceScope) {
@@ -233,10 +219,10 @@ function poStatsOf(db: Db, scope: PerformanceScope) {
 
 /**
  * Per vendor, on its committed POs placed in the period: goods on time, goods due, lead days.
- * Business analytics sums it over every vendor for the business's on-time rate.
+ * Business analytics sums it over every vendor for the business's on-time rate. Each shipment's
+ * shares (carried, arrived, on time, × days) are kept in shipment_figures as it and its PO change
+ * (migration 0031, which holds their SQL); what depends on the day is worked out here.
  */
-// ~110 lines on purpose: one SQL statement, mostly its text; its comments follow the query's
-// shape, which fragments in separate functions would hide (the planner notes belong beside it).
 export function deliveryStatsOf(db: Db, scope: PerformanceScope) {
   const now = scope.now
   // Deliveries, on committed POs placed in the period. Each PO line weighs one and a quantity
@@ -254,13 +240,11 @@ export function deliveryStatsOf(db: Db, scope: PerformanceScope) {
   const today = sql`(${now.toISOString()}::timestamptz at time zone 'UTC')::date`
   // Past its delivery day and still awaited (a closed PO's remainder no longer is).
   const overdue = sql`(${purchaseOrders.status} <> 'closed' and ${purchaseOrders.deliveryDate} < ${today})`
-  // The carrier reported the shipment delivered and the buyer recorded nothing of it yet.
-  const carrierOnly = sql`(${shipments.deliveredAt} is not null and jsonb_array_length(${shipments.receipts}) = 0)`
-  const promised = sql`coalesce(${purchaseOrders.deliveryDate}, ${shipments.estimatedDelivery})`
-  const daysFromSending = (at: SQL) =>
-    sql`greatest(extract(epoch from ${at} - ${purchaseOrders.sentAt}), 0) / 86400`
-  const shareOf = (quantity: SQL, lineId: SQL) =>
-    sql`${quantity} / nullif((line.quantities->>${lineId})::float8, 0)`
+  // On its way past its estimate, on an awaited PO with no delivery day: what it carries and was
+  // not received.
+  const pastEstimate = sql`case when ${purchaseOrders.deliveryDate} is null and ${purchaseOrders.status} <> 'closed'
+    and ${shipmentFigures.estimatedDelivery} < ${today} and not ${shipmentFigures.carrierOnly}
+    then ${shipmentFigures.openShare} else 0 end`
   return db
     .$with('delivery_stats', {
       vendorId: sql<string>`delivery_vendor_id`.as('delivery_vendor_id'),
@@ -278,72 +262,15 @@ export function deliveryStatsOf(db: Db, scope: PerformanceScope) {
         from ${purchaseOrders}
         where ${delivering} and ${overdue}
         union all
-        select ${purchaseOrders.vendorId}, got.on_time,
-          case when ${overdue} then 0 else got.arrived_promised + got.overdue end,
-          got.share_days, got.dated
+        select ${purchaseOrders.vendorId}, ${shipmentFigures.onTime},
+          case when ${overdue} then 0 else ${shipmentFigures.arrivedPromised} + ${pastEstimate} end,
+          ${shipmentFigures.shareDays}, ${shipmentFigures.dated}
         from ${purchaseOrders}
-        cross join lateral (
-          select jsonb_object_agg(ordered.value->>'id', ordered.value->'quantity') as quantities
-          from jsonb_array_elements(${purchaseOrders.lines}) as ordered(value)
-        ) line
-        -- Each shipment of the PO, found by its PO (the PO is the business's). Filtered by the
-        -- business too, a planner guessing one row for a new business read all of them per PO.
-        cross join lateral (
-          select shipment_figures.*
-          from ${shipments}
-          -- What the shipment carries and what of it was received, as shares of their lines.
-          cross join lateral (
-            select coalesce(sum(${shareOf(sql`carried.quantity`, sql`carried."lineId"`)}), 0) as carried,
-              coalesce(sum(${shareOf(sql`coalesce(carried."receivedQuantity", 0)`, sql`carried."lineId"`)}), 0) as received
-            from jsonb_to_recordset(${shipments.lines})
-              as carried("lineId" text, quantity float8, "receivedQuantity" float8)
-          ) share
-          -- Receipts after the first arrived when recorded (the first one arrived when the
-          -- shipment was delivered, which the carrier may have reported before it was recorded):
-          -- their shares, on time, and × days. Most shipments have one, so the rest is skipped.
-          cross join lateral (
-            select case when jsonb_array_length(${shipments.receipts}) > 1 then (
-              select array[coalesce(sum(later.share), 0),
-                coalesce(sum(later.share) filter (where (later.at at time zone 'UTC')::date <= ${promised}), 0),
-                coalesce(sum(later.share * ${daysFromSending(sql`later.at`)}), 0)]
-              from (
-                select (receipt.value->>'at')::timestamptz as at, ${shareOf(sql`received.quantity`, sql`received."lineId"`)} as share
-                from jsonb_array_elements(${shipments.receipts}) with ordinality as receipt(value, n)
-                cross join jsonb_to_recordset(receipt.value->'lines') as received("lineId" text, quantity float8)
-                where receipt.n > 1
-              ) later
-            ) else array[0, 0, 0]::float8[] end as figures
-            offset 0 -- kept whole, so the receipts are read once however often figures is used
-          ) later_receipts
-          cross join lateral (
-            select later_receipts.figures[1] as arrived, later_receipts.figures[2] as on_time,
-              later_receipts.figures[3] as share_days
-          ) later
-          -- A shipment delivered with nothing recorded counts what it carries, until a receipt
-          -- says what arrived.
-          cross join lateral (
-            select case when ${carrierOnly} then share.carried else share.received end as arrived
-          ) arrived
-          cross join lateral (
-            select
-              (case when (${shipments.deliveredAt} at time zone 'UTC')::date <= ${promised}
-                then arrived.arrived - later.arrived else 0 end) + later.on_time as on_time,
-              case when ${promised} is not null then arrived.arrived else 0 end as arrived_promised,
-              coalesce((arrived.arrived - later.arrived) * ${daysFromSending(sql`${shipments.deliveredAt}`)}, 0)
-                + later.share_days as share_days,
-              case when ${purchaseOrders.sentAt} is not null then arrived.arrived else 0 end as dated,
-              -- On its way past its estimate, on an awaited PO with no delivery day: what it
-              -- carries and was not received.
-              case when ${purchaseOrders.deliveryDate} is null and ${purchaseOrders.status} <> 'closed'
-                and ${shipments.estimatedDelivery} < ${today} and not ${carrierOnly}
-                then share.carried - share.received else 0 end as overdue
-          ) shipment_figures
-          where ${shipments.purchaseOrderId} = ${purchaseOrders.id} and ${shipments.status} <> 'cancelled'
-            -- Goods merely on their way count as the PO's outstanding lines when it has a day.
-            and (${shipments.deliveredAt} is not null or ${purchaseOrders.deliveryDate} is null)
-          offset 0 -- looked up per PO, never a scan of every business's shipments
-        ) got
-        where ${delivering}
+        -- Goods merely on their way count as the PO's outstanding lines when it has a day, so
+        -- only shipments delivered or of a PO without a day are counted.
+        join ${shipmentFigures} on ${shipmentFigures.purchaseOrderId} = ${purchaseOrders.id}
+          and ${shipmentFigures.counted}
+        where ${delivering} and ${shipmentFigures.businessId} = ${scope.businessId}
       ) delivery
       group by delivery.vendor_id`,
     )

@@ -1,6 +1,7 @@
 // The database schema, one file per domain; migrations are generated from this folder
 // (drizzle.config.ts) and applied at start.
 export * from './accounts'
+export * from './analytics-figures'
 export * from './exports'
 export * from './files'
 export * from './keepsakes'

@@ -206,6 +206,9 @@ export const approvedQuoteResponses = pgTable(
     uniqueIndex('approved_quote_responses_response_key').on(t.quoteResponseId),
     index('approved_quote_responses_business_idx').on(t.businessId, t.approvedAt),
     index('approved_quote_responses_quote_idx').on(t.quoteId),
+    // The approvals of a PO: a change to the PO works out their rounds' figures again (migration
+    // 0031).
+    index('approved_quote_responses_purchase_order_idx').on(t.purchaseOrderId),
   ],
 )
 
@@ -257,6 +260,18 @@ export const purchaseOrders = pgTable(
     sentAt: at('sent_at'),
     acknowledgedAt: at('acknowledged_at'),
     createdAt: createdAt(),
+    /**
+     * Its lines a receipt accounted for (received, rejected or found short), and those of them
+     * with a delivery issue: business analytics' shortage rate sums these instead of expanding
+     * every PO's lines (docs/performance.md, "Business analytics"). Stored, worked out by
+     * PostgreSQL from `lines` and `issues` (migration 0031's functions).
+     */
+    linesReceived: integer('lines_received').generatedAlwaysAs(
+      sql`purchase_order_lines_received(lines)`,
+    ),
+    linesShort: integer('lines_short').generatedAlwaysAs(
+      sql`purchase_order_lines_short(lines, issues)`,
+    ),
   },
   (t) => [
     uniqueIndex('purchase_orders_business_number_key').on(t.businessId, t.number),
