@@ -63,7 +63,9 @@ CREATE INDEX "approved_quote_responses_purchase_order_idx" ON "approved_quote_re
 -- "Business analytics"): its RFQs (first sent, first answer — a decline is none —, the awarded,
 -- highest and average totals) and its approvals with their sent POs (first approval, first PO
 -- sent, and when the last of them was received in full: each PO's first 'received' entry). A
--- round deleted in the same transaction is skipped.
+-- round deleted in the same transaction is skipped, and so is one this transaction already worked
+-- out: its triggers run at commit, so the first time sees every change. Its row is locked only
+-- while the transaction commits.
 CREATE FUNCTION "refresh_round_figures"(round uuid) RETURNS void LANGUAGE sql AS $$
 	INSERT INTO "round_figures" AS f ("quote_id", "business_id", "sent_at", "first_answer_at",
 		"awarded", "highest", "average", "awarded_at", "purchase_order_at", "delivered_at")
@@ -87,7 +89,9 @@ CREATE FUNCTION "refresh_round_figures"(round uuid) RETURNS void LANGUAGE sql AS
 		) received
 		WHERE a."quote_id" = q."id"
 	) d
-	WHERE q."id" = round
+	-- A row this transaction wrote carries its id (xmin).
+	WHERE q."id" = round AND NOT EXISTS (SELECT 1 FROM "round_figures"
+		WHERE "quote_id" = round AND xmin = pg_current_xact_id()::xid)
 	ON CONFLICT ("quote_id") DO UPDATE SET "sent_at" = excluded."sent_at",
 		"first_answer_at" = excluded."first_answer_at", "awarded" = excluded."awarded",
 		"highest" = excluded."highest", "average" = excluded."average",
@@ -95,27 +99,14 @@ CREATE FUNCTION "refresh_round_figures"(round uuid) RETURNS void LANGUAGE sql AS
 		"delivered_at" = excluded."delivered_at";
 $$;
 --> statement-breakpoint
--- Works round `round`'s figures out again unless this transaction already did: deferred triggers
--- run at commit, after every change, so once is enough, and a row this transaction wrote carries
--- its id (xmin). The round_figures row is locked only while the transaction commits.
-CREATE FUNCTION "refresh_round_figures_once"(round uuid) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-	IF round IS NULL OR EXISTS (SELECT 1 FROM "round_figures"
-		WHERE "quote_id" = round AND xmin = pg_current_xact_id()::xid) THEN
-		RETURN;
-	END IF;
-	PERFORM "refresh_round_figures"(round);
-END
-$$;
---> statement-breakpoint
 -- An RFQ or an approval changed: its round.
 CREATE FUNCTION "round_row_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP <> 'INSERT' THEN
-		PERFORM "refresh_round_figures_once"(OLD."quote_id");
+		PERFORM "refresh_round_figures"(OLD."quote_id");
 	END IF;
 	IF TG_OP <> 'DELETE' THEN
-		PERFORM "refresh_round_figures_once"(NEW."quote_id");
+		PERFORM "refresh_round_figures"(NEW."quote_id");
 	END IF;
 	RETURN NULL;
 END
@@ -129,7 +120,7 @@ DECLARE
 BEGIN
 	FOR round IN SELECT DISTINCT "quote_id" FROM "approved_quote_responses"
 		WHERE "purchase_order_id" = NEW."id" LOOP
-		PERFORM "refresh_round_figures_once"(round);
+		PERFORM "refresh_round_figures"(round);
 	END LOOP;
 	RETURN NULL;
 END
@@ -149,7 +140,8 @@ SELECT "refresh_round_figures"("id") FROM "quotes";
 -- share of the line), those on time (by the PO's delivery day, else the shipment's estimate) and
 -- weighted by days from sending. A shipment's first receipt arrived when it was delivered (the
 -- carrier may say so first), later receipts when recorded; delivered with nothing recorded yet,
--- it counts what it carries. A deleted shipment's row goes with it (foreign key).
+-- it counts what it carries. Once a transaction, as refresh_round_figures; a deleted shipment's
+-- row goes with it (foreign key).
 CREATE FUNCTION "refresh_shipment_figures"(shipment uuid) RETURNS void LANGUAGE sql AS $$
 	INSERT INTO "shipment_figures" AS f ("shipment_id", "purchase_order_id", "business_id",
 		"counted", "carrier_only", "estimated_delivery", "on_time", "arrived_promised",
@@ -205,7 +197,8 @@ CREATE FUNCTION "refresh_shipment_figures"(shipment uuid) RETURNS void LANGUAGE 
 	CROSS JOIN LATERAL (
 		SELECT CASE WHEN c.carrier_only THEN share.carried ELSE share.received END AS arrived
 	) arrived
-	WHERE s."id" = shipment
+	WHERE s."id" = shipment AND NOT EXISTS (SELECT 1 FROM "shipment_figures"
+		WHERE "shipment_id" = shipment AND xmin = pg_current_xact_id()::xid)
 	ON CONFLICT ("shipment_id") DO UPDATE SET "purchase_order_id" = excluded."purchase_order_id",
 		"counted" = excluded."counted", "carrier_only" = excluded."carrier_only",
 		"estimated_delivery" = excluded."estimated_delivery", "on_time" = excluded."on_time",
@@ -213,20 +206,9 @@ CREATE FUNCTION "refresh_shipment_figures"(shipment uuid) RETURNS void LANGUAGE 
 		"dated" = excluded."dated", "open_share" = excluded."open_share";
 $$;
 --> statement-breakpoint
--- As refresh_round_figures_once: once a transaction, at commit.
-CREATE FUNCTION "refresh_shipment_figures_once"(shipment uuid) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-	IF shipment IS NULL OR EXISTS (SELECT 1 FROM "shipment_figures"
-		WHERE "shipment_id" = shipment AND xmin = pg_current_xact_id()::xid) THEN
-		RETURN;
-	END IF;
-	PERFORM "refresh_shipment_figures"(shipment);
-END
-$$;
---> statement-breakpoint
 CREATE FUNCTION "shipment_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM "refresh_shipment_figures_once"(NEW."id");
+	PERFORM "refresh_shipment_figures"(NEW."id");
 	RETURN NULL;
 END
 $$;
@@ -237,7 +219,7 @@ DECLARE
 	shipment uuid;
 BEGIN
 	FOR shipment IN SELECT "id" FROM "shipments" WHERE "purchase_order_id" = NEW."id" LOOP
-		PERFORM "refresh_shipment_figures_once"(shipment);
+		PERFORM "refresh_shipment_figures"(shipment);
 	END LOOP;
 	RETURN NULL;
 END
