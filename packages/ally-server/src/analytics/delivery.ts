@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Db, resultRows } from '../db/client'
-import { withoutJit } from '../db/without-jit'
+import { readWholePeriod } from '../db/whole-period-read'
 import { deliveryStatsOf } from '../vendors/vendor-performance'
 import { type AnalyticsScope, endOf, inPeriod, startOf, vendorOf } from './scope'
 import { purchaseOrdersOf } from './spend'
@@ -59,10 +59,10 @@ async function linesOf(db: Db, scope: AnalyticsScope) {
   return { received: row?.received ?? 0, short: row?.short ?? 0 }
 }
 
-/** The scope's delivery figures, the two statements side by side, the on-time one with JIT off. */
+/** The scope's delivery figures: the two statements side by side, the on-time one as a whole-period read. */
 export async function deliveryOf(db: Db, scope: AnalyticsScope): Promise<Delivery> {
   const [onTime, lines] = await Promise.all([
-    withoutJit(db, (tx) => onTimeOf(tx, scope)),
+    readWholePeriod(db, (tx) => onTimeOf(tx, scope)),
     linesOf(db, scope),
   ])
   return {

@@ -1,6 +1,6 @@
 import type { BusinessAnalytics } from '@ally/sdk'
 import type { Db } from '../db/client'
-import { withoutJit } from '../db/without-jit'
+import { readWholePeriod } from '../db/whole-period-read'
 import { openCommitmentsOf } from './commitments'
 import { deliveryOf } from './delivery'
 import { roundFiguresOf } from './rounds'
@@ -9,13 +9,13 @@ import { spendOf } from './spend'
 
 // Every figure of business analytics for one scope (savings and cycle times share rounds.ts's
 // statement). The figure families are independent statements, run side by side on the pool, the
-// year-long ones with JIT off (db/without-jit.ts; docs/performance.md, "Business analytics"); the
-// co-pilot (issue #31) calls the one it needs.
+// year-long ones without JIT or parallel workers (db/whole-period-read.ts; docs/performance.md,
+// "Business analytics"); the co-pilot (issue #31) calls the one it needs.
 
 export async function businessFigures(db: Db, scope: AnalyticsScope): Promise<BusinessAnalytics> {
   const [spend, { savings, cycle }, delivery, openCommitments] = await Promise.all([
-    withoutJit(db, (tx) => spendOf(tx, scope)),
-    withoutJit(db, (tx) => roundFiguresOf(tx, scope)),
+    readWholePeriod(db, (tx) => spendOf(tx, scope)),
+    readWholePeriod(db, (tx) => roundFiguresOf(tx, scope)),
     deliveryOf(db, scope),
     openCommitmentsOf(db, scope),
   ])

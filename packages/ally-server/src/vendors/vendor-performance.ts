@@ -3,7 +3,7 @@ import { and, type Column, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { COMMITTED_STATUSES } from '../db/purchase-order-statuses'
 import { orders, purchaseOrders, quotes, rfqs, shipmentFigures, vendors } from '../db/schema'
-import { withoutJit } from '../db/without-jit'
+import { readWholePeriod } from '../db/whole-period-read'
 import { convertedSql } from '../services/currency'
 
 // How a vendor performs for one buyer, computed from its RFQs, purchase orders and shipments:
@@ -82,7 +82,7 @@ export function vendorPerformance(db: Db, scope: PerformanceScope) {
       limit: number
       offset: number
     }): Promise<{ rows: VendorPerformanceRow[]; total: number }> =>
-      withoutJit(db, async (tx) => {
+      readWholePeriod(db, async (tx) => {
         const { query, fields } = performanceQuery(tx, scope)
         const direction = options.order === 'asc' ? sql`asc` : sql`desc`
         const rows = await query
@@ -97,7 +97,7 @@ export function vendorPerformance(db: Db, scope: PerformanceScope) {
       }),
     /** Every row, by vendor id: for a few known vendors (vendor detail, suggestions). */
     byVendor: (): Promise<Map<string, VendorPerformanceRow>> =>
-      withoutJit(db, async (tx) => {
+      readWholePeriod(db, async (tx) => {
         const rows = await performanceQuery(tx, scope).query
         return new Map(rows.map(({ total: _, ...row }) => [row.vendorId, row]))
       }),
