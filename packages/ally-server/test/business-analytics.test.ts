@@ -322,6 +322,32 @@ describe.each(ENGINES)('business analytics on %s', (engine) => {
     expect(await kept()).toEqual(before)
   })
 
+  it("keeps each PO's order type as its order's (migration 0032), even when an order's type changes", async () => {
+    const businessId = buyer.user.businessId
+    const unlike = async () =>
+      resultRows<{ n: number }>(
+        await h.database.db.execute(sql`
+          select count(*)::int as n from purchase_orders p join orders o on o.id = p.order_id
+          where p.business_id = ${businessId} and p.order_type is distinct from o.order_type`),
+      )[0]?.n
+    expect(await unlike()).toBe(0)
+    // No screen changes a sent order's type (sourcing/order-routes.ts); the copy follows anyway.
+    const [order] = resultRows<{ id: string; type: string }>(
+      await h.database.db.execute(sql`
+        select o.id, o.order_type as type from orders o
+        where o.business_id = ${businessId}
+          and exists (select 1 from purchase_orders p where p.order_id = o.id)
+        limit 1`),
+    )
+    if (!order) throw new Error('the history above made no PO for an order')
+    const other = order.type === 'service' ? 'supply' : 'service'
+    await h.database.db.execute(sql`update orders set order_type = ${other} where id = ${order.id}`)
+    expect(await unlike()).toBe(0)
+    await h.database.db.execute(
+      sql`update orders set order_type = ${order.type} where id = ${order.id}`,
+    )
+  })
+
   // Sent as raw requests: the SDK refuses the last three before they leave.
   it.each([
     ['a period that ends before it starts', 'from=2026-11-02&to=2026-11-01', 'query.from'],

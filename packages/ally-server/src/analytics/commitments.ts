@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm'
 import { type Db, resultRows } from '../db/client'
 import { convertedSql } from '../services/currency'
 import type { AnalyticsScope } from './scope'
-import { cents, purchaseOrdersOf, type VendorAmount, vendorNames } from './spend'
+import {
+  cents,
+  purchaseOrdersOf,
+  type VendorAmount,
+  vendorNames,
+  vendorsHighestFirst,
+} from './spend'
 
 // Open commitments (docs/product-rules.md, "Business analytics"): the POs sent and not yet
 // received in full, whenever they were placed (the period does not apply; the filters do), at
@@ -40,14 +46,14 @@ export async function openCommitmentsOf(db: Db, scope: AnalyticsScope): Promise<
     scope.businessId,
     rows.map((row) => row.vendorId),
   )
-  const byVendor = rows
-    .map((row) => ({
+  const byVendor = vendorsHighestFirst(
+    rows.map((row) => ({
       vendorId: row.vendorId,
       name: names.get(row.vendorId) ?? '',
       amount: cents(row.amount),
       purchaseOrders: row.purchaseOrders,
-    }))
-    .sort((a, b) => b.amount - a.amount)
+    })),
+  )
   return {
     purchaseOrders: rows.reduce((sum, row) => sum + row.purchaseOrders, 0),
     amount: cents(rows.reduce((sum, row) => sum + row.amount, 0)),

@@ -33,19 +33,29 @@ interface SpendRow {
   purchaseOrders: number
 }
 
+/**
+ * Vendors by amount, highest first; equal amounts by name (then id), so that the order does not
+ * follow the rows' order in the statement's plan.
+ */
+export const vendorsHighestFirst = (list: VendorAmount[]) =>
+  list.sort(
+    (a, b) =>
+      b.amount - a.amount || a.name.localeCompare(b.name) || a.vendorId.localeCompare(b.vendorId),
+  )
+
 /** Cents, as every amount of the contract. */
 export const cents = (amount: number) => Math.round(amount * 100) / 100
 
 /**
- * The scope's POs (business, vendor and order-type filters) as `p`, their order as `o`, that
- * match `condition`.
+ * The scope's POs (business, vendor and order-type filters) as `p` that match `condition`. A PO
+ * keeps its order's type (migration 0032): a year of them is grouped by it without their orders.
  */
 export function purchaseOrdersOf(scope: AnalyticsScope, condition: SQL): SQL {
   const vendorId = vendorOf(scope)
-  return sql`purchase_orders p left join orders o on o.id = p.order_id
+  return sql`purchase_orders p
     where p.business_id = ${scope.businessId} and ${condition}
       ${vendorId ? sql`and p.vendor_id = ${vendorId}` : sql``}
-      ${scope.orderType ? sql`and o.order_type = ${scope.orderType}` : sql``}`
+      ${scope.orderType ? sql`and p.order_type = ${scope.orderType}` : sql``}`
 }
 
 const committed = sql`p.status in (${sql.join(
@@ -61,19 +71,17 @@ export async function spendOf(db: Db, scope: AnalyticsScope): Promise<Spend> {
   const result = await db.execute(sql`
     select case
         when grouping(p.vendor_id) = 0 then 'vendor'
-        when grouping(o.order_type) = 0 then 'type'
+        when grouping(p.order_type) = 0 then 'type'
         when grouping(${bucket}) = 0 then 'bucket'
         else 'all' end as set,
-      p.vendor_id as "vendorId", o.order_type as "orderType", ${bucket}::text as bucket,
+      p.vendor_id as "vendorId", p.order_type as "orderType", ${bucket}::text as bucket,
       coalesce(sum(${convertedSql(sql`p.total`, sql`p.currency`, scope.currency)}), 0)::float8 as amount,
       count(*)::int as "purchaseOrders"
     from ${purchaseOrdersOf(scope, sql`${committed} and ${inPeriod(sql`p.sent_at`, scope)}`)}
-    group by grouping sets ((p.vendor_id), (o.order_type), (${bucket}), ())`)
+    group by grouping sets ((p.vendor_id), (p.order_type), (${bucket}), ())`)
   const rows = resultRows<SpendRow>(result)
   const of = (set: SpendRow['set']) => rows.filter((row) => row.set === set)
   const all = of('all')[0]
-  const highestFirst = <Row extends { amount: number }>(list: Row[]) =>
-    list.sort((a, b) => b.amount - a.amount)
 
   const byBucket = new Map(of('bucket').map((row) => [row.bucket, row.amount]))
   const byVendor = of('vendor')
@@ -94,7 +102,7 @@ export async function spendOf(db: Db, scope: AnalyticsScope): Promise<Spend> {
       label,
       amount: cents(byBucket.get(key) ?? 0),
     })),
-    spendByVendor: highestFirst(
+    spendByVendor: vendorsHighestFirst(
       byVendor.map((row) => ({
         vendorId: row.vendorId ?? '',
         name: names.get(row.vendorId ?? '') ?? '',
@@ -102,13 +110,13 @@ export async function spendOf(db: Db, scope: AnalyticsScope): Promise<Spend> {
         purchaseOrders: row.purchaseOrders,
       })),
     ),
-    spendByOrderType: highestFirst(
-      of('type').map((row) => ({
+    spendByOrderType: of('type')
+      .map((row) => ({
         orderType: row.orderType,
         amount: cents(row.amount),
         purchaseOrders: row.purchaseOrders,
-      })),
-    ),
+      }))
+      .sort((a, b) => b.amount - a.amount || (a.orderType ?? '').localeCompare(b.orderType ?? '')),
   }
 }
 

@@ -220,31 +220,40 @@ function poStatsOf(db: Db, scope: PerformanceScope) {
 /**
  * Per vendor, on its committed POs placed in the period: goods on time, goods due, lead days.
  * Business analytics sums it over every vendor for the business's on-time rate. Each shipment's
- * shares (carried, arrived, on time, × days) are kept in shipment_figures as it and its PO change
- * (migration 0031, which holds their SQL); what depends on the day is worked out here.
+ * shares (carried, arrived, on time, × days) are kept in shipment_figures as it and its PO change,
+ * with the PO's columns read here (migrations 0031 and 0032, which hold their SQL), so a year of
+ * shipments is read without its POs; what depends on the day is worked out here.
  */
 export function deliveryStatsOf(db: Db, scope: PerformanceScope) {
-  const now = scope.now
-  // Deliveries, on committed POs placed in the period. Each PO line weighs one and a quantity
-  // counts as its share of the line (lines are in different units). A receipt never exceeds what
-  // was ordered, so shares add up without grouping by line: a PO past its delivery day owes all
-  // its lines, and the rest is summed shipment by shipment.
-  const delivering = and(
+  const today = sql`(${scope.now.toISOString()}::timestamptz at time zone 'UTC')::date`
+  // Past its delivery day and still awaited (a closed PO's remainder no longer is).
+  const overdue = (po: { status: Column; deliveryDate: Column }) =>
+    sql`(${po.status} <> 'closed' and ${po.deliveryDate} < ${today})`
+  // Each PO line weighs one and a quantity counts as its share of the line (lines are in
+  // different units). A receipt never exceeds what was ordered, so shares add up without grouping
+  // by line: a PO past its delivery day owes all its lines, and the rest is summed shipment by
+  // shipment.
+  const overduePurchaseOrders = and(
     ofScope(purchaseOrders, scope),
     inArray(purchaseOrders.status, [...COMMITTED_STATUSES]),
     inPeriod(placedAt, scope),
-    scope.purchaseOrderType
-      ? sql`exists (select 1 from ${orders} where ${orders.id} = ${purchaseOrders.orderId} and ${orders.orderType} = ${scope.purchaseOrderType})`
-      : undefined,
+    scope.purchaseOrderType ? eq(purchaseOrders.orderType, scope.purchaseOrderType) : undefined,
+    overdue(purchaseOrders),
   )
-  const today = sql`(${now.toISOString()}::timestamptz at time zone 'UTC')::date`
-  // Past its delivery day and still awaited (a closed PO's remainder no longer is).
-  const overdue = sql`(${purchaseOrders.status} <> 'closed' and ${purchaseOrders.deliveryDate} < ${today})`
+  const f = shipmentFigures
+  // Goods merely on their way count as the PO's outstanding lines when it has a day, so only
+  // shipments delivered or of a PO without a day are counted.
+  const countedShipments = and(
+    ofScope(f, scope),
+    sql`${f.counted}`,
+    inArray(f.purchaseOrderStatus, [...COMMITTED_STATUSES]),
+    inPeriod(sql`${f.placedAt}`, scope),
+    scope.purchaseOrderType ? eq(f.orderType, scope.purchaseOrderType) : undefined,
+  )
   // On its way past its estimate, on an awaited PO with no delivery day: what it carries and was
   // not received.
-  const pastEstimate = sql`case when ${purchaseOrders.deliveryDate} is null and ${purchaseOrders.status} <> 'closed'
-    and ${shipmentFigures.estimatedDelivery} < ${today} and not ${shipmentFigures.carrierOnly}
-    then ${shipmentFigures.openShare} else 0 end`
+  const pastEstimate = sql`case when ${f.deliveryDate} is null and ${f.purchaseOrderStatus} <> 'closed'
+    and ${f.estimatedDelivery} < ${today} and not ${f.carrierOnly} then ${f.openShare} else 0 end`
   return db
     .$with('delivery_stats', {
       vendorId: sql<string>`delivery_vendor_id`.as('delivery_vendor_id'),
@@ -260,17 +269,14 @@ export function deliveryStatsOf(db: Db, scope: PerformanceScope) {
         select ${purchaseOrders.vendorId} as vendor_id, 0::float8 as on_time,
           jsonb_array_length(${purchaseOrders.lines})::float8 as due, 0::float8 as share_days, 0::float8 as dated
         from ${purchaseOrders}
-        where ${delivering} and ${overdue}
+        where ${overduePurchaseOrders}
         union all
-        select ${purchaseOrders.vendorId}, ${shipmentFigures.onTime},
-          case when ${overdue} then 0 else ${shipmentFigures.arrivedPromised} + ${pastEstimate} end,
-          ${shipmentFigures.shareDays}, ${shipmentFigures.dated}
-        from ${purchaseOrders}
-        -- Goods merely on their way count as the PO's outstanding lines when it has a day, so
-        -- only shipments delivered or of a PO without a day are counted.
-        join ${shipmentFigures} on ${shipmentFigures.purchaseOrderId} = ${purchaseOrders.id}
-          and ${shipmentFigures.counted}
-        where ${delivering} and ${shipmentFigures.businessId} = ${scope.businessId}
+        select ${f.vendorId}, ${f.onTime},
+          case when ${overdue({ status: f.purchaseOrderStatus, deliveryDate: f.deliveryDate })} then 0
+            else ${f.arrivedPromised} + ${pastEstimate} end,
+          ${f.shareDays}, ${f.dated}
+        from ${f}
+        where ${countedShipments}
       ) delivery
       group by delivery.vendor_id`,
     )

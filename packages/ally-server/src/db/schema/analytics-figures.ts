@@ -1,4 +1,5 @@
-import { boolean, date, doublePrecision, index, pgTable, uuid } from 'drizzle-orm/pg-core'
+import { ORDER_TYPES, PURCHASE_ORDER_STATUSES } from '@ally/sdk'
+import { boolean, date, doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { businesses } from './accounts'
 import { at } from './columns'
 import { purchaseOrders, quotes, shipments } from './sourcing'
@@ -72,6 +73,14 @@ export const shipmentFigures = pgTable(
     dated: doublePrecision('dated').notNull(),
     /** Carried and not received. */
     openShare: doublePrecision('open_share').notNull(),
+    // The PO's columns the on-time rate filters and judges by, copied so that reading a year of
+    // shipments joins no PO (migration 0032; docs/performance.md, "Business analytics").
+    vendorId: uuid('vendor_id').notNull(),
+    purchaseOrderStatus: text('purchase_order_status', { enum: PURCHASE_ORDER_STATUSES }).notNull(),
+    /** When the PO was placed: sent, or made if it never was. */
+    placedAt: at('placed_at').notNull(),
+    deliveryDate: date('delivery_date'),
+    orderType: text('order_type', { enum: ORDER_TYPES }),
   },
   (t) => [
     index('shipment_figures_business_idx').on(t.businessId),

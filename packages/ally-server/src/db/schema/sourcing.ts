@@ -234,6 +234,11 @@ export const purchaseOrders = pgTable(
     /** e.g. `PO-0007`, unique within the business. */
     number: text('number').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * Its order's type, kept by PostgreSQL from `order_id` (migration 0032's triggers; nothing in
+     * src/ writes it): analytics groups a year of POs by it without joining their orders.
+     */
+    orderType: text('order_type', { enum: ORDER_TYPES }),
     vendorId: ownedBy('vendor_id', () => vendors.id),
     status: text('status', { enum: PURCHASE_ORDER_STATUSES }).notNull().default('draft'),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('usd'),
