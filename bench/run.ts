@@ -2,6 +2,7 @@ import {
   analyticsBudgets,
   businessAnalyticsBench,
 } from '../packages/ally-server/bench/business-analytics'
+import { assistantAccuracy, copilotBudgets } from '../packages/ally-server/bench/copilot'
 import {
   dashboardSummaryBench,
   SUMMARY_P95_GOAL_MS,
@@ -311,7 +312,14 @@ async function main(): Promise<void> {
     )
   }
 
-  budgets.push(...analyticsBudgets(await part('Business analytics', businessAnalyticsBench)))
+  const analytics = await part('Business analytics', businessAnalyticsBench)
+  budgets.push(...analyticsBudgets(analytics))
+  budgets.push(
+    ...copilotBudgets(
+      await part('Co-pilot, unseen questions', assistantAccuracy),
+      analytics instanceof Error ? analytics : analytics.copilotReplies,
+    ),
+  )
 
   const comparison = await part('Quote comparison', comparisonRender)
   if (!(comparison instanceof Error)) {

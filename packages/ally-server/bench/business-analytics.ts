@@ -15,6 +15,7 @@ import {
   verifiedBuyer,
 } from '../../../bench/server-throughput'
 import { openDatabase } from '../src/db/client'
+import { copilotReplyTimes, type ReplyTimes } from './copilot'
 import { percentile, seed } from './dashboard-summary'
 
 // Business analytics (GET /api/v1/ldb/analytics/business, issue #30) over the dashboard bench's
@@ -58,6 +59,8 @@ export interface BusinessAnalyticsRow {
   keptP95Ms: number
   /** What the default call counted, to show the work was there. */
   counted: string
+  /** The co-pilot's built-in replies over the same business (copilot.ts), or why not. */
+  copilotReplies: ReplyTimes | Error
 }
 
 /** What analytics reads and the dashboard's seed leaves out, for business `b`. */
@@ -189,6 +192,7 @@ export async function businessAnalyticsBench(): Promise<BusinessAnalyticsRow> {
     const vendorId = all.last?.spendByVendor[0]?.vendorId ?? ''
     const one = await timed(`${url}?vendorId=${vendorId}`, headers, REQUESTS, change)
     const kept = await timed(url, headers, REQUESTS)
+    const copilotReplies = await copilotReplyTimes(baseUrl, headers).catch((error: Error) => error)
     const answers = await countAnswers(database.url, user.businessId)
     await server.stop()
     return {
@@ -202,6 +206,7 @@ export async function businessAnalyticsBench(): Promise<BusinessAnalyticsRow> {
       keptP50Ms: percentile(kept.times, 50),
       keptP95Ms: percentile(kept.times, 95),
       counted: countedIn(all.last),
+      copilotReplies,
     }
   } finally {
     await cleanup.run()

@@ -1,6 +1,7 @@
 import { accounts } from './accounts/plugin'
 import { analytics } from './analytics/plugin'
 import { channels } from './channels/plugin'
+import { copilot } from './copilot/plugin'
 import { dashboard } from './dashboard/plugin'
 import { dev } from './dev/plugin'
 import { dataExports } from './exports/plugin'
@@ -32,6 +33,7 @@ export const DOMAINS: readonly Domain[] = [
   shipments,
   dashboard,
   analytics,
+  copilot,
   notifications,
   files,
   channels,
@@ -45,11 +47,6 @@ export const DOMAINS: readonly Domain[] = [
  * serves, and on one of these that one does (test/contract-routes.test.ts).
  */
 export const PLANNED: Readonly<Record<string, string>> = {
-  'chat.createConversation': '#31 co-pilot',
-  'chat.listConversations': '#31 co-pilot',
-  'chat.getConversation': '#31 co-pilot',
-  'chat.sendAiMessage': '#31 co-pilot',
-  'chat.updateChatData': '#31 co-pilot',
   'workflows.listWorkflows': '#32 workflows',
   'workflows.createWorkflow': '#32 workflows',
   'workflows.getWorkflow': '#32 workflows',

@@ -49,6 +49,7 @@ type Kind =
   | 'vendorFile'
   | 'user'
   | 'channel'
+  | 'conversation'
   | 'taId'
 
 /** Guesses which record an id field means, so the fields not under attack get B's own ids. */
@@ -65,6 +66,7 @@ const KIND_OF_WORD: [RegExp, Kind][] = [
   [/^files?$/, 'file'],
   [/^(team|users?|createdby|members?)$/, 'user'],
   [/^channels?$/, 'channel'],
+  [/^conversations?$/, 'conversation'],
   [/^ta$/, 'taId'],
 ]
 const kindOfWord = (word: string) =>
@@ -225,6 +227,20 @@ describe.each(ENGINES)('business B with business A’s ids on %s', (engine) => {
       .values({ businessId, type: 'gmail', account: `${tag}@example.test` })
       .returning({ id: channels.id })
 
+    // A co-pilot conversation with a question and its answer.
+    const started = await send(h, {
+      route: routeOf(allyContract.chat.createConversation),
+      json: { title: `${tag} pipes` },
+      authorization: `Bearer ${buyerToken}`,
+    })
+    const conversation = started.json().data as { id: string }
+    const asked = await send(h, {
+      route: routeOf(allyContract.chat.sendAiMessage),
+      json: { conversationId: conversation.id, message: 'What is late?' },
+      authorization: `Bearer ${buyerToken}`,
+    })
+    expect(asked.statusCode).toBe(200)
+
     const orderRows = await db.select().from(orders).where(eq(orders.businessId, businessId))
     const rfqRows = await db.select().from(rfqs).where(eq(rfqs.businessId, businessId))
     const poRows = await db
@@ -260,6 +276,7 @@ describe.each(ENGINES)('business B with business A’s ids on %s', (engine) => {
         vendorFile: [vendorFile.id],
         user: [buyer.user.id],
         channel: channel ? [channel.id] : [],
+        conversation: [conversation.id],
         taId: [...orderRows.map((row) => row.taId), ...poRows.map((row) => row.number)],
       },
     }

@@ -23,6 +23,7 @@ export const ChatAction = z.object({
   href: nullable(z.string()),
   payload: z.record(z.string(), z.unknown()),
 })
+export type ChatAction = z.infer<typeof ChatAction>
 
 export const ChatMessage = z.object({
   id: Id,

@@ -5,7 +5,20 @@ import type { AnalyticsScope } from './scope'
 // chart has no gaps (docs/product-rules.md, "Business analytics").
 
 const DAY_MS = 86_400_000
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+export const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+]
 
 export interface Bucket {
   key: string

@@ -10,10 +10,13 @@ import { exportReadyMail } from './export-mail'
 // The archive of a business (docs/product-rules.md, "Leaving"): one CSV per table that carries its
 // id — every kind of record, including kinds added later, without a list to keep up to date — plus
 // the bytes of its files. Columns that hold secrets (password, token and code hashes) are left
-// out, and so are the tables that are the product's own bookkeeping.
+// out, and so are the tables that are the product's own bookkeeping, and each person's own
+// co-pilot conversations, which nobody else in the business reads either.
 
-/** Tables of bookkeeping, not of the business's records. */
+/** Tables of bookkeeping or of one person's own, not of the business's records. */
 const INTERNAL_TABLES = new Set([
+  'conversations',
+  'chat_messages',
   'business_versions',
   'round_figures',
   'shipment_figures',

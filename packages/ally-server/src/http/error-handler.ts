@@ -22,7 +22,10 @@ export function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (error instanceof HttpError) return reply.code(error.status).send(error.toBody())
+  if (error instanceof HttpError) {
+    if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter))
+    return reply.code(error.status).send(error.toBody())
+  }
   const status = error.statusCode ?? 500
   if (status === 429)
     return reply.code(429).send({ message: 'Too many requests. Try again in a minute.' })

@@ -7,6 +7,8 @@ import type { FailureBody, FieldIssue } from '@ally/sdk'
 export class HttpError extends Error {
   readonly status: number
   readonly errors?: FieldIssue[]
+  /** Seconds to wait before trying again (a 429's Retry-After header). */
+  retryAfter?: number
 
   constructor(status: number, message: string, errors?: FieldIssue[]) {
     super(message)
@@ -30,4 +32,9 @@ export const unauthorized = (message = 'Please log in again.') => new HttpError(
 export const forbidden = (message: string) => new HttpError(403, message)
 export const notFound = (message = 'Not found.') => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
-export const tooManyRequests = (message: string) => new HttpError(429, message)
+/** A 429; with `retryAfter`, its Retry-After header says how many seconds to wait. */
+export function tooManyRequests(message: string, retryAfter?: number): HttpError {
+  const error = new HttpError(429, message)
+  error.retryAfter = retryAfter
+  return error
+}

@@ -105,4 +105,4 @@ export type AccountLimits = ReturnType<typeof createAccountLimits>
 
 /** The 429 for an account that must wait. */
 export const accountMustWait = (what: string, ms: number) =>
-  tooManyRequests(`${what} Try again in ${describeWait(ms)}.`)
+  tooManyRequests(`${what} Try again in ${describeWait(ms)}.`, Math.ceil(ms / 1000))
