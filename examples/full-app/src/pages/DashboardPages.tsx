@@ -30,6 +30,7 @@ const sourcingPage = (
 ) => lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
 
 const AnalyticsPage = lazyPage(() => import('./AnalyticsPage'))
+const CoPilotPage = lazyPage(() => import('./CoPilotPage'))
 const SettingsPage = lazyPage(() => import('./SettingsPage'))
 const TeamPage = lazyPage(() => import('./TeamPage'))
 
@@ -54,6 +55,7 @@ const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/purchase-orders/:poId', sourcingPage('PurchaseOrderDetailPage')],
   ['/shipment', sourcingPage('ShipmentListPage')],
   ['/shipment/:shipmentId', sourcingPage('ShipmentDetailPage')],
+  ['/co-pilot', CoPilotPage],
   ['/analytics', AnalyticsPage],
   ['/team-management', TeamPage],
   ['/settings', SettingsPage],

@@ -1,6 +1,7 @@
 export * from './buyer/AddVendor'
 export * from './buyer/BusinessAnalytics'
 export * from './buyer/ChangeEmail'
+export * from './buyer/CoPilotChat'
 export * from './buyer/DashboardHome'
 export * from './buyer/DashboardLayout'
 export * from './buyer/ForgotPassword'

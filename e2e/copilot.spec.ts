@@ -1,0 +1,92 @@
+import { expect, type Page } from '@playwright/test'
+import { axeOf, DEMO_BUYER, logIn, pageSettled, test } from './support'
+
+// The co-pilot over the demo business (issue #31): opened from the top bar, it answers from the
+// business's records with cards that open the normal screens; a slow answer shows its placeholder;
+// markup typed into a question stays text. At desktop and phone width, with nothing for axe.
+
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' })
+
+async function expectAccessible(page: Page) {
+  await pageSettled(page)
+  const axe = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(sideways).toBe(0)
+}
+
+test('a buyer asks what needs them, follows a card, and sees a slow answer arrive', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password)
+  await page.getByRole('link', { name: 'Co-pilot chat' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/co-pilot$/)
+  await expect(page.getByRole('heading', { name: 'Co-pilot', level: 1 })).toBeVisible()
+  await expectAccessible(page)
+
+  // A first question from the offered ones starts a conversation, kept in the URL.
+  await page.getByRole('button', { name: 'What needs me today?' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/co-pilot\?conversation=[0-9a-f-]{36}$/)
+  const answer = log(page).locator('ol > li').last()
+  await expect(answer).toContainText('Rounds with answers to compare')
+  await expect(
+    page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', {
+      name: /What needs me today\?/,
+    }),
+  ).toHaveAttribute('aria-current', 'page')
+  await expectAccessible(page)
+
+  // Its card opens the comparison screen (or the quotes with answers): the user acts there.
+  await answer.getByRole('link', { name: /rounds with answers to compare|^Open TA-/i }).click()
+  await expect(page).toHaveURL(/\/dashboard\/quotes(\/[0-9a-f-]{36}\/responses)?$/)
+  await page.goBack()
+  await expect(log(page)).toContainText('Rounds with answers to compare')
+
+  // A slow answer: the question shows at once, the placeholder after 500 ms, then the answer.
+  await page.route('**/api/v1/ldb/chat/send-ai', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  const box = page.getByRole('textbox', { name: 'Ask the co-pilot' })
+  await box.fill('What is late?')
+  await box.press('Enter')
+  await expect(log(page)).toContainText('What is late?')
+  await expect(page.getByRole('progressbar', { name: 'Co-pilot is answering' })).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'Co-pilot is answering' })).toBeHidden({
+    timeout: 10_000,
+  })
+  await expect(log(page).locator('ol > li').last()).not.toContainText('Working on it')
+  await page.unroute('**/api/v1/ldb/chat/send-ai')
+})
+
+test('markup typed into a question stays text, and the phone shows one side at a time', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password)
+  await page.goto('/dashboard/co-pilot')
+  await page.getByRole('button', { name: 'New conversation' }).click()
+  const hostile =
+    '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script> [open](javascript:window.__xss=3)'
+  const box = page.getByRole('textbox', { name: 'Ask the co-pilot' })
+  await box.fill(hostile)
+  await box.press('Enter')
+  await expect(log(page).getByText(hostile)).toBeVisible()
+  await expect(log(page).locator('ol > li')).toHaveCount(2)
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+  expect(await log(page).locator('img, script').count()).toBe(0)
+  await expectAccessible(page)
+
+  // Back to the list: the conversation is there, named by its question.
+  await page.getByRole('button', { name: 'Conversations' }).click()
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('button', { name: /img src=x/ })
+      .first(),
+  ).toBeVisible()
+  await expectAccessible(page)
+})

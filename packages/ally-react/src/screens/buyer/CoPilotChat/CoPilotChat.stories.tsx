@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { AllyStory } from '../../../testing/AllyStory'
+import { storySession } from '../../../testing/fixtures'
+import { CoPilotChat } from './CoPilotChat'
+import { serveChat } from './chatFixtures'
+
+const meta = { title: 'Screens/Co-pilot', parameters: { layout: 'padded' } } satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The screen as the app holds it: the open conversation is the app's (its URL's). */
+function Chat({ initial }: { initial: string | null }) {
+  const [open, setOpen] = useState(initial)
+  return <CoPilotChat conversationId={open} onConversationChange={setOpen} />
+}
+
+export const OpenConversation: Story = {
+  render: () => (
+    <AllyStory session={storySession()} mock={serveChat()}>
+      <Chat initial="conv-late" />
+    </AllyStory>
+  ),
+}
+
+export const NewConversation: Story = {
+  name: 'New conversation (first questions offered)',
+  render: () => (
+    <AllyStory session={storySession()} mock={serveChat()}>
+      <Chat initial={null} />
+    </AllyStory>
+  ),
+}
+
+export const SlowAnswer: Story = {
+  name: 'A slow answer (the placeholder after 500 ms)',
+  render: () => (
+    <AllyStory
+      session={storySession()}
+      mock={serveChat(undefined, undefined, { answer: 'Nothing is late.', delayMs: 3000 })}
+    >
+      <Chat initial="conv-spend" />
+    </AllyStory>
+  ),
+}

@@ -1,0 +1,1 @@
+export { CoPilotChat, type CoPilotChatProps } from './CoPilotChat'
