@@ -28,7 +28,11 @@ export function ChatMessageView({ author, content, actions = [] }: ChatMessageVi
         <ul className="ally-CoPilotChat-cards" aria-label="Suggested next steps">
           {cards.map((card) => (
             <li key={`${card.kind}:${card.to}:${card.label}`}>
-              <AllyLink className="ally-CoPilotChat-card" to={card.to} data-kind={card.kind}>
+              <AllyLink
+                className="ally-SourcingButton ally-CoPilotChat-card"
+                to={card.to}
+                data-kind={card.kind}
+              >
                 {card.label}
               </AllyLink>
             </li>

@@ -10,6 +10,7 @@ import { Composer } from './Composer'
 import { ConversationHeader } from './ConversationHeader'
 import { ConversationList } from './ConversationList'
 import { useCoPilotChat } from './useCoPilotChat'
+import '../../../blocks/detail-page/SourcingButton.css'
 import './CoPilotChat.css'
 
 /** What to ask first, offered in an empty conversation. */
@@ -95,7 +96,7 @@ export function CoPilotChat({
                     {FIRST_QUESTIONS.map((question) => (
                       <li key={question}>
                         <Button
-                          className="ally-CoPilotChat-suggestion"
+                          className="ally-SourcingButton ally-CoPilotChat-suggestion"
                           isDisabled={data?.conversation.archived}
                           onPress={() => void ask(question)}
                         >

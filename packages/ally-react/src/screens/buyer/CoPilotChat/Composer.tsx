@@ -48,7 +48,12 @@ export function Composer({ onAsk, isBusy, restore }: ComposerProps) {
           onKeyDown={onKeyDown}
         />
       </TextField>
-      <Button type="submit" className="ally-CoPilotChat-send" isDisabled={isBusy || !text.trim()}>
+      <Button
+        type="submit"
+        className="ally-SourcingButton ally-CoPilotChat-send"
+        data-variant="primary"
+        isDisabled={isBusy || !text.trim()}
+      >
         {isBusy ? 'Asking…' : 'Send'}
       </Button>
     </form>

@@ -37,20 +37,16 @@ export function ConversationHeader({ conversation, headingId, onBack }: Conversa
 
   return (
     <header className="ally-CoPilotChat-header">
-      <Button className="ally-CoPilotChat-back" onPress={onBack}>
+      <Button className="ally-SourcingButton ally-CoPilotChat-back" onPress={onBack}>
         Conversations
       </Button>
       {renaming !== null ? (
         <form className="ally-CoPilotChat-rename" onSubmit={rename}>
           <TextInput label="Conversation title" value={renaming} onChange={setRenaming} required />
-          <Button
-            type="submit"
-            className="ally-CoPilotChat-headerAction"
-            isDisabled={update.isPending}
-          >
+          <Button type="submit" className="ally-SourcingButton" isDisabled={update.isPending}>
             Save
           </Button>
-          <Button className="ally-CoPilotChat-headerAction" onPress={() => setRenaming(null)}>
+          <Button className="ally-SourcingButton" onPress={() => setRenaming(null)}>
             Cancel
           </Button>
         </form>
@@ -65,13 +61,13 @@ export function ConversationHeader({ conversation, headingId, onBack }: Conversa
           {conversation && (
             <div className="ally-CoPilotChat-headerActions">
               <Button
-                className="ally-CoPilotChat-headerAction"
+                className="ally-SourcingButton"
                 onPress={() => setRenaming(conversation.title)}
               >
                 Rename
               </Button>
               <Button
-                className="ally-CoPilotChat-headerAction"
+                className="ally-SourcingButton"
                 isDisabled={update.isPending}
                 onPress={() =>
                   void change(

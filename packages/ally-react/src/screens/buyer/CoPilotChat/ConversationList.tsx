@@ -31,7 +31,11 @@ export function ConversationList({ openId, onOpen }: ConversationListProps) {
     <nav className="ally-CoPilotChat-list" aria-labelledby={headingId}>
       <div className="ally-CoPilotChat-listHeader">
         <h2 id={headingId}>Conversations</h2>
-        <Button className="ally-CoPilotChat-new" onPress={() => onOpen(null)}>
+        <Button
+          className="ally-SourcingButton ally-CoPilotChat-new"
+          data-variant="primary"
+          onPress={() => onOpen(null)}
+        >
           New conversation
         </Button>
       </div>
@@ -41,7 +45,7 @@ export function ConversationList({ openId, onOpen }: ConversationListProps) {
         term={[term, setTerm]}
       />
       <ToggleButton
-        className="ally-CoPilotChat-archivedToggle"
+        className="ally-SourcingButton ally-CoPilotChat-archivedToggle"
         isSelected={archived}
         onChange={setArchived}
       >
@@ -77,7 +81,7 @@ export function ConversationList({ openId, onOpen }: ConversationListProps) {
       )}
       {list.hasNextPage && (
         <Button
-          className="ally-CoPilotChat-more"
+          className="ally-SourcingButton ally-CoPilotChat-more"
           isDisabled={list.isFetchingNextPage}
           onPress={() => void list.fetchNextPage()}
         >
