@@ -45,12 +45,25 @@ test('a buyer asks what needs them, follows a card, and sees a slow answer arriv
   await page.goBack()
   await expect(log(page)).toContainText('Rounds with answers to compare')
 
+  // Comparing one of those rounds: the answers with their numbers, a recommendation, and a card
+  // to the comparison, where the buyer awards.
+  const round = /TA-\d{4}/.exec((await answer.textContent()) ?? '')?.[0] ?? ''
+  expect(round).not.toBe('')
+  const box = page.getByRole('textbox', { name: 'Ask the co-pilot' })
+  await box.fill(`Compare the answers for ${round}`)
+  await box.press('Enter')
+  const comparison = log(page).locator('ol > li').last()
+  await expect(comparison).toContainText('landed')
+  await comparison.getByRole('link', { name: `Compare ${round}'s answers` }).click()
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}\/responses$/)
+  await page.goBack()
+  await expect(log(page)).toContainText(`Compare the answers for ${round}`)
+
   // A slow answer: the question shows at once, the placeholder after 500 ms, then the answer.
   await page.route('**/api/v1/ldb/chat/send-ai', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()
   })
-  const box = page.getByRole('textbox', { name: 'Ask the co-pilot' })
   await box.fill('What is late?')
   await box.press('Enter')
   await expect(log(page)).toContainText('What is late?')

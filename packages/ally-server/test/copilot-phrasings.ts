@@ -75,6 +75,29 @@ export const PHRASINGS: Phrasing[] = [
     tool: 'unanswered_rfqs',
     input: { reference: 'TA-0042' },
   },
+  // Compare a round
+  {
+    question: 'Which vendor should win TA-0042?',
+    tool: 'compare_round',
+    input: { reference: 'TA-0042' },
+  },
+  { question: 'Compare the bids on TA-19', tool: 'compare_round', input: { reference: 'TA-0019' } },
+  {
+    question: 'What is the best quote for TA-0042?',
+    tool: 'compare_round',
+    input: { reference: 'TA-0042' },
+  },
+  {
+    question: 'Give me a recommendation for TA-0042',
+    tool: 'compare_round',
+    input: { reference: 'TA-0042' },
+  },
+  { question: 'Which offer is cheapest?', tool: 'compare_round', input: { reference: undefined } },
+  {
+    question: 'Put the quotes for TA-0042 side by side',
+    tool: 'compare_round',
+    input: { reference: 'TA-0042' },
+  },
   // What needs me
   { question: 'What do I need to do today?', tool: 'needs_attention' },
   { question: 'What needs my approval?', tool: 'needs_attention' },

@@ -11,6 +11,7 @@ import {
   startHarness,
   uniqueEmail,
 } from './harness'
+import { pastSourcingOf } from './past-sourcing'
 
 // Issue #31, the co-pilot's conversations and its built-in assistant answering from the history
 // of business-analytics-fixture.ts (read its rounds first): each user's own conversations, answers
@@ -107,6 +108,59 @@ describe.each(ENGINES)('the co-pilot on %s', (engine) => {
       `Open ${valves}`,
     ])
     expect(reply.actions[0]?.href).toMatch(/^\/dashboard\/quotes\/[\w-]+\/responses$/)
+  })
+
+  it('compares a round with the numbers it weighs, and leaves the award to the comparison screen', async () => {
+    // A round of two lines nobody awarded: Acme 20 + 10 a piece (300), Beta 25 + 5 (300), each
+    // with 15 of shipping. Acme's on-time record is the better one (R1 on time; Beta's R2 late).
+    const past = await pastSourcingOf(h, buyer.user.id)
+    const sent = await past.sendRfqs({
+      title: 'Fittings',
+      orderType: 'supply',
+      lines: [
+        { description: 'Elbows', quantity: 10, unit: 'pcs' },
+        { description: 'Tees', quantity: 10, unit: 'pcs' },
+      ],
+      vendorIds: [ids.acme, ids.beta],
+      at: new Date('2026-11-20T00:00:00Z'),
+      deadline: new Date('2026-11-30T00:00:00Z'),
+    })
+    const [a = '', b = ''] = sent.lineIds
+    const offer = (priceA: number, priceB: number, leadTimeDays: number) => ({
+      currency: 'usd' as const,
+      lines: [
+        { lineId: a, unitPrice: priceA, leadTimeDays },
+        { lineId: b, unitPrice: priceB, leadTimeDays },
+      ],
+      shippingCost: 15,
+      leadTimeDays,
+      validUntil: '2026-12-31',
+    })
+    await past.answer(sent.rfqOf(ids.acme), offer(20, 10, 5), new Date('2026-11-21T00:00:00Z'))
+    await past.answer(sent.rfqOf(ids.beta), offer(25, 5, 8), new Date('2026-11-21T00:00:00Z'))
+    const fittings = await taOf('Fittings')
+
+    const { id } = await start()
+    const { reply } = await ask(id, `Compare the answers for ${fittings}`)
+    expect(reply.content).toContain(`**${fittings} Fittings**: 2 answers from 2 vendors asked.`)
+    expect(reply.content).toContain(
+      '- Acme: $315.00 landed (shipping $15.00), lead time 5 days, valid until Dec 31, 2026',
+    )
+    // Equal landed costs: the better on-time record decides, and the numbers are said.
+    expect(reply.content).toContain('lead time 8 days, valid until Dec 31, 2026, on time 0%')
+    expect(reply.content).toContain('**I would award Acme** at $315.00: the lowest landed cost')
+    // Elbows from Acme (200) and tees from Beta (50), with both shippings: 280, 35 less.
+    expect(reply.content).toContain('Split per line it would cost $280.00, $35.00 less:')
+    expect(reply.content).toContain('- Elbows → Acme ($200.00)')
+    expect(reply.content).toContain('- Tees → Beta ($50.00)')
+    expect(reply.actions.map((action) => action.label)).toEqual([
+      `Compare ${fittings}'s answers`,
+      "Review Acme's answer",
+    ])
+    expect(reply.actions[1]?.href).toMatch(/\/item\/vendor-detail\?vendor=[0-9a-f-]{36}$/)
+
+    const awarded = await ask(id, `Which quote should I accept for ${await taOf('Valves')}?`)
+    expect(awarded.reply.content).toContain('It is awarded already, to Gamma.')
   })
 
   it("tells a purchase order's story from its records", async () => {

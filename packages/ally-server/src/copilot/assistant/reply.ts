@@ -2,6 +2,7 @@ import type { ChatAction } from '@ally/sdk'
 import { asc, eq } from 'drizzle-orm'
 import { vendors } from '../../db/schema'
 import { lateItems, needsAttention } from '../tools/attention'
+import { compareRound } from '../tools/compare'
 import type { ToolContext } from '../tools/context'
 import { purchaseOrderHistory } from '../tools/history'
 import { savingsFigures, spendFigures } from '../tools/spend'
@@ -72,6 +73,16 @@ function analyticsInput({ period, vendors: named, orderType }: Entities) {
 const aboutReference = (entities: Entities): Intent | null =>
   entities.purchaseOrderNumber ? 'history' : entities.orderReference ? 'unanswered' : null
 
+/**
+ * Whether an intent can be about the references a question names: a purchase order's number alone
+ * asks about that PO, not a round; an order's reference alone, not a PO's story.
+ */
+function fitsReferences(intent: Intent, { orderReference, purchaseOrderNumber }: Entities) {
+  if (purchaseOrderNumber && !orderReference) return intent !== 'compare' && intent !== 'unanswered'
+  if (orderReference && !purchaseOrderNumber) return intent !== 'history'
+  return true
+}
+
 /** Why a question is answered without a tool. */
 export type SaidKind =
   | 'greeting'
@@ -101,7 +112,11 @@ export async function planReply(
   if (WRITES.test(question)) return said('refuse-write', DECLINE_WRITE)
   const classified = await (await classifier()).classify(question)
   const entities = entitiesOf(question, now, vendors)
-  switch (classified.intent ?? aboutReference(entities)) {
+  const intent =
+    classified.intent && fitsReferences(classified.intent, entities)
+      ? classified.intent
+      : aboutReference(entities)
+  switch (intent) {
     case 'greeting':
       return said(
         'greeting',
@@ -115,6 +130,8 @@ export async function planReply(
       return { tool: lateItems, input: {} }
     case 'today':
       return { tool: needsAttention, input: {} }
+    case 'compare':
+      return { tool: compareRound, input: { reference: entities.orderReference } }
     case 'unanswered':
       return { tool: unansweredRfqs, input: { reference: entities.orderReference } }
     case 'spend':
