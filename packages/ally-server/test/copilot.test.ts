@@ -148,7 +148,9 @@ describe.each(ENGINES)('the co-pilot on %s', (engine) => {
     )
     // Equal landed costs: the better on-time record decides, and the numbers are said.
     expect(reply.content).toContain('lead time 8 days, valid until Dec 31, 2026, on time 0%')
-    expect(reply.content).toContain('**I would award Acme** at $315.00: the lowest landed cost')
+    expect(reply.content).toContain(
+      '**I would award Acme** at $315.00: the same landed cost as Beta, and a better on-time record (86.7% against 0%).',
+    )
     // Elbows from Acme (200) and tees from Beta (50), with both shippings: 280, 35 less.
     expect(reply.content).toContain('Split per line it would cost $280.00, $35.00 less:')
     expect(reply.content).toContain('- Elbows → Acme ($200.00)')

@@ -69,6 +69,33 @@ function splitByLine(comparison: QuoteComparison, valid: Answered[], whole: Answ
   return total < whole.total ? { picks, total } : null
 }
 
+/** Why `pick` wins, with the numbers that decided it. */
+function reasonFor(
+  pick: Answered,
+  cheapest: Answered,
+  valid: Answered[],
+  money: (amount: number) => string,
+): string {
+  const close = valid.filter(
+    (vendor) => vendor !== pick && vendor.total <= cheapest.total * (1 + CLOSE),
+  )
+  const [rival] = close
+  if (!rival) return 'the lowest landed cost among valid answers'
+  const price =
+    pick.total === rival.total
+      ? `the same landed cost as ${rival.vendor.name}`
+      : pick === cheapest
+        ? `the lowest landed cost, ${rival.vendor.name} within ${formatPercent(CLOSE)} of it`
+        : `within ${formatPercent(CLOSE)} of the lowest (${rival.vendor.name}, ${money(rival.total)})`
+  if ((pick.onTimeRate ?? -1) !== (rival.onTimeRate ?? -1)) {
+    return `${price}, and a better on-time record (${record(pick.onTimeRate)} against ${record(rival.onTimeRate)})`
+  }
+  if (pick.response.leadTimeDays !== rival.response.leadTimeDays) {
+    return `${price}, and a shorter lead time (${counted(pick.response.leadTimeDays, 'day')} against ${rival.response.leadTimeDays})`
+  }
+  return `${price}, with the same record and lead time: either would do`
+}
+
 function present(comparison: QuoteComparison, today: string): Omit<ToolResult, 'data'> {
   const { quote } = comparison
   const money = (amount: number) => formatMoney(amount, quote.currency)
@@ -117,10 +144,7 @@ function present(comparison: QuoteComparison, today: string): Omit<ToolResult, '
     }
   }
   const cheapest = valid[0] as Answered
-  const why =
-    pick === cheapest
-      ? 'the lowest landed cost among valid answers'
-      : `within ${formatPercent(CLOSE)} of the lowest (${cheapest.vendor.name}, ${money(cheapest.total)}) with a better on-time record or a shorter lead time`
+  const why = reasonFor(pick, cheapest, valid, money)
   const split = splitByLine(comparison, valid, pick)
   const review = openAction(
     `Review ${pick.vendor.name}'s answer`,
