@@ -85,9 +85,12 @@ export default [
     // the export archive's two endpoints and the CSV cell rules the server now shares, +0.5 kB;
     // 20.12 kB with business analytics (issue #30): its query and its response's schemas (spend,
     // savings, cycle stages, delivery, open commitments), +0.22 kB; 19.99 kB since the page list
-    // (APP_ROUTES) is derived from ROUTES instead of spelling every path a second time, -0.13 kB.
+    // (APP_ROUTES) is derived from ROUTES instead of spelling every path a second time, -0.13 kB;
+    // 20.04 kB with streamed answers (issue #31): `request.send`, the transport a streamed call
+    // shares with a plain one, and the co-pilot reply's event schema, +0.05 kB; the reader itself
+    // is `@ally/sdk/stream`'s, measured below. The limit went 20 → 20.1 kB for it.
     // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '20 kB',
+    limit: '20.1 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },
@@ -97,6 +100,17 @@ export default [
     import: '{ createAllyRequest, login }',
     // The goal itself: 5.17 kB since the validator replaced zod/mini (9.98 kB before).
     limit: '6 kB',
+    gzip: true,
+    modifyEsbuildConfig: asBrowserApp,
+  },
+  {
+    name: '@ally/sdk/stream (streamRequest, with createAllyRequest and the co-pilot call)',
+    path: ['packages/ally-sdk/dist/browser/stream.js', sdk],
+    import: {
+      'packages/ally-sdk/dist/browser/stream.js': '{ streamRequest }',
+      [sdk]: '{ createAllyRequest, sendAiMessage }',
+    },
+    limit: '7 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },

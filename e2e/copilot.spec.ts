@@ -82,7 +82,10 @@ test('markup typed into a question stays text, and the phone shows one side at a
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password)
-  await page.goto('/dashboard/co-pilot')
+  // By the top bar's link, as a user gets there: a fresh page load right after logging in could
+  // race the stored session.
+  await page.getByRole('link', { name: 'Co-pilot chat' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/co-pilot$/)
   await page.getByRole('button', { name: 'New conversation', exact: true }).click()
   const hostile =
     '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script> [open](javascript:window.__xss=3)'

@@ -12,6 +12,7 @@ export default defineConfig([
       website: 'src/website.ts',
       'website-basics': 'src/website-basics.ts',
       passwords: 'src/passwords/index.ts',
+      stream: 'src/stream.ts',
     },
     esbuildPlugins: [sdkSourcePlugin()],
     // dist/browser is the other build's; keep it.
@@ -20,7 +21,7 @@ export default defineConfig([
   // What bundlers for browsers resolve (the `browser` export condition): no summaries, and the
   // SDK's own validator bundled in place of zod/mini (README.md, "Size").
   libraryConfig({
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', stream: 'src/stream.ts' },
     outDir: 'dist/browser',
     dts: false,
     noExternal: ['zod/mini'],

@@ -17,6 +17,8 @@ export interface Reply {
   /** An object is sent as JSON; a string as it is. */
   body?: unknown
   contentType?: string
+  /** Sent piece by piece, a moment apart, instead of `body`: a streamed answer as it comes. */
+  chunks?: string[]
 }
 
 /**
@@ -43,6 +45,19 @@ export async function startTestServer() {
       }
       requests.push(recorded)
       const reply = next(recorded)
+      if (reply.chunks) {
+        res.writeHead(reply.status ?? 200, {
+          'content-type': reply.contentType ?? 'text/event-stream',
+        })
+        void (async () => {
+          for (const chunk of reply.chunks ?? []) {
+            res.write(chunk)
+            await new Promise((resolve) => setTimeout(resolve, 5))
+          }
+          res.end()
+        })()
+        return
+      }
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body)
       res.writeHead(reply.status ?? 200, {
         'content-type':

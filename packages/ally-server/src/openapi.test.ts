@@ -78,6 +78,17 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.Failure).toMatchObject({ required: ['message'] })
   })
 
+  it("documents a streamed answer beside the JSON one, with its events' schema", () => {
+    const ok = op('post', '/api/v1/ldb/chat/send-ai').responses['200']?.content ?? {}
+    expect(Object.keys(ok)).toEqual(['application/json', 'text/event-stream'])
+    expect(ok['text/event-stream']).toMatchObject({
+      'x-event-schema': { type: 'object', required: ['text'] },
+    })
+    // Endpoints that do not stream say nothing of events.
+    const login = op('post', '/api/v1/ldb/auth/login').responses['200']?.content ?? {}
+    expect(Object.keys(login)).toEqual(['application/json'])
+  })
+
   it('asks for the access key everywhere and the bearer token where a session is required', () => {
     expect(op('get', '/api/v1/ldb/profile').security).toEqual([{ accessKey: [], bearer: [] }])
     expect(op('post', '/api/v1/ldb/auth/password/reset').security).toEqual([{ accessKey: [] }])

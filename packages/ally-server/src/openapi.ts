@@ -111,13 +111,34 @@ function operation(route: ContractRoute): JsonSchema {
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      '200': { description: 'Success', content: { 'application/json': { schema: envelope } } },
+      '200': {
+        description: 'Success',
+        content: {
+          'application/json': { schema: envelope },
+          ...(endpoint.stream ? { 'text/event-stream': eventStreamOf(endpoint.stream) } : {}),
+        },
+      },
       ...Object.fromEntries(
         Object.entries(FAILURES)
           .filter(([status]) => status !== '401' || endpoint.auth === 'required')
           .map(([status, description]) => [status, { description, ...failureRef }]),
       ),
     },
+  }
+}
+
+/**
+ * A streamed answer (docs/product-rules.md, "Streamed answers"). OpenAPI 3.1 cannot say what each
+ * event holds, so the event's schema goes in `x-event-schema` (3.2's `itemSchema` in spirit).
+ */
+function eventStreamOf(stream: NonNullable<Endpoint['stream']>): JsonSchema {
+  return {
+    schema: {
+      type: 'string',
+      description:
+        'Asked for with `Accept: text/event-stream`. Unnamed events whose data is JSON of `x-event-schema`, then one last event: `event: done` with the same `{ message, data }` as the JSON answer, or `event: error` with a failure body and its `status`.',
+    },
+    'x-event-schema': jsonSchema(stream, 'output'),
   }
 }
 

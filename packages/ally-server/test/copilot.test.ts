@@ -1,3 +1,5 @@
+import { sendAiMessage } from '@ally/sdk'
+import { streamRequest } from '@ally/sdk/stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COPILOT_QUESTIONS_PER_HOUR } from '../src/copilot/quota'
@@ -165,6 +167,23 @@ describe.each(ENGINES)('the co-pilot on %s', (engine) => {
     expect(awarded.reply.content).toContain('It is awarded already, to Gamma.')
   })
 
+  it('streams the reply as it is worked out, then stores it as a plain answer would', async () => {
+    const { id } = await start()
+    const pieces: string[] = []
+    const { data } = await streamRequest(
+      buyer.browser.request,
+      sendAiMessage,
+      { body: { conversationId: id, message: 'What is late?' } },
+      { onEvent: (event) => pieces.push(event.text) },
+    )
+    expect(pieces.length).toBeGreaterThan(3)
+    expect(pieces.join('')).toBe(data.reply.content)
+    const stored = (await buyer.browser.chat.getConversation({ query: { conversationId: id } }))
+      .data.messages
+    expect(stored.map((message) => message.id)).toEqual([data.message.id, data.reply.id])
+    expect(stored[1]).toEqual(data.reply)
+  })
+
   it("tells a purchase order's story from its records", async () => {
     const { id } = await start()
     const po = await one<{ number: string }>(sql`
@@ -291,10 +310,13 @@ describe.each(ENGINES)('the co-pilot on %s', (engine) => {
       headers: {
         'access-key': ACCESS_KEY,
         authorization: `Bearer ${owner.browser.session.getToken()}`,
+        // A streamed call too: the quota is checked before anything streams.
+        accept: 'text/event-stream',
       },
       payload: { conversationId: id, message: 'What is late?' },
     })
     expect(response.statusCode).toBe(429)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
     expect(response.json().message).toBe(
       `Your business has asked the co-pilot ${COPILOT_QUESTIONS_PER_HOUR} questions in the last hour. Try again in 40 minutes.`,
     )

@@ -4,12 +4,16 @@ import {
   createMemoryStorage,
   type Endpoint,
   type EndpointData,
+  type EndpointEvent,
   type FailureBody,
 } from '@ally/sdk'
 
-/** What a mocked endpoint answers: a success envelope, or a failure with its status. */
+/**
+ * What a mocked endpoint answers: a success envelope, or a failure with its status. A caller that
+ * asks for a stream gets the `events` first, `eventGapMs` apart, as server-sent events.
+ */
 export type MockReply<E extends Endpoint> =
-  | { message: string; data: EndpointData<E> }
+  | { message: string; data: EndpointData<E>; events?: EndpointEvent<E>[]; eventGapMs?: number }
   | { status: number; body: FailureBody }
 
 export interface RecordedCall {
@@ -26,6 +30,35 @@ function matches(endpoint: Endpoint, method: string, path: string): boolean {
   if (endpoint.method !== method) return false
   const pattern = new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`)
   return pattern.test(path)
+}
+
+/** A streamed answer (docs/product-rules.md, "Streamed answers"): its events, then the answer. */
+function eventStream({
+  events = [],
+  eventGapMs = 0,
+  message,
+  data,
+}: {
+  events?: unknown[]
+  eventGapMs?: number
+  message: string
+  data: unknown
+}) {
+  const encoder = new TextEncoder()
+  const frames = [
+    ...events.map((event) => `data: ${JSON.stringify(event)}\n\n`),
+    `event: done\ndata: ${JSON.stringify({ message, data })}\n\n`,
+  ]
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const frame of frames) {
+        if (eventGapMs) await new Promise((resolve) => setTimeout(resolve, eventGapMs))
+        controller.enqueue(encoder.encode(frame))
+      }
+      controller.close()
+    },
+  })
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } })
 }
 
 /**
@@ -65,7 +98,13 @@ export function createMockApi(
     }
     calls.push(call)
     const reply = await found[1](call)
-    const [status, body] = 'status' in reply ? [reply.status, reply.body] : [200, reply]
+    if ('events' in reply && /text\/event-stream/.test(call.headers.accept ?? '')) {
+      return eventStream(reply)
+    }
+    const [status, body] =
+      'status' in reply
+        ? [reply.status, reply.body]
+        : [200, { message: reply.message, data: reply.data }]
     return new Response(JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { User } from '../contract/auth'
 import type {
   Endpoint,
@@ -6,14 +5,13 @@ import type {
   EndpointData,
   EndpointInput,
   Envelope,
-  FailureBody,
   UploadBody,
 } from '../contract/define'
 import type { VendorAccount } from '../contract/vendor-account'
 import type { StorageLike } from '../session/storage'
 import { createSessionStore, type SessionStore, VENDOR_SESSION_KEY } from '../session/store'
-import { AllyApiError, AllyNetworkError, AllyValidationError, type FieldIssue } from './errors'
-import { toFieldIssues } from './issues'
+import { readEnvelope, validate } from './envelope'
+import { AllyNetworkError, AllyValidationError } from './errors'
 
 export interface AllyLogger {
   error(...args: unknown[]): void
@@ -60,9 +58,15 @@ export interface AllyRequest {
   readonly session: SessionStore<User>
   /** The vendor portal's session (`ally-vendor`). */
   readonly vendorSession: SessionStore<VendorAccount>
+  /**
+   * Sends a call and resolves with the response as it came, unread: for answers that are not one
+   * JSON body, such as a streamed one (`@ally/sdk/stream`). Only a network failure rejects.
+   */
+  readonly send: (endpoint: Endpoint, input?: RawInput, options?: CallOptions) => Promise<Response>
 }
 
-interface RawInput {
+/** A call's input before it is checked against its endpoint. */
+export interface RawInput {
   params?: Record<string, string | number>
   query?: Record<string, unknown>
   body?: unknown
@@ -70,18 +74,6 @@ interface RawInput {
 
 function isStorage(value: unknown): value is StorageLike {
   return typeof (value as StorageLike | undefined)?.getItem === 'function'
-}
-
-function validate<T extends z.ZodMiniType>(
-  schema: T,
-  value: unknown,
-  source: 'request' | 'response',
-  prefix: string,
-  context: string,
-): z.output<T> {
-  const result = z.safeParse(schema, value)
-  if (result.success) return result.data
-  throw new AllyValidationError(source, toFieldIssues(result.error.issues, value, prefix), context)
 }
 
 /**
@@ -112,19 +104,6 @@ export function fillPath(path: string, params: Record<string, string | number> =
     }
     return encodeURIComponent(String(value))
   })
-}
-
-function toFailureBody(json: unknown, status: number): FailureBody {
-  const body = json as Partial<FailureBody> | null
-  if (body && typeof body === 'object' && typeof body.message === 'string') {
-    const errors = Array.isArray(body.errors)
-      ? body.errors.filter(
-          (e): e is FieldIssue => typeof e?.path === 'string' && typeof e?.message === 'string',
-        )
-      : undefined
-    return errors ? { message: body.message, errors } : { message: body.message }
-  }
-  return { message: `Request failed with status ${status}` }
 }
 
 /**
@@ -173,38 +152,6 @@ function requestBody(
   return JSON.stringify(validate(endpoint.body, input.body, 'request', 'body', context))
 }
 
-/** The answer's `{ message, data }`, its data validated; a failure throws its status and body. */
-function readEnvelope(
-  endpoint: Endpoint,
-  response: Response,
-  text: string,
-  context: string,
-): Envelope<unknown> {
-  let json: unknown
-  try {
-    json = text ? JSON.parse(text) : undefined
-  } catch {
-    json = undefined
-  }
-  if (!response.ok) throw new AllyApiError(response.status, toFailureBody(json, response.status))
-
-  const envelope = json as Partial<Envelope<unknown>> | undefined
-  if (
-    !envelope ||
-    typeof envelope !== 'object' ||
-    typeof envelope.message !== 'string' ||
-    !('data' in envelope)
-  ) {
-    throw new AllyValidationError(
-      'response',
-      [{ path: '', message: 'Expected a JSON body { message, data }' }],
-      context,
-    )
-  }
-  const data = validate(endpoint.response, envelope.data, 'response', 'data', context)
-  return { message: envelope.message, data }
-}
-
 /**
  * The smallest way to call the API: one function for any endpoint, so a bundle carries only the
  * endpoints it imports.
@@ -224,11 +171,12 @@ export function createAllyRequest(config: AllyClientConfig): AllyRequest {
   const session = createSessionStore<User>(storages)
   const vendorSession = createSessionStore<VendorAccount>({ ...storages, key: VENDOR_SESSION_KEY })
 
-  async function call(
+  /** Sends a call and gives back the response as it is: the transport of every call. */
+  async function send(
     endpoint: Endpoint,
     input: RawInput = {},
     options: CallOptions = {},
-  ): Promise<Envelope<unknown>> {
+  ): Promise<Response> {
     const context = `${endpoint.method} ${endpoint.path}`
     const query = endpoint.query
       ? validate(endpoint.query, input.query ?? {}, 'request', 'query', context)
@@ -252,27 +200,47 @@ export function createAllyRequest(config: AllyClientConfig): AllyRequest {
     }
 
     const body = requestBody(endpoint, input, headers, context)
-
-    const fetchImpl = config.fetch ?? globalThis.fetch
-    let response: Response
-    let text: string
-    try {
-      response = await fetchImpl(url, {
+    const response = await unreachable(
+      url,
+      context,
+      options,
+      (config.fetch ?? globalThis.fetch)(url, {
         method: endpoint.method,
         headers,
         body,
         signal: options.signal,
-      })
-      text = await response.text()
+      }),
+    )
+    if (response.status === 401) logger.error('Permission denied!')
+    return response
+  }
+
+  /** `work`, its failure logged and thrown as a network error unless the caller aborted it. */
+  async function unreachable<T>(
+    url: string,
+    context: string,
+    options: CallOptions,
+    work: Promise<T>,
+  ): Promise<T> {
+    try {
+      return await work
     } catch (cause) {
       if (options.signal?.aborted) throw cause
       logger.error(`Network error: ${context}`, cause)
       throw new AllyNetworkError(`Could not reach ${url}`, { cause })
     }
+  }
 
-    if (response.status === 401) logger.error('Permission denied!')
+  async function call(
+    endpoint: Endpoint,
+    input?: RawInput,
+    options: CallOptions = {},
+  ): Promise<Envelope<unknown>> {
+    const response = await send(endpoint, input, options)
+    const context = `${endpoint.method} ${endpoint.path}`
+    const text = await unreachable(response.url, context, options, response.text())
     return readEnvelope(endpoint, response, text, context)
   }
 
-  return Object.assign(call, { session, vendorSession }) as unknown as AllyRequest
+  return Object.assign(call, { session, vendorSession, send }) as unknown as AllyRequest
 }

@@ -35,6 +35,10 @@ export const ChatMessage = z.object({
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 
+/** A piece of a streamed reply, as it comes: the next bit of its text. */
+export const ChatReplyEvent = z.object({ text: z.string() })
+export type ChatReplyEvent = z.infer<typeof ChatReplyEvent>
+
 export const createConversation = defineEndpoint({
   method: 'POST',
   permission: 'copilot',
@@ -65,9 +69,10 @@ export const sendAiMessage = defineEndpoint({
   permission: 'copilot',
   path: '/api/v1/ldb/chat/send-ai',
   summary:
-    "Send a message to the co-pilot; answers with the stored message and the assistant's reply",
+    "Send a message to the co-pilot; answers with the stored message and the assistant's reply. With `Accept: text/event-stream`, the reply's text streams first",
   body: z.object({ conversationId: Id, message: text(4000) }),
   response: z.object({ message: ChatMessage, reply: ChatMessage }),
+  stream: ChatReplyEvent,
 })
 
 export const updateChatData = defineEndpoint({

@@ -41,6 +41,12 @@ export interface EndpointConfig {
    * buyer write declares one; the server answers 403 to roles without it.
    */
   readonly permission?: Permission
+  /**
+   * The endpoint can also answer as it goes: a call with `Accept: text/event-stream` receives
+   * events of this schema, then the answer itself (`@ally/sdk/stream`; docs/product-rules.md,
+   * "Streamed answers").
+   */
+  readonly stream?: z.ZodMiniType
 }
 
 /** A declared endpoint: its config with `auth` and `realm` defaulted. */
@@ -122,6 +128,11 @@ export interface Envelope<T> {
   message: string
   data: T
 }
+
+/** What a streamed call of E receives before its answer; `never` for an endpoint that does not stream. */
+export type EndpointEvent<E extends EndpointConfig> = E['stream'] extends z.ZodMiniType
+  ? z.output<E['stream']>
+  : never
 
 /** The failure body every endpoint answers with (docs/product-rules.md#api-conventions). */
 export interface FailureBody {

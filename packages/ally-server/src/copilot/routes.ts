@@ -10,7 +10,7 @@ import type { AppContext, Caller } from '../context'
 import { paged, pageOf } from '../db/paging'
 import { fieldError, notFound } from '../http/errors'
 import { implement } from '../http/implement'
-import { builtInReply } from './assistant/reply'
+import { answer } from './answer'
 import { toChatMessage, toConversation } from './mappers'
 import {
   conversationPage,
@@ -26,7 +26,8 @@ import type { ToolContext } from './tools/context'
 
 // The co-pilot's conversations (docs/product-rules.md, "Co-pilot"): each user's own, within their
 // business; another user's conversation is not found. Asking stores the question and the reply
-// together, after the reply is worked out: a failed answer stores nothing.
+// together, after the reply is worked out: a failed answer stores nothing. A caller that asks for
+// a stream gets the reply's text as it comes, then the stored pair.
 
 const NOT_FOUND = 'This conversation does not exist.'
 
@@ -75,7 +76,7 @@ export function copilotRoutes({ db, now }: AppContext) {
       }
     }),
 
-    implement(sendAiMessage, async ({ caller, body }) => {
+    implement(sendAiMessage, async ({ caller, body, emit }) => {
       const question = body.message.trim()
       if (!question) throw fieldError('body.message', 'must not be blank')
       const conversation = await findConversation(db, ownerOf(caller), body.conversationId)
@@ -88,7 +89,7 @@ export function copilotRoutes({ db, now }: AppContext) {
       }
       const context = toolContext(caller)
       await checkQuota(db, caller.business.id, context.now)
-      const reply = await builtInReply(context, question)
+      const reply = await answer(context, question, emit)
       const [asked, answered] = await storeExchange(db, conversation, question, reply, context.now)
       return {
         message: 'Answered',

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import type { Caller, OperatorCaller, VendorCaller } from '../context'
 import { badRequest, forbidden, HttpError } from './errors'
+import { openEventStream } from './event-stream'
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined
 
@@ -35,6 +36,11 @@ export interface HandlerContext<E extends Endpoint> {
   caller: E['auth'] extends 'required' ? CallerOf<E> : CallerOf<E> | null
   request: FastifyRequest
   reply: FastifyReply
+  /**
+   * Sends a progress event to a caller that asked for a stream, and nothing to one that did not
+   * (docs/product-rules.md, "Streamed answers"); only endpoints that declare `stream` have events.
+   */
+  emit: (event: E['stream'] extends z.ZodMiniType ? z.input<E['stream']> : never) => void
 }
 
 export type Handler<E extends Endpoint> = (
@@ -151,6 +157,13 @@ function validate(schema: z.ZodMiniType, value: unknown, prefix: string): unknow
   throw badRequest(first ? `${first.path}: ${first.message}` : 'The request is invalid.', errors)
 }
 
+/** A failure after a stream began, as its last event: the same status and body as a JSON one. */
+function streamedFailure(error: unknown, request: FastifyRequest) {
+  if (error instanceof HttpError) return { status: error.status, ...error.toBody() }
+  request.log.error(error)
+  return { status: 500, message: 'Something went wrong on our side.' }
+}
+
 export type Authenticate = (
   request: FastifyRequest,
   endpoint: Endpoint,
@@ -210,24 +223,34 @@ export function registerImplementations(
         const caller = callers.has(request)
           ? callers.get(request)
           : permitted(endpoint, await authenticate(request, endpoint))
-        const result = await handler({
-          params: request.params as never,
-          query: query as never,
-          body: body as never,
-          caller: caller as never,
-          request,
-          reply,
-        })
-        const data = z.safeParse(endpoint.response, result.data)
-        if (!data.success) {
-          // Our own bug, never the caller's: log the paths, answer a plain 500.
-          request.log.error(
-            { issues: toFieldIssues(data.error.issues, result.data, 'data') },
-            'Response does not match its contract',
-          )
-          throw new HttpError(500, 'Something went wrong on our side.')
+        const events = openEventStream(endpoint, request, reply)
+        try {
+          const result = await handler({
+            params: request.params as never,
+            query: query as never,
+            body: body as never,
+            caller: caller as never,
+            request,
+            reply,
+            emit: events.emit,
+          })
+          const data = z.safeParse(endpoint.response, result.data)
+          if (!data.success) {
+            // Our own bug, never the caller's: log the paths, answer a plain 500.
+            request.log.error(
+              { issues: toFieldIssues(data.error.issues, result.data, 'data') },
+              'Response does not match its contract',
+            )
+            throw new HttpError(500, 'Something went wrong on our side.')
+          }
+          if (!events.started) return { message: result.message, data: data.data }
+          events.finish({ message: result.message, data: data.data })
+        } catch (error) {
+          // Before the stream began, the usual failure with its status (error-handler.ts).
+          if (!events.started) throw error
+          events.fail(streamedFailure(error, request))
         }
-        return { message: result.message, data: data.data }
+        return reply
       },
     })
   }

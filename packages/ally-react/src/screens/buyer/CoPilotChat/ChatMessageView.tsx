@@ -7,19 +7,31 @@ export interface ChatMessageViewProps {
   author: 'user' | 'assistant'
   content: string
   actions?: ChatAction[]
+  /** A reply still streaming in: marked busy, so screen readers wait for the whole of it. */
+  streaming?: boolean
 }
 
 /**
  * One message: the user's question as typed (text, never markup), or the co-pilot's answer as
  * Markdown with its cards. A card only opens a screen: what happens there is the user's choice.
  */
-export function ChatMessageView({ author, content, actions = [] }: ChatMessageViewProps) {
+export function ChatMessageView({
+  author,
+  content,
+  actions = [],
+  streaming = false,
+}: ChatMessageViewProps) {
   const cards = actions.flatMap((action) => {
     const link = action.href ? safeHref(action.href) : null
     return link && !link.external ? [{ ...action, to: link.to }] : []
   })
   return (
-    <li className="ally-CoPilotChat-message" data-role={author}>
+    <li
+      className="ally-CoPilotChat-message"
+      data-role={author}
+      aria-busy={streaming || undefined}
+      data-streaming={streaming || undefined}
+    >
       <span className="ally-CoPilotChat-author">{author === 'user' ? 'You' : 'Co-pilot'}</span>
       <div className="ally-CoPilotChat-bubble">
         {author === 'user' ? <p>{content}</p> : <ChatMarkdown source={content} />}

@@ -89,6 +89,29 @@ describe('CoPilotChat', () => {
     expect((box as HTMLTextAreaElement).value).toBe('')
   })
 
+  it('shows the reply as it streams in, word by word, and no placeholder once it has begun', async () => {
+    const answer = 'Two purchase orders are past their delivery day.'
+    const { api } = renderScreen(<CoPilotChat conversationId="conv-spend" />, {
+      session,
+      mock: serveChat(undefined, {}, { answer, wordGapMs: 120 }),
+    })
+    const box = await screen.findByRole('textbox', { name: 'Ask the co-pilot' })
+    await userEvent.type(box, 'What is late?{Enter}')
+    // Part of the reply shows while the rest is on its way, marked busy for screen readers.
+    await waitFor(() => {
+      const growing = messages().querySelector('[aria-busy="true"]')
+      expect(growing?.textContent).toMatch(/Two purchase/)
+      expect(growing?.textContent).not.toMatch(/delivery day\./)
+    })
+    expect(screen.queryByRole('progressbar', { name: 'Co-pilot is answering' })).toBeNull()
+    // Then the stored reply, whole, in its place.
+    await waitFor(() => expect(messages().querySelector('[aria-busy="true"]')).toBeNull(), {
+      timeout: 3000,
+    })
+    expect(within(messages()).getAllByText(answer)).toHaveLength(1)
+    expect(api.callsTo(sendAiMessage)[0]?.headers.accept).toBe('text/event-stream')
+  })
+
   it('shows no placeholder when the answer comes within 500 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {

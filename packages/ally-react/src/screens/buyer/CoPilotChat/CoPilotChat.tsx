@@ -51,11 +51,13 @@ export function CoPilotChat({
   const data = conversation.data?.data
   const messages = data?.messages ?? []
   const log = useRef<HTMLOListElement>(null)
-  const count = messages.length + (pending ? 1 : 0) + (pending?.waiting ? 1 : 0)
-  // Each new message scrolls into view, as a chat does.
+  const count = messages.length + (pending ? 1 : 0) + (pending?.waiting || pending?.reply ? 1 : 0)
+  const streamed = pending?.reply.length ?? 0
+  // Each new message, and a reply as it grows, scrolls into view, as a chat does.
   useEffect(() => {
-    if (count > 0) log.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' })
-  }, [count])
+    if (count > 0 || streamed > 0)
+      log.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' })
+  }, [count, streamed])
 
   const loading = conversationId !== null && conversation.isPending
   return (
@@ -124,6 +126,9 @@ export function CoPilotChat({
                     />
                   ))}
                   {pending && <ChatMessageView author="user" content={pending.content} />}
+                  {pending?.reply && (
+                    <ChatMessageView author="assistant" content={pending.reply} streaming />
+                  )}
                   {pending?.waiting && <ReplyPlaceholder />}
                 </ol>
               </div>

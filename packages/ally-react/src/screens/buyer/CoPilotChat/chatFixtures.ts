@@ -52,7 +52,8 @@ export const lateConversation = (): ChatMessage[] => [
 
 /**
  * Serves `conversations` and their `messages`; a question is answered with `answer` after
- * `delayMs` (a slow reply shows the placeholder).
+ * `delayMs` (a slow reply shows the placeholder), streamed word by word `wordGapMs` apart to a
+ * caller that asks for a stream.
  */
 export function serveChat(
   conversations: Conversation[] = [
@@ -60,7 +61,11 @@ export function serveChat(
     conversationFixture({ id: 'conv-spend', title: 'Spend last quarter', lastMessage: null }),
   ],
   messages: Record<string, ChatMessage[]> = { 'conv-late': lateConversation() },
-  { answer = 'Nothing is late.', delayMs = 0 }: { answer?: string; delayMs?: number } = {},
+  {
+    answer = 'Nothing is late.',
+    delayMs = 0,
+    wordGapMs = 0,
+  }: { answer?: string; delayMs?: number; wordGapMs?: number } = {},
 ) {
   return (api: MockApi) => {
     api.on(listConversations, ({ query }) =>
@@ -109,6 +114,8 @@ export function serveChat(
       return {
         message: 'Answered',
         data: { message: stored[0] as ChatMessage, reply: stored[1] as ChatMessage },
+        events: (answer.match(/\s*\S+\s*/g) ?? []).map((text) => ({ text })),
+        eventGapMs: wordGapMs,
       }
     })
   }
