@@ -15,8 +15,8 @@ import { percentile } from './dashboard-summary'
 
 // Issue #31's co-pilot: how many unseen questions the built-in assistant understands (the table
 // of test/copilot-phrasings.ts), and how long its reply takes over business analytics' bench
-// business (10,000 orders, ~100,000 RFQs), asked over HTTP one at a time. Replies are not
-// streamed yet, so the whole reply is timed: an upper bound of the time to its first token.
+// business (10,000 orders, ~100,000 RFQs), asked over HTTP one at a time with the reply streamed:
+// the time to its first token (the goal), and to its stored end.
 
 export const REPLY_P95_GOAL_MS = 150
 
@@ -52,8 +52,39 @@ export async function assistantAccuracy(): Promise<AssistantAccuracy> {
 
 export interface ReplyTimes {
   asked: number
+  /** To the first streamed token. */
   p50Ms: number
   p95Ms: number
+  /** To the end of the stream: the reply stored and sent whole. */
+  wholeP95Ms: number
+}
+
+/** Asks one question with the reply streamed: the times to its first token and to its end. */
+async function timeStreamedReply(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<{ firstMs: number; wholeMs: number }> {
+  const started = performance.now()
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok || !response.body) {
+    throw new FailedAnswers(`${url} answered ${response.status}: ${await response.text()}`)
+  }
+  const decoder = new TextDecoder()
+  let text = ''
+  let firstMs = Number.NaN
+  const reader = response.body.getReader()
+  for (let piece = await reader.read(); !piece.done; piece = await reader.read()) {
+    text += decoder.decode(piece.value, { stream: true })
+    if (Number.isNaN(firstMs) && text.includes('data: {"text"'))
+      firstMs = performance.now() - started
+  }
+  if (!text.includes('event: done')) throw new FailedAnswers(`${url} streamed no answer: ${text}`)
+  return { firstMs, wholeMs: performance.now() - started }
 }
 
 /** The built-in replies' times on the server at `baseUrl`, for the buyer of `headers`. */
@@ -72,14 +103,25 @@ export async function copilotReplyTimes(
     return JSON.parse(text).data
   }
   const { id } = await post(createConversation.path, { title: 'Bench' })
-  const times: number[] = []
+  const first: number[] = []
+  const whole: number[] = []
   for (let i = 0; i < WARM_UP + ASKED; i++) {
-    const started = performance.now()
-    await post(sendAiMessage.path, { conversationId: id, message: QUESTIONS[i % QUESTIONS.length] })
-    if (i >= WARM_UP) times.push(performance.now() - started)
+    const times = await timeStreamedReply(`${baseUrl}${sendAiMessage.path}`, headers, {
+      conversationId: id,
+      message: QUESTIONS[i % QUESTIONS.length],
+    })
+    if (i < WARM_UP) continue
+    first.push(times.firstMs)
+    whole.push(times.wholeMs)
   }
-  times.sort((a, b) => a - b)
-  return { asked: times.length, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) }
+  first.sort((a, b) => a - b)
+  whole.sort((a, b) => a - b)
+  return {
+    asked: first.length,
+    p50Ms: percentile(first, 50),
+    p95Ms: percentile(first, 95),
+    wholeP95Ms: percentile(whole, 95),
+  }
 }
 
 /** Prints the co-pilot's figures and returns their budgets (the goals are the budgets). */
@@ -94,7 +136,7 @@ export function copilotBudgets(
   }
   if (!(replies instanceof Error)) {
     console.log(
-      `Co-pilot, built-in replies over 10,000 orders: ${replies.asked} asked, p50 ${fixed(replies.p50Ms, 1)} ms, p95 ${fixed(replies.p95Ms, 1)} ms (whole reply; not streamed yet)`,
+      `Co-pilot, built-in replies over 10,000 orders: ${replies.asked} asked, streamed; first token p50 ${fixed(replies.p50Ms, 1)} ms, p95 ${fixed(replies.p95Ms, 1)} ms; whole reply p95 ${fixed(replies.wholeP95Ms, 1)} ms`,
     )
   }
   const share = PHRASINGS_GOAL * 100
@@ -117,7 +159,7 @@ export function copilotBudgets(
     ),
     budgetOn(
       {
-        name: 'co-pilot built-in reply p95, 10,000 orders',
+        name: 'co-pilot built-in reply p95 to the first token, 10,000 orders',
         limit: `≤ ${REPLY_P95_GOAL_MS} ms`,
         goal: `≤ ${REPLY_P95_GOAL_MS} ms to the first token`,
       },
