@@ -248,6 +248,48 @@ export const PHRASINGS: Phrasing[] = [
   },
   { question: 'good evening', said: 'greeting' },
   { question: 'Remove Beta Logistics from my vendors', said: 'refuse-write' },
+  // An RFQ written out, to open in the form
+  {
+    question:
+      'I need 500 M8 steel bolts delivered to Lagos by March, ask my top 3 fastener suppliers',
+    tool: 'draft_rfq',
+    input: {
+      description: 'M8 steel bolts',
+      quantity: 500,
+      unit: 'pcs',
+      deliveryPlace: 'Lagos',
+      deliveryDate: '2027-03-01',
+      vendorCount: 3,
+      vendorWords: ['fastener'],
+    },
+  },
+  {
+    question: 'Prepare an RFQ for 2,000 kg of cement to Abuja by 15 January',
+    tool: 'draft_rfq',
+    input: {
+      description: 'cement',
+      quantity: 2000,
+      unit: 'kg',
+      deliveryPlace: 'Abuja',
+      deliveryDate: '2027-01-15',
+    },
+  },
+  {
+    question: 'Get quotes for 12 laptops from Acme Fasteners and Gamma Services',
+    tool: 'draft_rfq',
+    input: { description: 'laptops', quantity: 12, vendorIds: [acme, gamma] },
+  },
+  {
+    question: 'Send an RFQ for 40 pallets of printer paper to Beta Logistics',
+    tool: 'draft_rfq',
+    input: { description: 'printer paper', quantity: 40, unit: 'pallet', vendorIds: [beta] },
+  },
+  {
+    question: '300 safety helmets within 2 weeks',
+    tool: 'draft_rfq',
+    input: { description: 'safety helmets', quantity: 300, deliveryDate: '2026-12-12' },
+  },
+  { question: 'Help me put an RFQ together', said: 'ask-need' },
   // Talk
   { question: 'hey', said: 'greeting' },
   { question: 'thanks, that helps', said: 'greeting' },

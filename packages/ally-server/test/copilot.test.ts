@@ -20,6 +20,7 @@ import { pastSourcingOf } from './past-sourcing'
 // checked against the records, and nothing changed by anything said to it.
 
 const NOW = new Date('2026-11-28T12:00:00Z')
+const PASSWORD = 'Granite-harbour-lantern-7'
 
 describe.each(ENGINES)('the co-pilot on %s', (engine) => {
   let h: Harness
@@ -51,6 +52,20 @@ describe.each(ENGINES)('the co-pilot on %s', (engine) => {
         sql`select ta_id as ta from orders where business_id = ${buyer.user.businessId} and title = ${title}`,
       )
     ).ta
+  /** Someone the buyer invited into the business with `role`, joined and logged in. */
+  const colleague = async (role: 'admin' | 'viewer') => {
+    const email = uniqueEmail(`copilot-${role}`)
+    await buyer.browser.team.addTeamMember({
+      body: { email, firstName: 'Ada', lastName: 'Colleague', role },
+    })
+    const link = (await h.lastMail(email))?.text ?? ''
+    const token = decodeURIComponent(/\/join-team\?token=(\S+)/.exec(link)?.[1] ?? '')
+    const browser = h.client()
+    browser.session.save(
+      (await browser.team.joinTeam({ body: { token, password: PASSWORD } })).data,
+    )
+    return browser
+  }
   /** Rows that only a user's click makes: awards, POs and vendors. */
   const written = () =>
     one<{ awards: number; pos: number; vendors: number }>(sql`select
@@ -165,6 +180,105 @@ describe.each(ENGINES)('the co-pilot on %s', (engine) => {
 
     const awarded = await ask(id, `Which quote should I accept for ${await taOf('Valves')}?`)
     expect(awarded.reply.content).toContain('It is awarded already, to Gamma.')
+  })
+
+  it('deletes a conversation with its messages, only its own user can, and the questions still count', async () => {
+    const { id } = await start()
+    await ask(id, 'What is late?')
+    const counted = () =>
+      one<{ n: number }>(
+        sql`select count(*)::int as n from copilot_questions where business_id = ${buyer.user.businessId}`,
+      )
+    const before = (await counted()).n
+
+    // Someone else, even of the same business, finds nothing to delete.
+    const admin = await colleague('admin')
+    for (const other of [admin, stranger.browser]) {
+      const refused = await expectApiError(other.chat.deleteConversation({ params: { id } }))
+      expect([refused.status, refused.body.message]).toEqual([
+        404,
+        'This conversation does not exist.',
+      ])
+    }
+
+    expect((await buyer.browser.chat.deleteConversation({ params: { id } })).message).toBe(
+      'Conversation deleted',
+    )
+    const gone = await expectApiError(
+      buyer.browser.chat.getConversation({ query: { conversationId: id } }),
+    )
+    expect(gone.status).toBe(404)
+    const listed = (await buyer.browser.chat.listConversations({ query: { limit: 100 } })).data
+    expect(listed.items.map((conversation) => conversation.id)).not.toContain(id)
+    expect(
+      (
+        await one<{ n: number }>(
+          sql`select count(*)::int as n from chat_messages where conversation_id = ${id}`,
+        )
+      ).n,
+    ).toBe(0)
+    // Deleting gives no questions back to the hour's quota.
+    expect((await counted()).n).toBe(before)
+    expect(
+      (await expectApiError(buyer.browser.chat.deleteConversation({ params: { id } }))).status,
+    ).toBe(404)
+  })
+
+  it('writes out an RFQ to open in the form, with the vendors that supplied it, and saves nothing', async () => {
+    const before = await written()
+    const orders = () =>
+      one<{ n: number }>(
+        sql`select count(*)::int as n from orders where business_id = ${buyer.user.businessId}`,
+      )
+    const ordersBefore = (await orders()).n
+    const { id } = await start()
+    const { reply } = await ask(
+      id,
+      'I need 200 steel pipes delivered to Kano by 15 March, ask my top 2 suppliers',
+    )
+    expect(reply.content).toContain('- **Item:** 200 pcs steel pipes')
+    expect(reply.content).toContain('- **Delivery:** Kano, by Mar 15, 2027')
+    expect(reply.content).toContain(
+      '- **Ask:** Acme (your vendors with the most purchase orders for pipe in the last 12 months',
+    )
+    const card = reply.actions.find((action) => action.kind === 'draft')
+    expect(card?.label).toBe('Open the drafted RFQ')
+    const href = new URL(card?.href ?? '', 'http://ally.test')
+    expect(href.pathname).toBe('/dashboard/rfqs/create')
+    const prefill = JSON.parse(href.searchParams.get('prefill') ?? '{}')
+    expect(prefill).toEqual({
+      title: 'Steel pipes for Kano',
+      orderType: 'supply',
+      currency: 'usd',
+      lines: [{ description: 'steel pipes', quantity: 200, unit: 'pcs' }],
+      deliveryAddress: 'Kano',
+      deliveryDate: '2027-03-15',
+      vendorIds: expect.arrayContaining([ids.acme]),
+    })
+    // Only the buyer's own vendors, at most the two asked for; another business's pipes do not count.
+    expect(prefill.vendorIds.length).toBeLessThanOrEqual(2)
+    expect(Object.values(ids)).toEqual(expect.arrayContaining(prefill.vendorIds))
+    // Nothing was saved: no order, no RFQ, no vendor.
+    expect((await orders()).n).toBe(ordersBefore)
+    expect(await written()).toEqual(before)
+
+    // Too little to write out: it asks for what is needed.
+    const vague = await ask(id, 'Help me put an RFQ together')
+    expect(vague.reply.content).toMatch(/^What should the RFQ ask for\?/)
+
+    // A viewer's co-pilot drafts nothing.
+    const viewer = await colleague('viewer')
+    const theirs = (await viewer.chat.createConversation({ body: {} })).data
+    const refused = (
+      await viewer.chat.sendAiMessage({
+        body: {
+          conversationId: theirs.id,
+          message: 'I need 200 steel pipes, ask my top 2 suppliers',
+        },
+      })
+    ).data.reply
+    expect(refused.content).toMatch(/^Your role \(viewer\) cannot /)
+    expect(refused.actions).toEqual([])
   })
 
   it('streams the reply as it is worked out, then stores it as a plain answer would', async () => {
@@ -300,8 +414,8 @@ describe.each(ENGINES)('the co-pilot on %s', (engine) => {
     const { id } = await start(owner)
     // The hour's questions, the first asked 20 minutes ago.
     await h.database.db.execute(sql`
-      insert into chat_messages (business_id, conversation_id, role, content, created_at)
-      select ${owner.user.businessId}, ${id}, 'user', 'hi',
+      insert into copilot_questions (business_id, asked_at)
+      select ${owner.user.businessId},
         ${NOW.toISOString()}::timestamptz - interval '20 minutes' + (i - 1) * interval '1 second'
       from generate_series(1, ${COPILOT_QUESTIONS_PER_HOUR}) as i`)
     const response = await h.app.inject({

@@ -6,6 +6,7 @@ import {
   PurchaseOrderDetail,
   PurchaseOrderList,
   type PurchaseOrderListStatus,
+  parseRfqPrefill,
   QuoteDetail,
   QuoteList,
   type QuoteListStatus,
@@ -76,10 +77,13 @@ export function RfqDetailPage() {
   return <RfqDetail rfqId={rfqId} />
 }
 
-/** `/dashboard/rfqs/create`, or `?draft={orderId}` to continue a saved draft. */
+/**
+ * `/dashboard/rfqs/create`, `?draft={orderId}` to continue a saved draft, or `?prefill=` for one
+ * written out elsewhere (the co-pilot's drafted RFQ), unsaved.
+ */
 export function RfqCreatePage() {
-  const [{ draft }] = useUrlState(['draft'])
-  return <RfqCreate orderId={draft} />
+  const [{ draft, prefill }] = useUrlState(['draft', 'prefill'])
+  return <RfqCreate orderId={draft} prefill={parseRfqPrefill(prefill)} />
 }
 
 /** `/dashboard/quotes/{quoteId}`: one round, the vendors it asked and where each RFQ stands. */

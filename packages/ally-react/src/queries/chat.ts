@@ -1,6 +1,7 @@
 import {
   type ChatMessage,
   createConversation,
+  deleteConversation,
   type EndpointInput,
   getConversation,
   listConversations,
@@ -48,6 +49,10 @@ export const useUpdateConversation = (options?: AllyMutationOptions<typeof updat
     { onSuccess: useReadAgain([listConversations, getConversation]) },
     options,
   )
+
+/** A deleted conversation leaves the list; its own cached copy is no longer shown anywhere. */
+export const useDeleteConversation = (options?: AllyMutationOptions<typeof deleteConversation>) =>
+  useAllyMutation(deleteConversation, { onSuccess: useReadAgain([listConversations]) }, options)
 
 export interface AskInput {
   body: EndpointInput<typeof sendAiMessage>['body']

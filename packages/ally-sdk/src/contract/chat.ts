@@ -1,5 +1,16 @@
 import * as z from 'zod/mini'
-import { Flag, Id, listOf, nullable, optional, PageQuery, Search, Timestamp, text } from './common'
+import {
+  Empty,
+  Flag,
+  Id,
+  listOf,
+  nullable,
+  optional,
+  PageQuery,
+  Search,
+  Timestamp,
+  text,
+} from './common'
 import { defineEndpoint } from './define'
 
 export const Conversation = z.object({
@@ -88,10 +99,20 @@ export const updateChatData = defineEndpoint({
   response: Conversation,
 })
 
+export const deleteConversation = defineEndpoint({
+  method: 'DELETE',
+  permission: 'copilot',
+  path: '/api/v1/ldb/chat/conversation/:id',
+  summary:
+    "Delete one of the user's conversations with its messages; `id` is the conversation's id",
+  response: Empty,
+})
+
 export const chatEndpoints = {
   createConversation,
   listConversations,
   getConversation,
   sendAiMessage,
   updateChatData,
+  deleteConversation,
 }

@@ -1,5 +1,6 @@
 // Every route of the product (docs/product-rules.md, Routes and layout), so no package spells a
 // path twice.
+import type { Currency, OrderType } from '../contract/common'
 import type { RouteAccess } from './navigation'
 
 const enc = encodeURIComponent
@@ -58,6 +59,22 @@ export type AccountKind = 'buyer' | 'vendor'
 export const getAccountKind = (search: string | URLSearchParams): AccountKind =>
   new URLSearchParams(search).get('for') === 'vendor' ? 'vendor' : 'buyer'
 
+/**
+ * A request for quotation written out but not saved (the co-pilot's drafted RFQ): the RFQ form
+ * opens with it filled in, and nothing is stored until the buyer saves or sends it. Every field
+ * may be missing; the form checks each as if typed (docs/product-rules.md, "Co-pilot").
+ */
+export interface RfqPrefill {
+  title?: string
+  orderType?: OrderType
+  currency?: Currency
+  lines?: { description: string; quantity: number; unit: string; specifications?: string }[]
+  deliveryAddress?: string
+  /** YYYY-MM-DD. */
+  deliveryDate?: string
+  vendorIds?: string[]
+}
+
 /** Paths with ids in them. */
 export const routeTo = {
   /**
@@ -96,6 +113,9 @@ export const routeTo = {
   purchaseOrder: (id: string) => `/dashboard/purchase-orders/${enc(id)}`,
   /** The PO form with draft `id` in it, to change before it is sent. */
   editPurchaseOrder: (id: string) => `${ROUTES.createPurchaseOrder}?edit=${enc(id)}`,
+  /** The RFQ form filled in from `prefill`, unsaved (`?prefill=` holds it as JSON). */
+  prefilledRfq: (prefill: RfqPrefill) =>
+    `${ROUTES.createRfq}?prefill=${enc(JSON.stringify(prefill))}`,
   /** The new-PO form, drafted from approved response `approvedId` when one is given. */
   createPurchaseOrder: (approvedId?: string) =>
     approvedId

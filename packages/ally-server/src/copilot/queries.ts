@@ -1,9 +1,9 @@
 import type { ChatAction } from '@ally/sdk'
-import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { PageRequest } from '../db/paging'
 import { uuidOrNone } from '../db/references'
-import { chatMessages, conversations } from '../db/schema'
+import { chatMessages, conversations, copilotQuestions } from '../db/schema'
 import { searching } from '../db/search'
 
 // Conversations and messages, always of one user within their business: every statement is
@@ -105,6 +105,18 @@ export async function updateConversation(
   return row
 }
 
+/** Deletes one of the owner's conversations with its messages; false when there is none. */
+export async function deleteConversation(db: Db, owner: Owner, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(conversations)
+    .where(and(owned(owner), eq(conversations.id, uuidOrNone(id))))
+    .returning({ id: conversations.id })
+  return rows.length > 0
+}
+
+/** How long a question counts towards the business's quota (copilot/quota.ts). */
+export const QUESTION_COUNTS_MS = 3_600_000
+
 /**
  * Stores a question and its reply (the reply a millisecond later, so they sort in order), and
  * moves the conversation to the top of the list; an untitled conversation takes its title from
@@ -133,6 +145,16 @@ export async function storeExchange(
       ])
       .returning()
     if (!asked || !answered) throw new Error('The messages were not stored')
+    // The quota's count, with the questions that no longer count dropped.
+    await tx
+      .delete(copilotQuestions)
+      .where(
+        and(
+          eq(copilotQuestions.businessId, conversation.businessId),
+          lt(copilotQuestions.askedAt, new Date(now.getTime() - QUESTION_COUNTS_MS)),
+        ),
+      )
+    await tx.insert(copilotQuestions).values({ businessId: conversation.businessId, askedAt: now })
     const titled = conversation.title === UNTITLED && !conversation.lastMessage
     await tx
       .update(conversations)
@@ -157,15 +179,9 @@ function titleOf(question: string): string {
 /** The business's questions since `since`, oldest first (only their times): the quota's count. */
 export async function questionsSince(db: Db, businessId: string, since: Date): Promise<Date[]> {
   const rows = await db
-    .select({ at: chatMessages.createdAt })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.businessId, businessId),
-        eq(chatMessages.role, 'user'),
-        gte(chatMessages.createdAt, since),
-      ),
-    )
-    .orderBy(asc(chatMessages.createdAt))
+    .select({ at: copilotQuestions.askedAt })
+    .from(copilotQuestions)
+    .where(and(eq(copilotQuestions.businessId, businessId), gte(copilotQuestions.askedAt, since)))
+    .orderBy(asc(copilotQuestions.askedAt))
   return rows.map((row) => row.at)
 }

@@ -1,15 +1,15 @@
 import type { Db } from '../db/client'
 import { tooManyRequests } from '../http/errors'
 import { describeWait } from '../rate-limit/account-limits'
-import { questionsSince } from './queries'
+import { QUESTION_COUNTS_MS as HOUR_MS, questionsSince } from './queries'
 
 // How many questions a business may ask the co-pilot in an hour (docs/product-rules.md,
 // "Co-pilot"): a configured model costs money per message, and even the built-in assistant reads a
-// year of records for some answers. Counted from the stored questions, so every server process
+// year of records for some answers. Counted from the questions kept for it in the database
+// (`copilot_questions`, which deleting a conversation leaves alone), so every server process
 // shares the count.
 
 export const COPILOT_QUESTIONS_PER_HOUR = 120
-const HOUR_MS = 3_600_000
 
 /** Throws a 429, saying how long to wait, when the business has used its hour's questions. */
 export async function checkQuota(

@@ -1,5 +1,6 @@
 import {
   createConversation,
+  deleteConversation,
   getConversation,
   listConversations,
   roleOf,
@@ -17,6 +18,7 @@ import {
   findConversation,
   messagesOf,
   type Owner,
+  deleteConversation as removeConversation,
   createConversation as storeConversation,
   storeExchange,
   updateConversation,
@@ -112,6 +114,11 @@ export function copilotRoutes({ db, now }: AppContext) {
       )
       if (!row) throw notFound(NOT_FOUND)
       return { message: 'Updated successfully', data: toConversation(row) }
+    }),
+
+    implement(deleteConversation, async ({ caller, params }) => {
+      if (!(await removeConversation(db, ownerOf(caller), params.id))) throw notFound(NOT_FOUND)
+      return { message: 'Conversation deleted', data: null }
     }),
   ]
 }

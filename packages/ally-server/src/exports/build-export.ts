@@ -17,6 +17,7 @@ import { exportReadyMail } from './export-mail'
 const INTERNAL_TABLES = new Set([
   'conversations',
   'chat_messages',
+  'copilot_questions',
   'business_versions',
   'round_figures',
   'shipment_figures',

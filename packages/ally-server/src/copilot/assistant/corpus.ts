@@ -13,6 +13,7 @@ export const INTENTS = [
   'savings',
   'vendors',
   'history',
+  'draft',
   'decline',
 ] as const
 export type Intent = (typeof INTENTS)[number]
@@ -177,6 +178,20 @@ export const CORPUS: Record<Intent, readonly string[]> = {
     'track the shipment of PO-0012',
     'what is going on with PO-0005',
   ],
+  draft: [
+    'draft an rfq',
+    'write a request for quotation',
+    'help me write an rfq',
+    'prepare a quote request for office chairs',
+    'i want quotes for steel pipes',
+    'get me prices for cement',
+    'start a new rfq for safety gloves',
+    'we need to buy forklifts',
+    'source hydraulic hoses for us',
+    'put together an rfq for printer paper',
+    'ask my suppliers to quote on bolts',
+    'request quotations for diesel',
+  ],
   decline: [
     'what is the weather tomorrow',
     'tell me a joke',
@@ -206,4 +221,5 @@ export const EXAMPLES: readonly string[] = [
   'How much did we save this year?',
   'Find vendors for logistics',
   'What happened with PO-0012?',
+  'Draft an RFQ for 500 M8 bolts to Lagos by March',
 ]

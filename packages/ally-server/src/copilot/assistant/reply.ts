@@ -4,6 +4,7 @@ import { vendors } from '../../db/schema'
 import { lateItems, needsAttention } from '../tools/attention'
 import { compareRound } from '../tools/compare'
 import type { ToolContext } from '../tools/context'
+import { draftRfq } from '../tools/draft'
 import { purchaseOrderHistory } from '../tools/history'
 import { savingsFigures, spendFigures } from '../tools/spend'
 import type { Tool } from '../tools/tool'
@@ -12,6 +13,7 @@ import { findVendors } from '../tools/vendors'
 import { classifier } from './classifier'
 import { EXAMPLES, type Intent } from './corpus'
 import { type Entities, entitiesOf } from './entities'
+import { asksForRfq, rfqRequestIn } from './rfq-request'
 
 // The built-in assistant: no model, no network. It classifies the question (classifier.ts), reads
 // what it names (entities.ts), runs the one tool that answers it and replies with the tool's
@@ -91,6 +93,7 @@ export type SaidKind =
   | 'refuse-write'
   | 'not-understood'
   | 'ask-number'
+  | 'ask-need'
 
 /** What answers a question: a tool to run with its input, or a reply without one. */
 export type Plan = { tool: Tool; input: unknown } | { said: SaidKind; reply: Reply }
@@ -99,6 +102,15 @@ const said = (kind: SaidKind, content: string): Plan => ({
   said: kind,
   reply: { content, actions: [] },
 })
+
+const ASK_NEED =
+  'What should the RFQ ask for? Say how many of what, and where and by when, for example: "500 M8 steel bolts to Lagos by March, ask my top 3 fastener suppliers".'
+
+/** An RFQ written out from the question, or what it still needs to know. */
+function draftPlan(question: string, now: Date, vendors: readonly { id: string; name: string }[]) {
+  const request = rfqRequestIn(question, now, vendors)
+  return request ? { tool: draftRfq, input: request } : said('ask-need', ASK_NEED)
+}
 
 /**
  * How the built-in assistant answers `question` at `now`, for a business with `vendors`: which
@@ -109,6 +121,9 @@ export async function planReply(
   now: Date,
   vendors: readonly { id: string; name: string }[],
 ): Promise<Plan> {
+  // Writing out an RFQ changes nothing (the buyer sends it from the form): "send an RFQ for 500
+  // bolts" is a draft, "send PO-0012" is refused.
+  if (asksForRfq(question)) return draftPlan(question, now, vendors)
   if (WRITES.test(question)) return said('refuse-write', DECLINE_WRITE)
   const classified = await (await classifier()).classify(question)
   const entities = entitiesOf(question, now, vendors)
@@ -156,6 +171,8 @@ export async function planReply(
             'ask-number',
             'Which purchase order? Ask with its number, for example "What happened with PO-0012?"',
           )
+    case 'draft':
+      return draftPlan(question, now, vendors)
     case 'decline':
       return said('decline', DECLINE_OTHER)
     case null:

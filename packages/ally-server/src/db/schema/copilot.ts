@@ -40,9 +40,20 @@ export const chatMessages = pgTable(
     actions: jsonb('actions').$type<ChatAction[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt),
-    // The per-business quota counts the last hour's questions (copilot/quota.ts).
-    index('chat_messages_business_created_idx').on(t.businessId, t.createdAt),
-  ],
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+)
+
+/**
+ * When each of the last hour's questions was asked, per business, for the hourly quota
+ * (copilot/quota.ts). Apart from the messages, so deleting a conversation gives no questions back.
+ * Pruned as questions are added.
+ */
+export const copilotQuestions = pgTable(
+  'copilot_questions',
+  {
+    id: id(),
+    businessId: ownedBy('business_id', () => businesses.id),
+    askedAt: at('asked_at').notNull(),
+  },
+  (t) => [index('copilot_questions_business_asked_idx').on(t.businessId, t.askedAt)],
 )

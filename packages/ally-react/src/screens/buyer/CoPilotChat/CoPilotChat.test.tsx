@@ -1,4 +1,9 @@
-import { AI_REPLY_PLACEHOLDER_DELAY_MS, sendAiMessage, updateChatData } from '@ally/sdk'
+import {
+  AI_REPLY_PLACEHOLDER_DELAY_MS,
+  deleteConversation,
+  sendAiMessage,
+  updateChatData,
+} from '@ally/sdk'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -194,5 +199,29 @@ describe('CoPilotChat', () => {
       }),
     )
     expect(await screen.findByRole('heading', { name: 'Late deliveries' })).toBeTruthy()
+  })
+
+  it('deletes a conversation after asking once more, and opens none', async () => {
+    const onConversationChange = vi.fn()
+    const { api } = renderScreen(
+      <CoPilotChat conversationId="conv-late" onConversationChange={onConversationChange} />,
+      { session, mock: serveChat() },
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete this conversation?' })
+    expect(dialog.textContent).toContain('“What is late?” and all its messages are deleted')
+    // Keeping it deletes nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }))
+    expect(api.callsTo(deleteConversation)).toHaveLength(0)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete conversation' }),
+    )
+    await waitFor(() => expect(onConversationChange).toHaveBeenCalledWith(null))
+    expect(api.callsTo(deleteConversation)[0]?.path).toBe('/api/v1/ldb/chat/conversation/conv-late')
+    expect(await screen.findByText('Conversation deleted')).toBeTruthy()
+    const list = screen.getByRole('navigation', { name: 'Conversations' })
+    await waitFor(() => expect(within(list).queryByText('What is late?')).toBeNull())
   })
 })

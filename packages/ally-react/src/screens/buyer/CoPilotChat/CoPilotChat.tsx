@@ -47,6 +47,11 @@ export function CoPilotChat({
     setStarting(id === null)
     onConversationChange?.(id)
   }
+  /** None open: on a phone, the list shows. */
+  const showList = () => {
+    open(null)
+    setStarting(false)
+  }
   const { conversation, pending, failure, ask } = useCoPilotChat(conversationId, (id) => open(id))
   const data = conversation.data?.data
   const messages = data?.messages ?? []
@@ -73,10 +78,8 @@ export function CoPilotChat({
           <ConversationHeader
             conversation={data?.conversation ?? null}
             headingId={paneId}
-            onBack={() => {
-              open(null)
-              setStarting(false)
-            }}
+            onBack={showList}
+            onDeleted={showList}
           />
           {loading ? (
             <Spinner aria-label="Loading the conversation" />

@@ -2,7 +2,8 @@ import type { Conversation } from '@ally/sdk'
 import { type FormEvent, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
-import { useUpdateConversation } from '../../../queries/chat'
+import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
+import { useDeleteConversation, useUpdateConversation } from '../../../queries/chat'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
 
@@ -11,13 +12,36 @@ export interface ConversationHeaderProps {
   headingId: string
   /** Back to the list, on a phone where only one of them shows. */
   onBack: () => void
+  /** The conversation was deleted: open none. */
+  onDeleted: () => void
 }
 
-/** The open conversation's title, with rename and archive or restore. */
-export function ConversationHeader({ conversation, headingId, onBack }: ConversationHeaderProps) {
+/** The open conversation's title, with rename, archive or restore, and delete. */
+export function ConversationHeader({
+  conversation,
+  headingId,
+  onBack,
+  onDeleted,
+}: ConversationHeaderProps) {
   const update = useUpdateConversation()
+  const remove = useDeleteConversation()
   const errors = useErrorToast()
   const [renaming, setRenaming] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState(false)
+
+  const confirmDelete = async () => {
+    if (!conversation) return
+    try {
+      await remove.mutateAsync({ params: { id: conversation.id } })
+      errors.dismiss()
+      toast.success('Conversation deleted')
+      setDeleting(false)
+      onDeleted()
+    } catch (error) {
+      setDeleting(false)
+      errors.show(error)
+    }
+  }
 
   const change = async (body: { title?: string; archived?: boolean }, done: string) => {
     if (!conversation) return
@@ -78,10 +102,29 @@ export function ConversationHeader({ conversation, headingId, onBack }: Conversa
               >
                 {conversation.archived ? 'Restore' : 'Archive'}
               </Button>
+              <Button className="ally-SourcingButton" onPress={() => setDeleting(true)}>
+                Delete
+              </Button>
             </div>
           )}
         </>
       )}
+      <ConfirmDialog
+        isOpen={deleting}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => void confirmDelete()}
+        isPending={remove.isPending}
+        title="Delete this conversation?"
+        confirmLabel="Delete conversation"
+        pendingLabel="Deleting…"
+        cancelLabel="Keep it"
+        tone="danger"
+      >
+        <p>
+          “{conversation?.title}” and all its messages are deleted for good. Nothing it pointed to
+          changes.
+        </p>
+      </ConfirmDialog>
     </header>
   )
 }

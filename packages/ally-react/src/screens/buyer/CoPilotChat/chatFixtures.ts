@@ -2,6 +2,7 @@ import {
   type ChatMessage,
   type Conversation,
   createConversation,
+  deleteConversation,
   getConversation,
   listConversations,
   sendAiMessage,
@@ -102,6 +103,12 @@ export function serveChat(
         return { status: 404, body: { message: 'This conversation does not exist.' } }
       Object.assign(conversation, changes)
       return { message: 'Updated successfully', data: conversation }
+    })
+    api.on(deleteConversation, ({ path }) => {
+      const at = conversations.findIndex((c) => path.endsWith(`/${c.id}`))
+      if (at < 0) return { status: 404, body: { message: 'This conversation does not exist.' } }
+      conversations.splice(at, 1)
+      return { message: 'Conversation deleted', data: null }
     })
     api.on(sendAiMessage, async ({ body }) => {
       const { conversationId, message } = body as { conversationId: string; message: string }

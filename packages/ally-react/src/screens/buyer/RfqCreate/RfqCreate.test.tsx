@@ -5,6 +5,7 @@ import {
   listOrders,
   listVendors,
   previewRfqMail,
+  routeTo,
   sendRfqs,
   suggestVendors,
   updateOrder,
@@ -20,6 +21,7 @@ import { pagedReply } from '../../../testing/paged'
 import { renderScreen } from '../../../testing/renderScreen'
 import { quoteFixture, rfqFixture } from '../../../testing/sourcingFixtures'
 import { DRAFT_NOT_FOUND, RfqCreate } from './RfqCreate'
+import { parseRfqPrefill } from './rfqPrefill'
 
 const VENDORS = [1, 2, 3].map((n) => vendorFixture(n, { name: `Vendor ${n} Ltd` }))
 const draft = orderFixture({ id: 'order-9', taId: 'TA-0009', status: 'draft', draft: null })
@@ -71,6 +73,48 @@ describe('RfqCreate', () => {
     expect(sent).toMatchObject({ orderId: 'order-9', vendorIds: ['vendor-2', 'vendor-3'] })
     expect(new Date(sent.deadline as string).getTime()).toBeGreaterThan(Date.now())
     expect(navigation.navigate).toHaveBeenLastCalledWith('/dashboard/quotes/quote-9')
+  })
+
+  it('opens a request written out elsewhere filled in, unsaved, and sends it as typed', async () => {
+    const user = userEvent.setup()
+    const prefill = parseRfqPrefill(
+      new URL(
+        routeTo.prefilledRfq({
+          title: 'M8 steel bolts for Lagos',
+          orderType: 'supply',
+          currency: 'ngn',
+          lines: [{ description: 'M8 steel bolts', quantity: 500, unit: 'pcs' }],
+          deliveryAddress: 'Lagos',
+          deliveryDate: '2027-03-01',
+          vendorIds: ['vendor-1', 'vendor-3'],
+        }),
+        'http://ally.test',
+      ).searchParams.get('prefill'),
+    )
+    const { api } = render({ prefill })
+    expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveProperty(
+      'value',
+      'M8 steel bolts for Lagos',
+    )
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveProperty(
+      'value',
+      'M8 steel bolts',
+    )
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty('value', '500')
+    expect(screen.getByRole('heading', { name: 'Chosen (2)' })).toBeTruthy()
+    // Nothing is stored until the buyer acts.
+    expect(api.callsTo(createOrder)).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Send to 2 vendors' }))
+    expect(await screen.findByText('RFQs sent')).toBeTruthy()
+    expect(api.callsTo(createOrder)[0]?.body).toMatchObject({
+      title: 'M8 steel bolts for Lagos',
+      currency: 'ngn',
+      lines: [{ description: 'M8 steel bolts', quantity: 500, unit: 'pcs' }],
+      deliveryAddress: 'Lagos',
+      deliveryDate: '2027-03-01',
+      draft: { vendorIds: ['vendor-1', 'vendor-3'] },
+    })
   })
 
   it('marks what is missing and sends nothing', async () => {

@@ -1,5 +1,12 @@
 // One form (the need, its items, who is asked, by when) with its draft, preview and send flow; its parts live beside it (RfqCreateSections, useRfqCreate, LineItemsField, VendorPicker, MailPreview, rfqForm).
-import { getErrorMessage, isAllyApiError, type Order, ROUTES, routeTo } from '@ally/sdk'
+import {
+  getErrorMessage,
+  isAllyApiError,
+  type Order,
+  type RfqPrefill,
+  ROUTES,
+  routeTo,
+} from '@ally/sdk'
 import { type FormEvent, type ReactNode, useId, useRef } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
@@ -27,6 +34,11 @@ export type { RfqsSent } from './useRfqCreate'
 export interface RfqCreateProps {
   /** A draft order to continue; without it the form starts empty. */
   orderId?: string
+  /**
+   * A new request's fields written out elsewhere (the co-pilot's drafted RFQ), shown unsaved for
+   * the buyer to check; ignored with `orderId`. `parseRfqPrefill` reads one from the address.
+   */
+  prefill?: RfqPrefill
   /**
    * After a new draft's first save. Defaults to replacing the page with the draft's own address
    * (`/dashboard/rfqs/create?draft={orderId}`), so a reload or a shared link resumes it.
@@ -67,6 +79,7 @@ export function RfqCreate({ className, ...props }: RfqCreateProps) {
 /** The draft being loaded, what stops it from being used, or the form. */
 function RfqCreateContent({
   orderId,
+  prefill,
   onDraftSaved,
   onSent,
   titleId,
@@ -128,6 +141,7 @@ function RfqCreateContent({
       <RfqCreateForm
         key={order?.id ?? `new-${fresh.current.count}`}
         order={order}
+        prefill={order ? undefined : prefill}
         titleId={titleId}
         onDraftSaved={(saved) => {
           createdHere.current = saved.id
@@ -143,6 +157,7 @@ function RfqCreateContent({
 
 interface RfqCreateFormProps {
   order?: Order
+  prefill?: RfqPrefill
   titleId: string
   onDraftSaved: (order: Order) => void
   defaultOnDraftSaved: boolean

@@ -1,4 +1,4 @@
-import { type EndpointData, type Order, routeTo, type sendRfqs } from '@ally/sdk'
+import { type EndpointData, type Order, type RfqPrefill, routeTo, type sendRfqs } from '@ally/sdk'
 import { useState } from 'react'
 import { useFormDraft } from '../../../blocks/forms/useFormDraft'
 import { useAllyNavigation } from '../../../provider/AllyProvider'
@@ -13,6 +13,7 @@ import { toast } from '../../../ui/Toaster'
 import { draftHref } from './DraftList'
 import type { RfqMailPreview } from './MailPreview'
 import { emptyForm, formFromOrder, formNamesOf, orderInputOf, problemsOf } from './rfqForm'
+import { formFromPrefill } from './rfqPrefill'
 
 export type RfqsSent = EndpointData<typeof sendRfqs>
 
@@ -21,6 +22,8 @@ export type RfqBusy = 'save' | 'preview' | 'send' | null
 
 export interface UseRfqCreateOptions {
   order?: Order
+  /** A new request's fields, written out elsewhere (the co-pilot's drafted RFQ). */
+  prefill?: RfqPrefill
   onDraftSaved: (order: Order) => void
   /** Whether to put the new draft's address in place of the page's after its first save. */
   defaultOnDraftSaved: boolean
@@ -36,12 +39,16 @@ export interface UseRfqCreateOptions {
 // and each is a few lines once the form state is useFormDraft's.
 export function useRfqCreate({
   order,
+  prefill,
   onDraftSaved,
   defaultOnDraftSaved,
   onSent,
 }: UseRfqCreateOptions) {
   const navigation = useAllyNavigation()
-  const draft = useFormDraft(() => (order ? formFromOrder(order) : emptyForm()), formNamesOf)
+  const draft = useFormDraft(
+    () => (order ? formFromOrder(order) : prefill ? formFromPrefill(prefill) : emptyForm()),
+    formNamesOf,
+  )
   const { form } = draft
   const [saved, setSaved] = useState<Pick<Order, 'id' | 'taId'> | undefined>(order)
   const [busy, setBusy] = useState<RfqBusy>(null)
