@@ -77,6 +77,64 @@ test('a buyer asks what needs them, follows a card, and sees a slow answer arriv
   await page.unroute('**/api/v1/ldb/chat/send-ai')
 })
 
+test('a buyer has an RFQ written out from a sentence, opens it filled in and sends it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password)
+  await page.getByRole('link', { name: 'Co-pilot chat' }).click()
+  const box = page.getByRole('textbox', { name: 'Ask the co-pilot' })
+  await box.fill(
+    'I need 240 carbon steel pipes delivered to Kano by 15 March, ask my top 2 suppliers',
+  )
+  await box.press('Enter')
+  const answer = log(page).locator('ol > li').last()
+  await expect(answer).toContainText('240 pcs carbon steel pipes')
+  await expect(answer).toContainText('Kano, by Mar 15,')
+  // Nothing is stored by asking: the card opens the form, unsaved.
+  await answer.getByRole('link', { name: 'Open the drafted RFQ' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/rfqs\/create\?prefill=/)
+  await expect(page.getByRole('textbox', { name: /Title/ })).toHaveValue(
+    'Carbon steel pipes for Kano',
+  )
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('carbon steel pipes')
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('240')
+  await expect(page.getByRole('heading', { name: /^Chosen \([12]\)$/ })).toBeVisible()
+  await expectAccessible(page)
+
+  // The buyer sends it as it is: the round opens.
+  await page.getByRole('button', { name: /^Send to [12] vendors?$/ }).click()
+  await expect(page.getByText('RFQs sent')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/)
+})
+
+test('Ctrl+K asks about the purchase order on the page, over it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password)
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Purchase Orders' })
+    .click()
+  const row = page.getByRole('grid', { name: 'Purchase orders' }).getByRole('row').nth(1)
+  await row.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/dashboard\/purchase-orders\/[0-9a-f-]{36}$/)
+  const number = /PO-\d{4}/.exec(
+    (await page.getByRole('heading', { level: 1 }).textContent()) ?? '',
+  )?.[0]
+  expect(number).toBeTruthy()
+
+  await page.keyboard.press('Control+k')
+  const panel = page.getByRole('dialog', { name: 'Co-pilot' })
+  await expect(panel).toBeVisible()
+  await panel.getByRole('button', { name: 'What happened with this?' }).click()
+  await expect(panel.getByRole('log', { name: 'Messages' })).toContainText(`${number} to`)
+  await expectAccessible(page)
+  // The page stays under it, and comes back as it was.
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(page).toHaveURL(/\/dashboard\/purchase-orders\/[0-9a-f-]{36}$/)
+})
+
 test('markup typed into a question stays text, and the phone shows one side at a time', async ({
   page,
 }) => {

@@ -317,6 +317,48 @@ describe.each(ENGINES)('the co-pilot on %s', (engine) => {
     expect(missing.reply.content).toContain('I found no purchase order PO-9999')
   })
 
+  it('reads "this" as the record on the page it was asked from, of its own business only', async () => {
+    const { id } = await start()
+    const onPage = async (message: string, page: string, owner = buyer) =>
+      (
+        await owner.browser.chat.sendAiMessage({
+          body: { conversationId: owner === buyer ? id : (await start(owner)).id, message, page },
+        })
+      ).data.reply.content
+    const po = await one<{
+      id: string
+      number: string
+      order: string
+      ta: string
+      quote: string
+    }>(sql`
+      select p.id, p.number, o.id as order, o.ta_id as ta, q.id as quote
+      from purchase_orders p join orders o on o.id = p.order_id join quotes q on q.order_id = o.id
+      where o.title = 'Steel pipes' and p.business_id = ${buyer.user.businessId}`)
+
+    expect(
+      await onPage('What happened with this?', `/dashboard/purchase-orders/${po.id}`),
+    ).toContain(`**${po.number}** to Acme`)
+    // A round's comparison page and its order's page both stand for the round.
+    expect(
+      await onPage('Who has not answered yet?', `/dashboard/quotes/${po.quote}/responses`),
+    ).toContain(po.ta)
+    expect(await onPage('Did everyone answer?', `/dashboard/order/${po.order}?tab=rfqs`)).toContain(
+      po.ta,
+    )
+    // A question naming its own record, or about something else, is not bent to the page.
+    expect(await onPage('What is late?', `/dashboard/purchase-orders/${po.id}`)).not.toContain(
+      `**${po.number}** to`,
+    )
+    // Another business's page is no record at all for this asker.
+    const theirs = await onPage(
+      'What happened with this?',
+      `/dashboard/purchase-orders/${po.id}`,
+      stranger,
+    )
+    expect(theirs).not.toContain(po.number)
+  })
+
   it("reports spend and savings with business analytics' own figures", async () => {
     const { id } = await start()
     // Committed POs sent from Sep 1: 3,050 over five POs to three vendors; Acme 1,300 first.

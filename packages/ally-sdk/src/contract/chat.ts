@@ -81,7 +81,12 @@ export const sendAiMessage = defineEndpoint({
   path: '/api/v1/ldb/chat/send-ai',
   summary:
     "Send a message to the co-pilot; answers with the stored message and the assistant's reply. With `Accept: text/event-stream`, the reply's text streams first",
-  body: z.object({ conversationId: Id, message: text(4000) }),
+  body: z.object({
+    conversationId: Id,
+    message: text(4000),
+    /** The app page asked from (the Ctrl+K panel): "this round" is the one on it. */
+    page: optional(text(2048)),
+  }),
   response: z.object({ message: ChatMessage, reply: ChatMessage }),
   stream: ChatReplyEvent,
 })

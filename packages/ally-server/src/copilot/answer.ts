@@ -1,4 +1,5 @@
 import { builtInReply, type Reply } from './assistant/reply'
+import type { PageReferences } from './page-references'
 import type { ToolContext } from './tools/context'
 
 // Working out a reply and streaming its text as it comes (docs/product-rules.md, "Co-pilot").
@@ -13,9 +14,10 @@ export function piecesOf(text: string): string[] {
 export async function answer(
   context: ToolContext,
   question: string,
+  page: PageReferences,
   emit: (event: { text: string }) => void,
 ): Promise<Reply> {
-  const reply = await builtInReply(context, question)
+  const reply = await builtInReply(context, question, page)
   for (const text of piecesOf(reply.content)) emit({ text })
   return reply
 }

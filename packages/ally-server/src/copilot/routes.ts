@@ -13,6 +13,7 @@ import { fieldError, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { answer } from './answer'
 import { toChatMessage, toConversation } from './mappers'
+import { pageReferences } from './page-references'
 import {
   conversationPage,
   findConversation,
@@ -91,7 +92,8 @@ export function copilotRoutes({ db, now }: AppContext) {
       }
       const context = toolContext(caller)
       await checkQuota(db, caller.business.id, context.now)
-      const reply = await answer(context, question, emit)
+      const page = await pageReferences(db, caller.business.id, body.page)
+      const reply = await answer(context, question, page, emit)
       const [asked, answered] = await storeExchange(db, conversation, question, reply, context.now)
       return {
         message: 'Answered',

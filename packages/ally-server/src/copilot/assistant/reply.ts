@@ -1,6 +1,7 @@
 import type { ChatAction } from '@ally/sdk'
 import { asc, eq } from 'drizzle-orm'
 import { vendors } from '../../db/schema'
+import type { PageReferences } from '../page-references'
 import { lateItems, needsAttention } from '../tools/attention'
 import { compareRound } from '../tools/compare'
 import type { ToolContext } from '../tools/context'
@@ -85,6 +86,9 @@ function fitsReferences(intent: Intent, { orderReference, purchaseOrderNumber }:
   return true
 }
 
+/** A question about the record in front of the user, without naming it. */
+const THIS_ONE = /\b(this|it|here|that one|this one)\b/i
+
 /** Why a question is answered without a tool. */
 export type SaidKind =
   | 'greeting'
@@ -120,17 +124,25 @@ export async function planReply(
   question: string,
   now: Date,
   vendors: readonly { id: string; name: string }[],
+  page: PageReferences = {},
 ): Promise<Plan> {
   // Writing out an RFQ changes nothing (the buyer sends it from the form): "send an RFQ for 500
   // bolts" is a draft, "send PO-0012" is refused.
   if (asksForRfq(question)) return draftPlan(question, now, vendors)
   if (WRITES.test(question)) return said('refuse-write', DECLINE_WRITE)
   const classified = await (await classifier()).classify(question)
-  const entities = entitiesOf(question, now, vendors)
+  const asked = entitiesOf(question, now, vendors)
+  // Asked from a record's page (the Ctrl+K panel), a round or PO the question does not name is
+  // the page's; "what about this one?" is about it.
+  const entities: Entities = {
+    ...asked,
+    orderReference: asked.orderReference ?? page.orderReference,
+    purchaseOrderNumber: asked.purchaseOrderNumber ?? page.purchaseOrderNumber,
+  }
   const intent =
-    classified.intent && fitsReferences(classified.intent, entities)
+    classified.intent && fitsReferences(classified.intent, asked)
       ? classified.intent
-      : aboutReference(entities)
+      : (aboutReference(asked) ?? (THIS_ONE.test(question) ? aboutReference(entities) : null))
   switch (intent) {
     case 'greeting':
       return said(
@@ -180,9 +192,16 @@ export async function planReply(
   }
 }
 
-/** The built-in assistant's reply to `question`, asked by `context`'s user. */
-export async function builtInReply(context: ToolContext, question: string): Promise<Reply> {
-  const plan = await planReply(question, context.now, await knownVendors(context))
+/**
+ * The built-in assistant's reply to `question`, asked by `context`'s user, from a page showing
+ * `page`'s records (the Ctrl+K panel) or none.
+ */
+export async function builtInReply(
+  context: ToolContext,
+  question: string,
+  page: PageReferences = {},
+): Promise<Reply> {
+  const plan = await planReply(question, context.now, await knownVendors(context), page)
   if ('reply' in plan) return plan.reply
   const input = plan.tool.input.safeParse(plan.input)
   if (!input.success) return { content: NOT_UNDERSTOOD, actions: [] }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { AllyStory } from '../../../testing/AllyStory'
 import { storySession } from '../../../testing/fixtures'
 import { CoPilotChat } from './CoPilotChat'
+import { CoPilotPanel } from './CoPilotPanel'
 import { serveChat } from './chatFixtures'
 
 const meta = { title: 'Screens/Co-pilot', parameters: { layout: 'padded' } } satisfies Meta
@@ -40,6 +41,34 @@ export const SlowAnswer: Story = {
       mock={serveChat(undefined, undefined, { answer: 'Nothing is late.', delayMs: 3000 })}
     >
       <Chat initial="conv-spend" />
+    </AllyStory>
+  ),
+}
+
+export const StreamedAnswer: Story = {
+  name: 'A reply streaming in, word by word',
+  render: () => (
+    <AllyStory
+      session={storySession()}
+      mock={serveChat(undefined, undefined, {
+        answer: 'Two purchase orders are past their delivery day: PO-0012 and PO-0015.',
+        wordGapMs: 150,
+      })}
+    >
+      <Chat initial="conv-spend" />
+    </AllyStory>
+  ),
+}
+
+export const Panel: Story = {
+  name: 'Ctrl+K panel over a purchase order',
+  render: () => (
+    <AllyStory session={storySession()} mock={serveChat()}>
+      <CoPilotPanel
+        isOpen
+        onOpenChange={() => undefined}
+        currentPath="/dashboard/purchase-orders/po-12"
+      />
     </AllyStory>
   ),
 }

@@ -1,25 +1,12 @@
-import { getErrorMessage } from '@ally/sdk'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Button } from 'react-aria-components/Button'
-import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
+import { useId, useState } from 'react'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
-import { Spinner } from '../../../ui/Spinner'
-import { ChatMessageView, ReplyPlaceholder } from './ChatMessageView'
-import { Composer } from './Composer'
+import { ChatThread } from './ChatThread'
 import { ConversationHeader } from './ConversationHeader'
 import { ConversationList } from './ConversationList'
 import { useCoPilotChat } from './useCoPilotChat'
 import '../../../blocks/detail-page/SourcingButton.css'
 import './CoPilotChat.css'
-
-/** What to ask first, offered in an empty conversation. */
-export const FIRST_QUESTIONS = [
-  'What needs me today?',
-  'What is late?',
-  'Spend by vendor last quarter',
-  'Find vendors for logistics',
-]
 
 export interface CoPilotChatProps {
   /** The open conversation; none opens a new one, started by the first question. */
@@ -52,24 +39,14 @@ export function CoPilotChat({
     open(null)
     setStarting(false)
   }
-  const { conversation, pending, failure, ask } = useCoPilotChat(conversationId, (id) => open(id))
-  const data = conversation.data?.data
-  const messages = data?.messages ?? []
-  const log = useRef<HTMLOListElement>(null)
-  const count = messages.length + (pending ? 1 : 0) + (pending?.waiting || pending?.reply ? 1 : 0)
-  const streamed = pending?.reply.length ?? 0
-  // Each new message, and a reply as it grows, scrolls into view, as a chat does.
-  useEffect(() => {
-    if (count > 0 || streamed > 0)
-      log.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' })
-  }, [count, streamed])
+  const chat = useCoPilotChat(conversationId, open)
+  const data = chat.conversation.data?.data
 
-  const loading = conversationId !== null && conversation.isPending
   return (
     <section
       className={cx('ally-CoPilotChat', className)}
       aria-labelledby={titleId}
-      data-open={conversationId !== null || starting || pending !== null || undefined}
+      data-open={conversationId !== null || starting || chat.pending !== null || undefined}
     >
       <PageHeader titleId={titleId} title="Co-pilot" documentTitle="Co-pilot" />
       <div className="ally-CoPilotChat-body">
@@ -81,75 +58,11 @@ export function CoPilotChat({
             onBack={showList}
             onDeleted={showList}
           />
-          {loading ? (
-            <Spinner aria-label="Loading the conversation" />
-          ) : conversation.isError ? (
-            <SectionLoadError
-              what="this conversation"
-              error={conversation.error}
-              onRetry={conversation.refetch}
-            />
-          ) : (
-            <>
-              {messages.length === 0 && !pending && (
-                <div className="ally-CoPilotChat-intro">
-                  <p>
-                    Ask about your own orders, vendors and spend. I answer from your records and
-                    offer the screen where you act; I never change anything myself.
-                  </p>
-                  <ul className="ally-CoPilotChat-suggestions" aria-label="Questions to start with">
-                    {FIRST_QUESTIONS.map((question) => (
-                      <li key={question}>
-                        <Button
-                          className="ally-SourcingButton ally-CoPilotChat-suggestion"
-                          isDisabled={data?.conversation.archived}
-                          onPress={() => void ask(question)}
-                        >
-                          {question}
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-              <div
-                className="ally-CoPilotChat-messages"
-                role="log"
-                aria-label="Messages"
-                aria-live="polite"
-                hidden={count === 0}
-              >
-                <ol ref={log} className="ally-CoPilotChat-thread">
-                  {messages.map((message) => (
-                    <ChatMessageView
-                      key={message.id}
-                      author={message.role}
-                      content={message.content}
-                      actions={message.actions}
-                    />
-                  ))}
-                  {pending && <ChatMessageView author="user" content={pending.content} />}
-                  {pending?.reply && (
-                    <ChatMessageView author="assistant" content={pending.reply} streaming />
-                  )}
-                  {pending?.waiting && <ReplyPlaceholder />}
-                </ol>
-              </div>
-              {failure && (
-                <p className="ally-CoPilotChat-failure" role="alert">
-                  The co-pilot could not answer. {getErrorMessage(failure.error)} Your question is
-                  back in the box.
-                </p>
-              )}
-              {data?.conversation.archived ? (
-                <p className="ally-CoPilotChat-note">
-                  This conversation is archived. Restore it to ask more.
-                </p>
-              ) : (
-                <Composer onAsk={ask} isBusy={pending !== null} restore={failure?.question} />
-              )}
-            </>
-          )}
+          <ChatThread
+            chat={chat}
+            conversationId={conversationId}
+            intro="Ask about your own orders, vendors and spend. I answer from your records and offer the screen where you act; I never change anything myself. Press Ctrl+K (⌘K on a Mac) on any page to ask about what is on it."
+          />
         </section>
       </div>
     </section>

@@ -1,1 +1,2 @@
 export { CoPilotChat, type CoPilotChatProps } from './CoPilotChat'
+export { CoPilotPanel, type CoPilotPanelProps } from './CoPilotPanel'

@@ -21,6 +21,8 @@ export interface PendingQuestion {
 export function useCoPilotChat(
   conversationId: string | null,
   onOpen: (conversationId: string) => void,
+  /** The app page the questions are asked from (the Ctrl+K panel): "this" is its record. */
+  page?: string,
 ) {
   const conversation = useConversation(conversationId)
   const create = useCreateConversation()
@@ -43,7 +45,7 @@ export function useCoPilotChat(
     try {
       const id = conversationId ?? (await create.mutateAsync({ body: {} })).data.id
       await send.mutateAsync({
-        body: { conversationId: id, message: content },
+        body: { conversationId: id, message: content, page },
         onText: (text) =>
           setPending((now) => (now ? { ...now, reply: now.reply + text, waiting: false } : now)),
       })
@@ -60,3 +62,5 @@ export function useCoPilotChat(
 
   return { conversation, pending, failure, ask, dismissFailure: () => setFailure(null) }
 }
+
+export type CoPilotChatState = ReturnType<typeof useCoPilotChat>

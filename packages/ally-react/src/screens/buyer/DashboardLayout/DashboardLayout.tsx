@@ -1,5 +1,5 @@
 import { businessInitials, logout, NOTIFICATION_BADGE_COUNT, ROUTES, truncateName } from '@ally/sdk'
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { AllyLink } from '../../../provider/AllyLink'
@@ -47,6 +47,40 @@ const NotificationsPopover = lazy(() =>
 const AccountMenuPopover = lazy(() =>
   loadPopovers().then((module) => ({ default: module.AccountMenuPopover })),
 )
+// The co-pilot's Ctrl+K panel (and its chat code) loads on the first press of the shortcut.
+const CoPilotPanel = lazy(() =>
+  import('../CoPilotChat/CoPilotPanel').then((module) => ({ default: module.CoPilotPanel })),
+)
+
+/**
+ * Ctrl+K (⌘K on a Mac) opens the co-pilot over the page, and closes it again; a new page closes
+ * it. On the co-pilot's own page it goes to the question box instead.
+ */
+function useCoPilotShortcut(currentPath: string) {
+  const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
+  const onCoPilotPage = currentPath.startsWith(ROUTES.coPilot)
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return
+      if (event.key.toLowerCase() !== 'k') return
+      event.preventDefault()
+      if (onCoPilotPage) {
+        document.querySelector<HTMLElement>('.ally-CoPilotChat-input')?.focus()
+        return
+      }
+      setLoaded(true)
+      setOpen((now) => !now)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [onCoPilotPage])
+  // A card followed from the panel, or any other way to a new page, closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the event
+  useEffect(() => setOpen(false), [currentPath])
+  return { open, setOpen, loaded }
+}
+
 /** Fetched as the pointer or the focus reaches a trigger, so that a press seldom waits for it. */
 const prefetchPopovers = () => void loadPopovers().catch(() => undefined)
 
@@ -234,6 +268,7 @@ function SideMenu({ id, currentPath }: { id: string; currentPath: string }) {
 export function DashboardLayout({ currentPath, children, className }: DashboardLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
+  const coPilot = useCoPilotShortcut(currentPath)
 
   return (
     <div
@@ -266,6 +301,15 @@ export function DashboardLayout({ currentPath, children, className }: DashboardL
       <main id={MAIN_ID} tabIndex={-1} className="ally-DashboardLayout-page">
         {children}
       </main>
+      {coPilot.loaded && (
+        <Suspense fallback={null}>
+          <CoPilotPanel
+            isOpen={coPilot.open}
+            onOpenChange={coPilot.setOpen}
+            currentPath={currentPath}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
