@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { DEV_CONTACT_TO } from './config'
 import type { AppContext } from './context'
 import { refuseUndeclaredApiRoutes, SERVER_CONTRACT } from './contract-routes'
+import type { CopilotModelSettings } from './copilot/model'
 import type { Database } from './db/client'
 import { createDevClock, type DevClock } from './dev/dev-clock'
 import { DOMAINS } from './domains'
@@ -76,6 +77,8 @@ export interface BuildAppOptions {
   websiteRateLimit?: number
   /** Matches the vendor and RFQ lists count exactly before a total becomes a flagged lower bound. */
   exactTotalLimit?: number
+  /** The co-pilot's configured model; without it the built-in assistant answers. */
+  copilotModel?: CopilotModelSettings
   /** How the dev outbox shows a message; the log by default. */
   printMail?: (message: MailMessage) => void
   logger?: FastifyServerOptions['logger']
@@ -211,6 +214,7 @@ function domainSettings(
     authRateLimit: options.authRateLimit,
     websiteRateLimit: options.websiteRateLimit,
     exactTotalLimit: options.exactTotalLimit,
+    copilotModel: options.copilotModel,
     contactTo:
       options.contactTo !== undefined
         ? options.contactTo

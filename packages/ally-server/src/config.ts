@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as z from 'zod'
+import type { CopilotModelSettings } from './copilot/model'
 
 export interface ServerConfig {
   port: number
@@ -72,7 +73,17 @@ export interface ServerConfig {
    * browser (CORS); none when unset (docs/website.md#cors).
    */
   websiteOrigins: string[]
+  /**
+   * The co-pilot's configured model (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`,
+   * `AI_MAX_OUTPUT_TOKENS`, `AI_TIMEOUT_SECONDS`); unset, the built-in assistant answers.
+   */
+  copilotModel?: CopilotModelSettings
 }
+
+/** How many tokens a configured model's reply may take unless `AI_MAX_OUTPUT_TOKENS` says. */
+export const DEFAULT_AI_MAX_OUTPUT_TOKENS = 1024
+/** How long a configured model may take unless `AI_TIMEOUT_SECONDS` says. */
+export const DEFAULT_AI_TIMEOUT_SECONDS = 30
 
 type Env = Record<string, string | undefined>
 
@@ -283,7 +294,39 @@ function environmentSchema(production: boolean, cwd: string) {
       )
       .transform((address) => address ?? (production ? null : DEV_CONTACT_TO)),
     ALLY_WEBSITE_ORIGINS: websiteOrigins,
+    AI_BASE_URL: trimmed.refine(
+      (value) => value === undefined || /^https?:\/\/[^\s/]+/i.test(value),
+      mustBe('an http(s) URL of an OpenAI-compatible API (https://api.example.com/v1)'),
+    ),
+    AI_API_KEY: trimmed,
+    AI_MODEL: trimmed,
+    AI_MAX_OUTPUT_TOKENS: positiveInt,
+    AI_TIMEOUT_SECONDS: positiveInt,
   })
+}
+
+/** The co-pilot's model settings, when `AI_BASE_URL` names one; `AI_MODEL` must come with it. */
+function copilotModelOf(settings: {
+  AI_BASE_URL?: string
+  AI_API_KEY?: string
+  AI_MODEL?: string
+  AI_MAX_OUTPUT_TOKENS?: number
+  AI_TIMEOUT_SECONDS?: number
+}): CopilotModelSettings | undefined {
+  if (!settings.AI_BASE_URL) return undefined
+  if (!settings.AI_MODEL) {
+    throw new ConfigError(
+      'AI_MODEL',
+      'AI_MODEL must name the model AI_BASE_URL serves (gpt-4o-mini, llama3.1…)',
+    )
+  }
+  return {
+    baseUrl: settings.AI_BASE_URL.replace(/\/+$/, ''),
+    apiKey: settings.AI_API_KEY,
+    model: settings.AI_MODEL,
+    maxOutputTokens: settings.AI_MAX_OUTPUT_TOKENS ?? DEFAULT_AI_MAX_OUTPUT_TOKENS,
+    timeoutMs: (settings.AI_TIMEOUT_SECONDS ?? DEFAULT_AI_TIMEOUT_SECONDS) * 1000,
+  }
 }
 
 const REFUSE_PRODUCTION_WITHOUT_SMTP =
@@ -343,6 +386,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     devOperatorKey,
     contactTo: settings.ALLY_CONTACT_TO,
     websiteOrigins: settings.ALLY_WEBSITE_ORIGINS,
+    copilotModel: copilotModelOf(settings),
   }
 }
 
@@ -369,6 +413,7 @@ export function appOptionsFrom(config: ServerConfig, env: Env = process.env) {
     operatorKey: config.operatorKey,
     contactTo: config.contactTo,
     websiteOrigins: config.websiteOrigins,
+    copilotModel: config.copilotModel,
     logger: { level: env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
   }
 }

@@ -13,6 +13,7 @@ import { fieldError, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { answer } from './answer'
 import { toChatMessage, toConversation } from './mappers'
+import { type CopilotModelSettings, HISTORY_READ } from './model'
 import { pageReferences } from './page-references'
 import {
   conversationPage,
@@ -39,7 +40,7 @@ const ownerOf = ({ user, business }: Caller): Owner => ({
   userId: user.id,
 })
 
-export function copilotRoutes({ db, now }: AppContext) {
+export function copilotRoutes({ db, now }: AppContext, model?: CopilotModelSettings) {
   const toolContext = ({ user, business }: Caller): ToolContext => ({
     db,
     businessId: business.id,
@@ -79,7 +80,7 @@ export function copilotRoutes({ db, now }: AppContext) {
       }
     }),
 
-    implement(sendAiMessage, async ({ caller, body, emit }) => {
+    implement(sendAiMessage, async ({ caller, body, emit, request }) => {
       const question = body.message.trim()
       if (!question) throw fieldError('body.message', 'must not be blank')
       const conversation = await findConversation(db, ownerOf(caller), body.conversationId)
@@ -93,7 +94,11 @@ export function copilotRoutes({ db, now }: AppContext) {
       const context = toolContext(caller)
       await checkQuota(db, caller.business.id, context.now)
       const page = await pageReferences(db, caller.business.id, body.page)
-      const reply = await answer(context, question, page, emit)
+      const history = model ? (await messagesOf(db, conversation.id)).slice(-HISTORY_READ) : []
+      const reply = await answer(
+        { context, question, page, history, emit, log: request.log },
+        model,
+      )
       const [asked, answered] = await storeExchange(db, conversation, question, reply, context.now)
       return {
         message: 'Answered',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppContext } from '../context'
+import type { CopilotModelSettings } from '../copilot/model'
 import type { Database } from '../db/client'
 import type { DevClock } from '../dev/dev-clock'
 import type { DevOutbox } from '../services/mail'
@@ -30,6 +31,8 @@ export interface DomainSettings {
   websiteRateLimit?: number
   /** Matches the vendor and RFQ lists count exactly before a total becomes a lower bound. */
   exactTotalLimit?: number
+  /** The co-pilot's configured model; without it the built-in assistant answers. */
+  copilotModel?: CopilotModelSettings
   /** Where the website's contact messages are e-mailed; null keeps them without mailing. */
   contactTo: string | null
   /** The dev outbox, when its reader is mounted (never in production or with SMTP). */

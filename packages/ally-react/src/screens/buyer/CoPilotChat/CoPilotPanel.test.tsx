@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { storySession } from '../../../testing/fixtures'
+import { pagedReply } from '../../../testing/paged'
 import { renderScreen } from '../../../testing/renderScreen'
 import { DashboardLayout } from '../DashboardLayout'
 import { serveChat } from './chatFixtures'
@@ -17,7 +18,7 @@ const layout = (path: string) => (
 )
 const serve = (api: Parameters<ReturnType<typeof serveChat>>[0]) => {
   serveChat(undefined, {}, { answer: 'PO-0012 was received on Nov 20.' })(api)
-  api.on(listChannels, { message: 'Channels', data: [] })
+  api.on(listChannels, ({ query }) => pagedReply([], query))
 }
 
 describe('CoPilotPanel', () => {
