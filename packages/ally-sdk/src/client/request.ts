@@ -171,12 +171,16 @@ export function createAllyRequest(config: AllyClientConfig): AllyRequest {
   const session = createSessionStore<User>(storages)
   const vendorSession = createSessionStore<VendorAccount>({ ...storages, key: VENDOR_SESSION_KEY })
 
-  /** Sends a call and gives back the response as it is: the transport of every call. */
-  async function send(
+  /**
+   * Every call's transport: checks the input, sends it with the access key and the session's
+   * token, and reads the answer's envelope, or with `raw` gives back the response unread.
+   */
+  async function transport(
     endpoint: Endpoint,
     input: RawInput = {},
     options: CallOptions = {},
-  ): Promise<Response> {
+    raw?: boolean,
+  ): Promise<Envelope<unknown> | Response> {
     const context = `${endpoint.method} ${endpoint.path}`
     const query = endpoint.query
       ? validate(endpoint.query, input.query ?? {}, 'request', 'query', context)
@@ -200,47 +204,32 @@ export function createAllyRequest(config: AllyClientConfig): AllyRequest {
     }
 
     const body = requestBody(endpoint, input, headers, context)
-    const response = await unreachable(
-      url,
-      context,
-      options,
-      (config.fetch ?? globalThis.fetch)(url, {
+
+    const fetchImpl = config.fetch ?? globalThis.fetch
+    let response: Response
+    let text = ''
+    try {
+      response = await fetchImpl(url, {
         method: endpoint.method,
         headers,
         body,
         signal: options.signal,
-      }),
-    )
-    if (response.status === 401) logger.error('Permission denied!')
-    return response
-  }
-
-  /** `work`, its failure logged and thrown as a network error unless the caller aborted it. */
-  async function unreachable<T>(
-    url: string,
-    context: string,
-    options: CallOptions,
-    work: Promise<T>,
-  ): Promise<T> {
-    try {
-      return await work
+      })
+      if (!raw) text = await response.text()
     } catch (cause) {
       if (options.signal?.aborted) throw cause
       logger.error(`Network error: ${context}`, cause)
       throw new AllyNetworkError(`Could not reach ${url}`, { cause })
     }
+
+    if (response.status === 401) logger.error('Permission denied!')
+    return raw ? response : readEnvelope(endpoint, response, text, context)
   }
 
-  async function call(
-    endpoint: Endpoint,
-    input?: RawInput,
-    options: CallOptions = {},
-  ): Promise<Envelope<unknown>> {
-    const response = await send(endpoint, input, options)
-    const context = `${endpoint.method} ${endpoint.path}`
-    const text = await unreachable(response.url, context, options, response.text())
-    return readEnvelope(endpoint, response, text, context)
-  }
+  const call = (endpoint: Endpoint, input?: RawInput, options?: CallOptions) =>
+    transport(endpoint, input, options)
+  const send = (endpoint: Endpoint, input?: RawInput, options?: CallOptions) =>
+    transport(endpoint, input, options, true) as Promise<Response>
 
   return Object.assign(call, { session, vendorSession, send }) as unknown as AllyRequest
 }

@@ -28,7 +28,8 @@ export interface Entities {
 }
 
 const DAY_MS = 86_400_000
-const MONTHS = [
+/** The months' names, January first (lower case, as questions are read). */
+export const MONTHS = [
   'january',
   'february',
   'march',

@@ -1,5 +1,5 @@
 import type { OrderType } from '@ally/sdk'
-import { orderTypeIn, topIn, vendorsIn } from './entities'
+import { MONTHS, orderTypeIn, topIn, vendorsIn } from './entities'
 
 // "500 M8 steel bolts to Lagos by March, ask my top 3 fastener suppliers": what a sentence asks
 // to be sourced, read with plain patterns (docs/product-rules.md, "Co-pilot"). Only what is said
@@ -24,20 +24,6 @@ export interface RfqRequest {
   vendorIds: string[]
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
 const MONTH = `(${MONTHS.map((name) => `${name.slice(0, 3)}(?:${name.slice(3)})?`).join('|')})`
 
 /** Units a quantity may be counted in, as written → as the form writes it. */

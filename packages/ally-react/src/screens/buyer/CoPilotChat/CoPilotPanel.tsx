@@ -47,7 +47,7 @@ export function CoPilotPanel({ isOpen, onOpenChange, currentPath }: CoPilotPanel
     >
       <Modal className="ally-CoPilotPanel">
         <Dialog className="ally-CoPilotPanel-dialog ally-CoPilotChat">
-          <header className="ally-CoPilotPanel-header">
+          <header className="ally-CoPilotChat-header">
             <Heading slot="title" className="ally-CoPilotChat-title">
               Co-pilot
             </Heading>
