@@ -239,7 +239,7 @@ describe.each(ENGINES)('the co-pilot on %s', (engine) => {
     expect(reply.content).toContain('- **Item:** 200 pcs steel pipes')
     expect(reply.content).toContain('- **Delivery:** Kano, by Mar 15, 2027')
     expect(reply.content).toContain(
-      '- **Ask:** Acme (your vendors with the most purchase orders for pipe in the last 12 months',
+      '- **Ask:** Acme (the only one of your vendors with purchase orders for pipe in the last 12 months',
     )
     const card = reply.actions.find((action) => action.kind === 'draft')
     expect(card?.label).toBe('Open the drafted RFQ')

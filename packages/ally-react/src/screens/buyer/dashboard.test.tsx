@@ -71,6 +71,23 @@ describe('DashboardLayout', () => {
     expect(marked.map((link) => link.textContent)).toEqual([label])
   })
 
+  it("closes a phone's side menu when the page it opened changes", async () => {
+    const { rerender, container } = renderScreen(
+      <DashboardLayout currentPath="/dashboard">
+        <p>page</p>
+      </DashboardLayout>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
+    const layout = container.querySelector('.ally-DashboardLayout')
+    expect(layout?.hasAttribute('data-menu-open')).toBe(true)
+    rerender(
+      <DashboardLayout currentPath="/dashboard/purchase-orders">
+        <p>page</p>
+      </DashboardLayout>,
+    )
+    await waitFor(() => expect(layout?.hasAttribute('data-menu-open')).toBe(false))
+  })
+
   it('shows up to 3 initials and the business name cut at 22 characters, and the fixed badge of 12', async () => {
     const { client, api } = renderScreen(
       <DashboardLayout currentPath="/dashboard">

@@ -65,6 +65,8 @@ export interface TextInputProps {
   /** Helps password managers, e.g. `current-password` or `new-password`. */
   autoComplete?: string
   isDisabled?: boolean
+  /** Takes the focus when shown: a field that replaces the button that opened it. */
+  autoFocus?: boolean
   /** Added to the root element's `ally-TextInput` class. */
   className?: string
 }

@@ -90,9 +90,14 @@ async function vendorsToAsk(context: ToolContext, need: Need): Promise<Chosen> {
       order by supplied desc, lower(v.name)
       limit ${count}`),
   )
+  const what = words.join(' or ')
+  const fewer = rows.length === 1 ? 'the only one' : `the only ${rows.length}`
   return {
     vendors: rows,
-    basis: `your vendors with the most purchase orders for ${words.join(' or ')} in the last 12 months, or named for it`,
+    basis:
+      rows.length < count
+        ? `${fewer} of your vendors with purchase orders for ${what} in the last 12 months, or ${what} in their name`
+        : `your ${count} vendors with the most purchase orders for ${what} in the last 12 months`,
   }
 }
 

@@ -23,6 +23,8 @@ export interface ChatThreadProps {
   firstQuestions?: readonly string[]
   /** The empty conversation's words above them. */
   intro: string
+  /** The question box takes the focus when shown. */
+  autoFocus?: boolean
 }
 
 /**
@@ -35,6 +37,7 @@ export function ChatThread({
   conversationId,
   firstQuestions = FIRST_QUESTIONS,
   intro,
+  autoFocus,
 }: ChatThreadProps) {
   const { conversation, pending, failure, ask } = chat
   const data = conversation.data?.data
@@ -114,7 +117,12 @@ export function ChatThread({
           This conversation is archived. Restore it to ask more.
         </p>
       ) : (
-        <Composer onAsk={ask} isBusy={pending !== null} restore={failure?.question} />
+        <Composer
+          onAsk={ask}
+          isBusy={pending !== null}
+          restore={failure?.question}
+          autoFocus={autoFocus}
+        />
       )}
     </>
   )

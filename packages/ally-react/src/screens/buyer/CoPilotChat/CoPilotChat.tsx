@@ -61,7 +61,7 @@ export function CoPilotChat({
           <ChatThread
             chat={chat}
             conversationId={conversationId}
-            intro="Ask about your own orders, vendors and spend. I answer from your records and offer the screen where you act; I never change anything myself. Press Ctrl+K (⌘K on a Mac) on any page to ask about what is on it."
+            intro="Ask about your own orders, vendors and spend. I answer from your records and offer the screen where you act; I never change anything myself. With a keyboard, Ctrl+K (⌘K on a Mac) asks from any page about what is on it."
           />
         </section>
       </div>

@@ -29,6 +29,12 @@ describe('CoPilotPanel', () => {
 
     await user.keyboard('{Control>}k{/Control}')
     const panel = await screen.findByRole('dialog', { name: 'Co-pilot' })
+    // Typing starts at once, in the question box.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(panel).getByRole('textbox', { name: 'Ask the co-pilot' }),
+      ),
+    )
     // The page's own questions come first.
     await user.click(within(panel).getByRole('button', { name: 'What happened with this?' }))
     expect(await within(panel).findByText('PO-0012 was received on Nov 20.')).toBeTruthy()

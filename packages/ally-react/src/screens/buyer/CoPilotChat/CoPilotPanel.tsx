@@ -78,6 +78,7 @@ export function CoPilotPanel({ isOpen, onOpenChange, currentPath }: CoPilotPanel
             chat={chat}
             conversationId={conversationId}
             firstQuestions={questionsFor(currentPath.split(/[?#]/)[0] ?? '')}
+            autoFocus
             intro="Ask about this page or anything in your records. I answer from them and offer the screen where you act; I never change anything myself."
           />
         </Dialog>

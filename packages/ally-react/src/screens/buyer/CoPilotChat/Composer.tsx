@@ -8,10 +8,12 @@ export interface ComposerProps {
   isBusy: boolean
   /** Text to put back after a failed question. */
   restore?: string
+  /** Takes the focus when shown (the Ctrl+K panel: typing starts at once). */
+  autoFocus?: boolean
 }
 
 /** Where the question is typed: Enter sends, Shift+Enter starts a new line. */
-export function Composer({ onAsk, isBusy, restore }: ComposerProps) {
+export function Composer({ onAsk, isBusy, restore, autoFocus }: ComposerProps) {
   const [text, setText] = useState('')
   const [restored, setRestored] = useState<string | undefined>(undefined)
   // A question that failed comes back into the box, once.
@@ -39,6 +41,7 @@ export function Composer({ onAsk, isBusy, restore }: ComposerProps) {
         value={text}
         onChange={setText}
         maxLength={4000}
+        autoFocus={autoFocus}
       >
         <Label className="ally-CoPilotChat-label">Ask the co-pilot</Label>
         <TextArea

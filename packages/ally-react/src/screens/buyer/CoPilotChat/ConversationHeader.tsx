@@ -66,7 +66,13 @@ export function ConversationHeader({
       </Button>
       {renaming !== null ? (
         <form className="ally-CoPilotChat-rename" onSubmit={rename}>
-          <TextInput label="Conversation title" value={renaming} onChange={setRenaming} required />
+          <TextInput
+            label="Conversation title"
+            value={renaming}
+            onChange={setRenaming}
+            required
+            autoFocus
+          />
           <Button type="submit" className="ally-SourcingButton" isDisabled={update.isPending}>
             Save
           </Button>

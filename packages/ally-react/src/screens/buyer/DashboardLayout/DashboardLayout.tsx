@@ -269,6 +269,9 @@ export function DashboardLayout({ currentPath, children, className }: DashboardL
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const coPilot = useCoPilotShortcut(currentPath)
+  // A phone's menu covers the page: the page it opened closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the event
+  useEffect(() => setMenuOpen(false), [currentPath])
 
   return (
     <div
