@@ -92,12 +92,12 @@ export async function streamRequest<E extends Endpoint>(
     headers: { ...options.headers, accept: 'text/event-stream' },
   })
   const streamed = /^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '')
-  if (!endpoint.stream || !response.ok || !streamed || !response.body) {
-    return readEnvelope(endpoint, response, await response.text(), context) as Envelope<
-      EndpointData<E>
-    >
-  }
   try {
+    if (!endpoint.stream || !response.ok || !streamed || !response.body) {
+      return readEnvelope(endpoint, response, await response.text(), context) as Envelope<
+        EndpointData<E>
+      >
+    }
     for await (const { event, data } of framesOf(response.body)) {
       if (event === 'done') {
         return readEnvelope(endpoint, response, data, context) as Envelope<EndpointData<E>>

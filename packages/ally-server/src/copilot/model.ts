@@ -103,6 +103,7 @@ export async function modelReply(
   settings: CopilotModelSettings,
   context: ToolContext,
   question: string,
+  /** The conversation's last HISTORY_READ messages, oldest first. */
   history: readonly { role: 'user' | 'assistant'; content: string }[],
   page: PageReferences,
   emit: (event: { text: string }) => void,
@@ -114,7 +115,7 @@ export async function modelReply(
   })
   const actions: ChatAction[] = []
   const messages: ModelMessage[] = [
-    ...history.slice(-HISTORY_READ).map(({ role, content }) => ({ role, content })),
+    ...history.map(({ role, content }) => ({ role, content })),
     { role: 'user', content: question },
   ]
   const result = streamText({

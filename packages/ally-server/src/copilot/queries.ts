@@ -79,14 +79,18 @@ export async function findConversation(
   return row
 }
 
-/** The conversation's newest MESSAGES_SHOWN messages, oldest first. */
-export async function messagesOf(db: Db, conversationId: string): Promise<ChatMessageRow[]> {
+/** The conversation's newest `count` messages (MESSAGES_SHOWN unless said), oldest first. */
+export async function messagesOf(
+  db: Db,
+  conversationId: string,
+  count = MESSAGES_SHOWN,
+): Promise<ChatMessageRow[]> {
   const newest = await db
     .select()
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(MESSAGES_SHOWN)
+    .limit(count)
   return newest.reverse()
 }
 

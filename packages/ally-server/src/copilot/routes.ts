@@ -94,7 +94,7 @@ export function copilotRoutes({ db, now }: AppContext, model?: CopilotModelSetti
       const context = toolContext(caller)
       await checkQuota(db, caller.business.id, context.now)
       const page = await pageReferences(db, caller.business.id, body.page)
-      const history = model ? (await messagesOf(db, conversation.id)).slice(-HISTORY_READ) : []
+      const history = model ? await messagesOf(db, conversation.id, HISTORY_READ) : []
       const reply = await answer(
         { context, question, page, history, emit, log: request.log },
         model,

@@ -18,10 +18,9 @@ export interface EventStream {
   fail(body: FailureBody & { status: number }): void
 }
 
-/** Whether the caller asked for events (`Accept: text/event-stream`) of an endpoint that has them. */
-export function wantsEvents(endpoint: Endpoint, request: FastifyRequest): boolean {
-  return !!endpoint.stream && /(^|,)\s*text\/event-stream\b/i.test(request.headers.accept ?? '')
-}
+/** Whether the caller asked for events: `Accept: text/event-stream`. */
+const wantsEvents = (request: FastifyRequest) =>
+  /(^|,)\s*text\/event-stream\b/i.test(request.headers.accept ?? '')
 
 const frame = (data: unknown, event?: string) =>
   `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`
@@ -32,7 +31,7 @@ export function openEventStream(
   reply: FastifyReply,
 ): EventStream {
   const schema = endpoint.stream
-  if (!schema || !wantsEvents(endpoint, request)) {
+  if (!schema || !wantsEvents(request)) {
     return { emit() {}, started: false, finish() {}, fail() {} }
   }
   let body: PassThrough | null = null
