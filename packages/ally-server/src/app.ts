@@ -34,6 +34,7 @@ import { createSessions } from './services/sessions'
 import { createTokens } from './services/tokens'
 import { type SpaFallback, serveSpa } from './spa/serve-spa'
 import { registerWebsiteCors } from './website/cors'
+import type { WorkflowEngineSettings } from './workflows/engine'
 
 /** Prefixes rate-limit counters, so several apps can share one database or Redis. */
 const RATE_LIMIT_NAMESPACE = 'ally-rate-limit:'
@@ -79,6 +80,11 @@ export interface BuildAppOptions {
   exactTotalLimit?: number
   /** The co-pilot's configured model; without it the built-in assistant answers. */
   copilotModel?: CopilotModelSettings
+  /**
+   * How this app runs workflows: the engine's name, executor id and pool (workflows/engine.ts);
+   * false starts no engine, and the calls that need one answer 503.
+   */
+  workflowEngine?: WorkflowEngineSettings | false
   /** How the dev outbox shows a message; the log by default. */
   printMail?: (message: MailMessage) => void
   logger?: FastifyServerOptions['logger']
@@ -215,6 +221,7 @@ function domainSettings(
     websiteRateLimit: options.websiteRateLimit,
     exactTotalLimit: options.exactTotalLimit,
     copilotModel: options.copilotModel,
+    workflowEngine: options.workflowEngine,
     contactTo:
       options.contactTo !== undefined
         ? options.contactTo

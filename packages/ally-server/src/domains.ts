@@ -16,6 +16,7 @@ import { team } from './team/plugin'
 import { vendorPortal } from './vendor-portal/plugin'
 import { vendors } from './vendors/plugin'
 import { website } from './website/plugin'
+import { workflows } from './workflows/plugin'
 
 // The one list of the server's domains: `buildApp` registers each as a plugin, in its own
 // context. A resource added to an existing domain changes nothing here; a new domain folder adds
@@ -34,6 +35,7 @@ export const DOMAINS: readonly Domain[] = [
   dashboard,
   analytics,
   copilot,
+  workflows,
   notifications,
   files,
   channels,
@@ -47,15 +49,6 @@ export const DOMAINS: readonly Domain[] = [
  * serves, and on one of these that one does (test/contract-routes.test.ts).
  */
 export const PLANNED: Readonly<Record<string, string>> = {
-  'workflows.listWorkflows': '#32 workflows',
-  'workflows.createWorkflow': '#32 workflows',
-  'workflows.getWorkflow': '#32 workflows',
-  'workflows.updateWorkflow': '#32 workflows',
-  'workflows.deleteWorkflow': '#32 workflows',
-  'workflows.playOrPauseWorkflow': '#32 workflows',
-  'workflows.runWorkflow': '#32 workflows',
-  'workflows.listWorkflowRuns': '#32 workflows',
-  'workflows.getWorkflowRun': '#32 workflows',
   'channels.googleAuthenticate': '#33 channels',
   'channels.googleConnect': '#33 channels',
 }

@@ -12,6 +12,7 @@ import {
   rfqs,
   shipments,
   vendors,
+  workflowRuns,
 } from '../src/db/schema'
 import {
   type Call,
@@ -50,6 +51,8 @@ type Kind =
   | 'user'
   | 'channel'
   | 'conversation'
+  | 'workflow'
+  | 'workflowRun'
   | 'taId'
 
 /** Guesses which record an id field means, so the fields not under attack get B's own ids. */
@@ -67,6 +70,8 @@ const KIND_OF_WORD: [RegExp, Kind][] = [
   [/^(team|users?|createdby|members?)$/, 'user'],
   [/^channels?$/, 'channel'],
   [/^conversations?$/, 'conversation'],
+  [/^workflows?$/, 'workflow'],
+  [/^runs?$/, 'workflowRun'],
   [/^ta$/, 'taId'],
 ]
 const kindOfWord = (word: string) =>
@@ -241,6 +246,34 @@ describe.each(ENGINES)('business B with business A’s ids on %s', (engine) => {
     })
     expect(asked.statusCode).toBe(200)
 
+    // A workflow with a run: one step that waits a second.
+    const made = await send(h, {
+      route: routeOf(allyContract.workflows.createWorkflow),
+      json: {
+        name: `${tag} restock`,
+        trigger: { type: 'manual' },
+        steps: [{ type: 'wait', name: 'Wait', config: { seconds: 1 } }],
+      },
+      authorization: `Bearer ${buyerToken}`,
+    })
+    const workflow = made.json().data as { id: string }
+    const ran = await send(h, {
+      route: routeOf(allyContract.workflows.runWorkflow),
+      params: { id: { value: workflow.id } },
+      json: {},
+      authorization: `Bearer ${buyerToken}`,
+    })
+    const run = ran.json().data as { id: string }
+    // Finished before the sweep, which checks that nothing of A's changes while B calls.
+    for (let tries = 0; tries < 100; tries++) {
+      const [row] = await db
+        .select({ status: workflowRuns.status })
+        .from(workflowRuns)
+        .where(eq(workflowRuns.id, run.id))
+      if (row?.status === 'succeeded') break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+
     const orderRows = await db.select().from(orders).where(eq(orders.businessId, businessId))
     const rfqRows = await db.select().from(rfqs).where(eq(rfqs.businessId, businessId))
     const poRows = await db
@@ -277,6 +310,8 @@ describe.each(ENGINES)('business B with business A’s ids on %s', (engine) => {
         user: [buyer.user.id],
         channel: channel ? [channel.id] : [],
         conversation: [conversation.id],
+        workflow: [workflow.id],
+        workflowRun: [run.id],
         taId: [...orderRows.map((row) => row.taId), ...poRows.map((row) => row.number)],
       },
     }

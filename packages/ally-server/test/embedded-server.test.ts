@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort, until } from './server-process'
 
 // The server as `pnpm start` runs it, with no DATABASE_URL: it starts its own PostgreSQL in the
 // data folder, stops it when it stops, and copes with one that a killed server left running or
@@ -14,14 +14,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url))
 const ACCESS_KEY = 'pk_test_embedded'
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => done(port))
-    })
-  })
-
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0)
@@ -29,16 +21,6 @@ const alive = (pid: number) => {
   } catch {
     return false
   }
-}
-
-async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    const value = await read().catch(() => undefined)
-    if (value !== undefined) return value
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`Timed out waiting for ${what}`)
 }
 
 describe('the server on its embedded PostgreSQL', () => {

@@ -71,6 +71,14 @@ export async function startHarness(
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ally-test-'))
+  // One engine per test process, on its own name and executor, so that processes sharing the
+  // database neither take up nor fire each other's runs (workflows/engine.ts).
+  const workflowEngine = {
+    name: `ally-test-${process.pid}`,
+    executorId: `test-${process.pid}-${randomUUID()}`,
+    appKey: randomUUID(),
+    reconcileSchedules: false,
+  }
   const database =
     given ?? (await openDatabase({ url: databaseUrl ?? databaseUrlFor(engine), kind: engine }))
   const { app, context } = await buildApp({
@@ -82,6 +90,7 @@ export async function startHarness(
     // Counters kept in a shared database or Redis must not carry over between test runs.
     rateLimitNamespace: `test-${randomUUID()}:`,
     operatorKey: OPERATOR_KEY,
+    workflowEngine,
     ...overrides,
   })
   await app.ready()
@@ -224,6 +233,8 @@ export async function startHarness(
     database,
     /** Where this server keeps uploaded files' bytes (`files/<id>`). */
     dataDir,
+    /** The workflow engine's settings, its runs' app key among them. */
+    workflowEngine,
     fetch,
     client,
     api,

@@ -42,11 +42,12 @@ describe('the first start on a data folder of a PGlite release', () => {
     const pglite = await openPglite(folders.pglite)
     const database: Database = {
       db: pglite.db,
+      url: folders.pglite,
       kind: 'embedded',
       ping: async () => undefined,
       close: () => pglite.close(),
     }
-    const old = await startHarness('embedded', { dataDir }, { database })
+    const old = await startHarness('embedded', { dataDir, workflowEngine: false }, { database })
     try {
       await seedDemo(old.context)
       const signedUp = await old.signedUpOwner('before-upgrade')

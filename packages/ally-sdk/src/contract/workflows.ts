@@ -39,6 +39,8 @@ export const WorkflowTrigger = z.object({
   type: z.enum(WORKFLOW_TRIGGER_TYPES),
   /** For `schedule`: a cron expression, e.g. `0 9 * * 1`. */
   cron: optional(nullable(text(120))),
+  /** For `schedule`: the IANA time zone the cron is read in; UTC when left out. */
+  timeZone: optional(nullable(text(64))),
   /** For `event`: which event starts a run. */
   event: optional(nullable(z.enum(WORKFLOW_EVENTS))),
 })
@@ -64,6 +66,8 @@ export const Workflow = z.object({
   state: WorkflowState,
   numOfRuns: count(),
   lastRunAt: nullable(Timestamp),
+  /** When a scheduled workflow that is running starts its next run; null for the others. */
+  nextRunAt: nullable(Timestamp),
   createdBy: z.object({ id: Id, name: z.string() }),
   createdAt: Timestamp,
 })
@@ -73,6 +77,8 @@ export const RUN_STATUSES = [
   'queued',
   'running',
   'waiting',
+  /** Stopped by pausing its workflow; playing it again continues where it stopped. */
+  'paused',
   'succeeded',
   'failed',
   'cancelled',
@@ -107,7 +113,8 @@ export const WorkflowInput = z.object({
   trigger: WorkflowTrigger,
   steps: arrayOf(
     z.object({
-      id: optional(Id),
+      /** A label unique within the workflow (made up when left out), not a record's id. */
+      id: optional(text(64)),
       type: z.enum(WORKFLOW_STEP_TYPES),
       name: text(120),
       config: optional(z.record(z.string(), z.unknown())),

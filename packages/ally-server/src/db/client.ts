@@ -16,6 +16,8 @@ export type DatabaseKind = 'embedded' | 'postgres'
 
 export interface Database {
   db: Db
+  /** Where it is, for what keeps its own connections to it (the workflow engine). */
+  url: string
   kind: DatabaseKind
   /** Answers when the database does (health checks). */
   ping(): Promise<void>
@@ -68,6 +70,7 @@ export async function openDatabase(options: {
   }
   return {
     db: db as unknown as Db,
+    url: options.url,
     kind: options.kind ?? 'postgres',
     ping: async () => void (await pool`select 1`),
     close: () => pool.end(),

@@ -5,6 +5,7 @@ import type { CopilotModelSettings } from '../copilot/model'
 import type { Database } from '../db/client'
 import type { DevClock } from '../dev/dev-clock'
 import type { DevOutbox } from '../services/mail'
+import type { WorkflowEngineSettings } from '../workflows/engine'
 import { type AuthenticateOptions, createAuthenticate } from './authenticate'
 import { type Authenticate, type Implementation, registerImplementations } from './implement'
 
@@ -24,7 +25,9 @@ declare module 'fastify' {
 /** Settings of `buildApp` that one domain or another reads. */
 export interface DomainSettings {
   /** For the health check: which database, and whether it answers. */
-  database: Pick<Database, 'kind' | 'ping'>
+  database: Pick<Database, 'kind' | 'ping' | 'url'>
+  /** How this app runs workflows (workflows/engine.ts). */
+  workflowEngine?: WorkflowEngineSettings | false
   /** Requests per minute per address on log-in, codes and password reset. */
   authRateLimit?: number
   /** Requests per minute per address on each website form call. */

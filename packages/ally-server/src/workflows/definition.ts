@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto'
+import type { WorkflowInput } from '@ally/sdk'
+// The engine's own cron reader, so that what is accepted here is exactly what its scheduler runs.
+import { TimeMatcher, validateCrontab } from '@dbos-inc/dbos-sdk/internal/scheduler/crontab'
+import * as z from 'zod/mini'
+import type { StoredStep, StoredTrigger } from '../db/schema'
+import { fieldError } from '../http/errors'
+
+// What a workflow may be made of, checked before anything is stored (docs/product-rules.md,
+// "Workflows"): the contract leaves a step's `config` open, each step type's is checked here, and a
+// failure names the field (`body.steps.1.config.to: …`).
+
+/** The step types the engine runs; the contract's others are refused until they are built. */
+export const RUNNABLE_STEPS = ['notify', 'wait'] as const
+export type RunnableStep = (typeof RUNNABLE_STEPS)[number]
+
+/** The longest a `wait` step waits. */
+export const MAX_WAIT_SECONDS = 90 * 24 * 3600
+/** The most people one `notify` step e-mails. */
+export const MAX_RECIPIENTS = 20
+
+export const NotifyConfig = z.object({
+  /** Members of the business, by login e-mail. */
+  to: z.array(z.email()).check(z.minLength(1), z.maxLength(MAX_RECIPIENTS)),
+  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+})
+export type NotifyConfig = z.infer<typeof NotifyConfig>
+
+const duration = z.optional(z.int().check(z.minimum(0), z.maximum(MAX_WAIT_SECONDS)))
+export const WaitConfig = z.object({
+  seconds: duration,
+  minutes: duration,
+  hours: duration,
+  days: duration,
+})
+export type WaitConfig = z.infer<typeof WaitConfig>
+
+export const waitSeconds = (config: WaitConfig) =>
+  (config.seconds ?? 0) +
+  60 * (config.minutes ?? 0) +
+  3600 * (config.hours ?? 0) +
+  86_400 * (config.days ?? 0)
+
+const CONFIGS = { notify: NotifyConfig, wait: WaitConfig } as const
+
+/** A step's config as its type reads it; throws the 400 naming the field. */
+function checkedConfig(step: WorkflowInput['steps'][number], path: string) {
+  const schema = (CONFIGS as Record<string, z.ZodMiniType>)[step.type]
+  if (!schema) {
+    throw fieldError(
+      `${path}.type`,
+      `${step.type} steps cannot run yet; a workflow is made of ${RUNNABLE_STEPS.join(' and ')} steps for now`,
+    )
+  }
+  const parsed = z.safeParse(schema, step.config ?? {})
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = [`${path}.config`, ...(issue?.path ?? []).map(String)].join('.')
+    throw fieldError(where, issue?.message ?? 'is not valid')
+  }
+  const config = parsed.data as Record<string, unknown>
+  if (step.type === 'wait') {
+    const seconds = waitSeconds(config as WaitConfig)
+    if (seconds < 1 || seconds > MAX_WAIT_SECONDS) {
+      throw fieldError(`${path}.config`, 'must wait between 1 second and 90 days')
+    }
+  }
+  return config
+}
+
+/**
+ * The steps to store, each config checked. A step keeps its id across edits (so that runs'
+ * records follow it) when it names one of the workflow's `existing` steps; new steps leave it out
+ * and get one here.
+ */
+export function checkedSteps(
+  steps: WorkflowInput['steps'],
+  existing: ReadonlySet<string> = new Set(),
+): StoredStep[] {
+  const seen = new Set<string>()
+  return steps.map((step, index) => {
+    const path = `body.steps.${index}`
+    if (step.id !== undefined && !existing.has(step.id)) {
+      throw fieldError(`${path}.id`, 'is not a step of this workflow; leave it out for a new step')
+    }
+    const id = step.id ?? randomUUID()
+    if (seen.has(id)) throw fieldError(`${path}.id`, 'is used by another step')
+    seen.add(id)
+    return { id, type: step.type, name: step.name, config: checkedConfig(step, path) }
+  })
+}
+
+function checkedTimeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone })
+    return timeZone
+  } catch {
+    throw fieldError('body.trigger.timeZone', `${timeZone} is not a time zone (e.g. Africa/Lagos)`)
+  }
+}
+
+/** The trigger to store; a schedule's cron must have five fields the engine can read. */
+export function checkedTrigger(trigger: WorkflowInput['trigger']): StoredTrigger {
+  if (trigger.type === 'manual') return { type: 'manual' }
+  if (trigger.type === 'event') {
+    throw fieldError(
+      'body.trigger.type',
+      'event triggers cannot start runs yet; use a schedule or run the workflow yourself',
+    )
+  }
+  const cron = trigger.cron?.trim().replace(/\s+/g, ' ')
+  if (!cron) throw fieldError('body.trigger.cron', 'is required for a schedule, e.g. 0 9 * * 1')
+  if (cron.split(' ').length !== 5) {
+    throw fieldError(
+      'body.trigger.cron',
+      'needs five fields: minute hour day-of-month month day-of-week, e.g. 0 9 * * 1',
+    )
+  }
+  try {
+    validateCrontab(cron)
+  } catch (error) {
+    throw fieldError('body.trigger.cron', `is not a schedule: ${(error as Error).message}`)
+  }
+  const timeZone = trigger.timeZone ? checkedTimeZone(trigger.timeZone) : 'UTC'
+  return { type: 'schedule', cron, timeZone }
+}
+
+/** When a scheduled trigger fires next after `after`; null for the other triggers. */
+export function nextRunOf(trigger: StoredTrigger, after: Date): Date | null {
+  if (trigger.type !== 'schedule' || !trigger.cron) return null
+  return new TimeMatcher(trigger.cron, trigger.timeZone ?? 'UTC').nextWakeupTime(after)
+}

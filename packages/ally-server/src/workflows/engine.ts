@@ -1,0 +1,77 @@
+import { DBOS } from '@dbos-inc/dbos-sdk'
+
+// The durable-execution engine under workflows: DBOS Transact, keeping its state in the `dbos`
+// schema of the product's own database (docs/architecture.md, "Workflows"). DBOS is one engine per
+// process (a module-level singleton), while a process may build several apps on one database (the
+// tests do): the first app launches it and the last one to close shuts it down, and each app's
+// runs carry the key of the app (its services) that runs their steps.
+
+/** Bump when a run recorded by older code can no longer be replayed by this code. */
+export const WORKFLOW_CODE_VERSION = 'workflows-1'
+
+/** How an app's engine is set up (`BuildAppOptions.workflowEngine`). */
+export interface WorkflowEngineSettings {
+  /** The engine's application name: runs, queues and schedules of other names are not ours. */
+  name?: string
+  /**
+   * Whose unfinished runs this process takes up again when it starts; `local` by default. Give
+   * each process of a deployment its own, kept across restarts.
+   */
+  executorId?: string
+  /** The key an app's runs find its services by; one per app in a process. */
+  appKey?: string
+  /** The engine's own connections to the database (4 by default). */
+  poolSize?: number
+  /**
+   * At start, make the engine's schedules match the stored workflows (on by default). The tests
+   * turn it off: their processes share one database and each would take up the others' schedules.
+   */
+  reconcileSchedules?: boolean
+}
+
+export const DEFAULT_ENGINE_POOL_SIZE = 4
+
+let launched: { url: string; name: string; users: number; ready: Promise<void> } | null = null
+
+/**
+ * Starts the engine for an app on the database at `url`, or joins the one this process runs; false
+ * when this process's engine already runs for another database (only a test builds a second app
+ * in one process). The workflows must be registered (module import) and the app's services
+ * reachable by its key before this, because launching takes up the unfinished runs at once.
+ */
+export async function joinEngine(url: string, settings: WorkflowEngineSettings): Promise<boolean> {
+  const name = settings.name ?? 'ally'
+  if (launched) {
+    if (launched.url !== url || launched.name !== name) return false
+    launched.users++
+    await launched.ready
+    return true
+  }
+  DBOS.setConfig({
+    name,
+    systemDatabaseUrl: url,
+    systemDatabasePoolSize: settings.poolSize ?? DEFAULT_ENGINE_POOL_SIZE,
+    executorID: settings.executorId ?? 'local',
+    // The engine wants version names unique across the applications sharing its database.
+    applicationVersion: `${name}@${WORKFLOW_CODE_VERSION}`,
+    logLevel: 'warn',
+  })
+  const ready = DBOS.launch()
+  launched = { url, name, users: 1, ready }
+  try {
+    await ready
+    return true
+  } catch (error) {
+    launched = null
+    throw error
+  }
+}
+
+/** An app is done with the engine; the last one shuts it down (runs in flight resume later). */
+export async function leaveEngine(): Promise<void> {
+  if (!launched) return
+  launched.users--
+  if (launched.users > 0) return
+  launched = null
+  await DBOS.shutdown()
+}

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto'
+import {
+  createWorkflow,
+  deleteWorkflow,
+  getWorkflow,
+  getWorkflowRun,
+  listWorkflowRuns,
+  listWorkflows,
+  MESSAGES,
+  playOrPauseWorkflow,
+  runWorkflow,
+  updateWorkflow,
+} from '@ally/sdk'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { AppContext, Caller } from '../context'
+import type { Db } from '../db/client'
+import { pageOf } from '../db/paging'
+import { type StoredStep, users } from '../db/schema'
+import { fieldError, HttpError, notFound } from '../http/errors'
+import { implement } from '../http/implement'
+import { listAnswer } from '../http/messages'
+import { resumeRuns, startRun, stopRuns, syncSchedule } from './control'
+import type { NotifyConfig } from './definition'
+import { checkedSteps, checkedTrigger } from './definition'
+import { toWorkflow, toWorkflowRun } from './mappers'
+import {
+  deleteWorkflowRow,
+  insertWorkflow,
+  lockedWorkflow,
+  ownRun,
+  ownWorkflowRow,
+  runIdsOf,
+  runPage,
+  setRunsStatus,
+  UNFINISHED,
+  updateWorkflowRow,
+  workflowPage,
+} from './queries'
+import { openRun } from './run-records'
+
+// A business's workflows (docs/product-rules.md, "Workflows"): built and changed here, run by the
+// engine. Pausing, playing and deleting change the rows in one transaction and then tell the
+// engine, so a paused workflow's runs stop at once and a deleted one's never continue.
+
+const NOT_FOUND = 'This workflow does not exist.'
+const RUN_NOT_FOUND = 'This run does not exist.'
+
+/** Whether this process's engine runs this app's workflows (workflows/engine.ts). */
+export interface WorkflowEngineHandle {
+  appKey: string
+  running(): boolean
+}
+
+/** A 503 when the engine is not running here (only a second app in a test process). */
+function needsEngine(engine: WorkflowEngineHandle) {
+  if (!engine.running()) {
+    throw new HttpError(503, 'Workflows do not run in this server process; try again shortly.')
+  }
+}
+
+/** Every `notify` step names members of the business; the first that does not is the 400. */
+async function checkRecipients(db: Db, businessId: string, steps: StoredStep[]) {
+  for (const [index, step] of steps.entries()) {
+    if (step.type !== 'notify') continue
+    const to = (step.config as NotifyConfig).to.map((email) => email.toLowerCase())
+    const found = await db
+      .select({ email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(and(eq(users.businessId, businessId), inArray(sql`lower(${users.email})`, to)))
+    const known = new Set(found.map((row) => row.email))
+    const stranger = to.find((email) => !known.has(email))
+    if (stranger) {
+      throw fieldError(`body.steps.${index}.config.to`, `${stranger} is not on your team`)
+    }
+  }
+}
+
+const nameOf = ({ user }: Caller) => `${user.firstName} ${user.lastName}`.trim()
+
+export function workflowRoutes({ db, now }: AppContext, engine: WorkflowEngineHandle) {
+  const { appKey } = engine
+  return [
+    implement(listWorkflows, async ({ query, caller }) => {
+      const page = pageOf(query)
+      const found = await workflowPage(db, caller.business.id, query, page)
+      return listAnswer(found, page, ['workflow', 'workflows'], (row) =>
+        toWorkflow(row.workflow, now()),
+      )
+    }),
+
+    implement(getWorkflow, async ({ query, caller }) => {
+      const row = await ownWorkflowRow(db, caller.business.id, query.workflowId)
+      if (!row) throw notFound(NOT_FOUND)
+      return { message: row.name, data: toWorkflow(row, now()) }
+    }),
+
+    implement(createWorkflow, async ({ body, caller }) => {
+      const trigger = checkedTrigger(body.trigger)
+      const steps = checkedSteps(body.steps)
+      await checkRecipients(db, caller.business.id, steps)
+      const row = await insertWorkflow(db, {
+        businessId: caller.business.id,
+        name: body.name,
+        description: body.description || null,
+        trigger,
+        steps,
+        state: 'paused',
+        createdBy: caller.user.id,
+        createdByName: nameOf(caller),
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      return {
+        message: 'Workflow created; play it to start its trigger.',
+        data: toWorkflow(row, now()),
+      }
+    }),
+
+    implement(updateWorkflow, async ({ params, body, caller }) => {
+      const row = await db.transaction(async (tx) => {
+        const found = await lockedWorkflow(tx, caller.business.id, params.id)
+        if (!found) throw notFound(NOT_FOUND)
+        const trigger = body.trigger ? checkedTrigger(body.trigger) : undefined
+        const steps = body.steps
+          ? checkedSteps(body.steps, new Set(found.steps.map((step) => step.id)))
+          : undefined
+        if (steps) await checkRecipients(tx, caller.business.id, steps)
+        return updateWorkflowRow(tx, found.id, {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.description !== undefined ? { description: body.description || null } : {}),
+          ...(trigger ? { trigger } : {}),
+          ...(steps ? { steps } : {}),
+          updatedAt: now(),
+        })
+      })
+      if (body.trigger && engine.running()) await syncSchedule(appKey, row, row.id)
+      return { message: MESSAGES.updated, data: toWorkflow(row, now()) }
+    }),
+
+    implement(deleteWorkflow, async ({ params, caller }) => {
+      needsEngine(engine)
+      const stopped = await db.transaction(async (tx) => {
+        const found = await lockedWorkflow(tx, caller.business.id, params.id)
+        if (!found) throw notFound(NOT_FOUND)
+        const live = await runIdsOf(tx, found.id, [...UNFINISHED, 'paused'])
+        await deleteWorkflowRow(tx, found.id)
+        return { id: found.id, live }
+      })
+      await stopRuns(stopped.live)
+      await syncSchedule(appKey, null, stopped.id)
+      return { message: MESSAGES.workflowDeleted, data: null }
+    }),
+
+    implement(playOrPauseWorkflow, async ({ params, body, caller }) => {
+      needsEngine(engine)
+      const play = body.action === 'play'
+      const changed = await db.transaction(async (tx) => {
+        const found = await lockedWorkflow(tx, caller.business.id, params.id)
+        if (!found) throw notFound(NOT_FOUND)
+        const runs = await runIdsOf(tx, found.id, play ? ['paused'] : UNFINISHED)
+        await setRunsStatus(tx, runs, play ? 'queued' : 'paused', null)
+        const row = await updateWorkflowRow(tx, found.id, {
+          state: play ? 'running' : 'paused',
+          updatedAt: now(),
+        })
+        return { row, runs }
+      })
+      if (play) await resumeRuns(changed.runs)
+      else await stopRuns(changed.runs)
+      await syncSchedule(appKey, changed.row, changed.row.id)
+      const { row, runs } = changed
+      const message = play
+        ? `${row.name} is running${runs.length ? `; ${runs.length} paused run(s) continue` : ''}.`
+        : `${row.name} is paused${runs.length ? `; ${runs.length} run(s) stopped` : ''}.`
+      return { message, data: toWorkflow(row, now()) }
+    }),
+
+    implement(runWorkflow, async ({ params, body, caller }) => {
+      needsEngine(engine)
+      const found = await ownWorkflowRow(db, caller.business.id, params.id)
+      if (!found) throw notFound(NOT_FOUND)
+      const runId = randomUUID()
+      const start = {
+        workflowId: found.id,
+        trigger: 'manual',
+        input: body.input ?? {},
+        force: true,
+      }
+      // The engine keeps the run before it starts; the run's first step opens the same row.
+      await startRun(appKey, runId, start)
+      await openRun(db, runId, start, now())
+      const run = await ownRun(db, caller.business.id, runId)
+      if (!run) throw notFound(NOT_FOUND)
+      return {
+        message: `${found.name} started.`,
+        data: toWorkflowRun(run.run, run.steps.get(runId)),
+      }
+    }),
+
+    implement(listWorkflowRuns, async ({ query, caller }) => {
+      if (!(await ownWorkflowRow(db, caller.business.id, query.workflowId))) {
+        throw notFound(NOT_FOUND)
+      }
+      const page = pageOf(query)
+      const found = await runPage(db, caller.business.id, query.workflowId, page)
+      return listAnswer(found, page, ['run', 'runs'], ({ run }) =>
+        toWorkflowRun(run, found.steps.get(run.id)),
+      )
+    }),
+
+    implement(getWorkflowRun, async ({ query, caller }) => {
+      const found = await ownRun(db, caller.business.id, query.runId)
+      if (!found) throw notFound(RUN_NOT_FOUND)
+      return {
+        message: `Run of ${found.run.startedAt.toISOString()}`,
+        data: toWorkflowRun(found.run, found.steps.get(found.run.id)),
+      }
+    }),
+  ]
+}

@@ -1,0 +1,181 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { type StoredStep, workflowRunSteps, workflowRuns, workflows } from '../db/schema'
+import type { WorkflowRunRow } from './queries'
+
+// The record a run leaves, written by the run itself as it goes (workflows/runs.ts). Each write is
+// safe to repeat: the engine may run a step's code again after a crash, and the row says what
+// already happened.
+
+/** What a run needs to know of its workflow, fixed when it opened. */
+export interface OpenedRun {
+  businessId: string
+  workflowId: string
+  workflowName: string
+  createdBy: string
+  steps: StoredStep[]
+}
+
+/**
+ * Opens a run of a workflow that is running (or, for `force`, any state: run now): the row is
+ * written once, with the steps as they are now, and counts towards the workflow's runs. A paused
+ * or deleted workflow opens nothing (null).
+ */
+export async function openRun(
+  db: Db,
+  runId: string,
+  start: { workflowId: string; trigger: string; input: Record<string, unknown>; force: boolean },
+  now: Date,
+): Promise<OpenedRun | null> {
+  return db.transaction(async (tx) => {
+    const [workflow] = await tx
+      .select()
+      .from(workflows)
+      .where(eq(workflows.id, start.workflowId))
+      .for('update')
+    if (!workflow || (!start.force && workflow.state !== 'running')) return null
+    const [existing] = await tx.select().from(workflowRuns).where(eq(workflowRuns.id, runId))
+    const run =
+      existing ??
+      (await insertRun(tx, runId, workflow.businessId, workflow.id, workflow.steps, start, now))
+    if (!existing) {
+      await tx
+        .update(workflows)
+        .set({ numOfRuns: sql`${workflows.numOfRuns} + 1`, lastRunAt: now })
+        .where(eq(workflows.id, workflow.id))
+    }
+    if (run.status === 'queued') await setRunStatus(tx, runId, 'running')
+    return {
+      businessId: workflow.businessId,
+      workflowId: workflow.id,
+      workflowName: workflow.name,
+      createdBy: workflow.createdBy,
+      steps: run.steps,
+    }
+  })
+}
+
+async function insertRun(
+  tx: Db,
+  runId: string,
+  businessId: string,
+  workflowId: string,
+  steps: StoredStep[],
+  start: { trigger: string; input: Record<string, unknown> },
+  now: Date,
+): Promise<WorkflowRunRow> {
+  const [row] = await tx
+    .insert(workflowRuns)
+    .values({
+      id: runId,
+      businessId,
+      workflowId,
+      status: 'queued',
+      trigger: start.trigger,
+      steps,
+      input: start.input,
+      startedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (row) return row
+  const [stored] = await tx.select().from(workflowRuns).where(eq(workflowRuns.id, runId))
+  if (!stored) throw new Error(`The run ${runId} was not stored`)
+  return stored
+}
+
+export async function setRunStatus(
+  db: Db,
+  runId: string,
+  status: WorkflowRunRow['status'],
+): Promise<void> {
+  await db.update(workflowRuns).set({ status }).where(eq(workflowRuns.id, runId))
+}
+
+/** The run has ended, unless pausing or deleting ended it first. */
+export async function finishRun(
+  db: Db,
+  runId: string,
+  outcome: { status: 'succeeded' | 'failed'; error?: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(workflowRuns)
+    .set({ status: outcome.status, error: outcome.error ?? null, finishedAt: now })
+    .where(and(eq(workflowRuns.id, runId), sql`${workflowRuns.status} <> 'cancelled'`))
+}
+
+/** A step's attempt begins: counted, its start kept, and the run shown in that state. */
+export async function stepAttempt(
+  db: Db,
+  runId: string,
+  stepId: string,
+  state: { status: 'running' | 'waiting'; input: Record<string, unknown> },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(workflowRunSteps)
+    .values({
+      runId,
+      stepId,
+      status: state.status,
+      input: state.input,
+      attempts: 1,
+      startedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [workflowRunSteps.runId, workflowRunSteps.stepId],
+      set: { status: state.status, attempts: sql`${workflowRunSteps.attempts} + 1`, error: null },
+      setWhere: sql`${workflowRunSteps.status} <> 'succeeded'`,
+    })
+  await setRunStatus(db, runId, state.status)
+}
+
+/**
+ * The step's row locked for its effect: `done` holds the output if the effect already happened
+ * (a crash after its commit, before the engine recorded it), and then it must not happen again.
+ */
+export async function lockedStep(tx: Db, runId: string, stepId: string) {
+  const [row] = await tx
+    .select()
+    .from(workflowRunSteps)
+    .where(and(eq(workflowRunSteps.runId, runId), eq(workflowRunSteps.stepId, stepId)))
+    .for('update')
+  return { done: row?.status === 'succeeded' ? (row.output ?? '') : null }
+}
+
+export async function stepSucceeded(
+  tx: Db,
+  runId: string,
+  stepId: string,
+  output: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(workflowRunSteps)
+    .set({ status: 'succeeded', output, error: null, finishedAt: now })
+    .where(and(eq(workflowRunSteps.runId, runId), eq(workflowRunSteps.stepId, stepId)))
+}
+
+export async function stepFailed(
+  db: Db,
+  runId: string,
+  stepId: string,
+  error: string,
+  now: Date,
+  final: boolean,
+): Promise<void> {
+  await db
+    .update(workflowRunSteps)
+    .set(final ? { status: 'failed', error, finishedAt: now } : { error })
+    .where(and(eq(workflowRunSteps.runId, runId), eq(workflowRunSteps.stepId, stepId)))
+}
+
+/** Steps a failed run never reached. */
+export async function skipSteps(db: Db, runId: string, stepIds: string[]): Promise<void> {
+  if (!stepIds.length) return
+  await db
+    .insert(workflowRunSteps)
+    .values(stepIds.map((stepId) => ({ runId, stepId, status: 'skipped' as const })))
+    .onConflictDoNothing()
+}

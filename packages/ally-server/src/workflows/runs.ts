@@ -1,0 +1,187 @@
+import { DBOS } from '@dbos-inc/dbos-sdk'
+import type { Db } from '../db/client'
+import type { StoredStep } from '../db/schema'
+import type { MailOutbox } from '../services/mail-outbox'
+import { ActorLost, actorCheck, pauseForLostActor, StepFailure } from './actor'
+import { type NotifyConfig, type WaitConfig, waitSeconds } from './definition'
+import {
+  finishRun,
+  type OpenedRun,
+  openRun,
+  setRunStatus,
+  skipSteps,
+  stepAttempt,
+  stepFailed,
+  stepSucceeded,
+} from './run-records'
+import { notify } from './steps/notify'
+
+// One generic workflow, registered with the engine, runs every buyer's workflow: it reads the run's
+// steps and does each as a checkpointed step (docs/architecture.md, "Workflows"). The engine
+// replays it after a crash, returning the recorded result of each step that finished; a step's
+// effect and its "succeeded" are one transaction in our database, so an effect whose step was not
+// yet recorded by the engine is found done, not done again.
+
+/** What a run's steps use of the app that runs them. */
+export interface RunServices {
+  db: Db
+  mail: MailOutbox
+  now: () => Date
+  appUrl: string
+  log: (error: unknown, message: string) => void
+}
+
+const apps = new Map<string, RunServices>()
+
+/** Makes an app's services reachable by its runs (before the engine launches and resumes runs). */
+export function provideRunServices(appKey: string, services: RunServices): () => void {
+  apps.set(appKey, services)
+  return () => apps.delete(appKey)
+}
+
+function servicesOf(appKey: string): RunServices {
+  const services = apps.get(appKey)
+  if (!services) throw new Error(`No app ${appKey} runs workflows in this process`)
+  return services
+}
+
+/** What starts a run. */
+export interface RunStart {
+  workflowId: string
+  /** `manual`, `schedule` or an event's name. */
+  trigger: string
+  input: Record<string, unknown>
+  /** Run now starts a run whatever the workflow's state; triggers start none while it is paused. */
+  force: boolean
+}
+
+/** Steps that fail for outside reasons are tried again: after 2 s, 6 s and 18 s. */
+const RETRIES = { retriesAllowed: true, maxAttempts: 4, intervalSeconds: 2, backoffRate: 3 }
+const isFailure = (error: unknown, name: string) =>
+  error instanceof Error &&
+  (error.name === name ||
+    ('errors' in error &&
+      Array.isArray(error.errors) &&
+      (error.errors as Error[]).some((inner) => inner?.name === name)))
+const cannotSucceed = (error: unknown) =>
+  isFailure(error, StepFailure.NAME) || isFailure(error, ActorLost.NAME)
+const isCancelled = (error: unknown) =>
+  error instanceof Error && error.name === 'DBOSWorkflowCancelledError'
+
+/** The reason a step failed, as the run view shows it. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  if ('errors' in error && Array.isArray(error.errors) && error.errors.length) {
+    const last = error.errors.at(-1) as Error
+    return `${last.message} (tried ${error.errors.length} times)`
+  }
+  return error.message
+}
+
+async function effectStep(
+  services: RunServices,
+  run: OpenedRun & { runId: string },
+  step: StoredStep,
+): Promise<string> {
+  const { db, now } = services
+  const input = step.type === 'notify' ? { to: (step.config as NotifyConfig).to } : step.config
+  await stepAttempt(db, run.runId, step.id, { status: 'running', input }, now())
+  try {
+    if (step.type === 'notify') return await notify(services, run, step)
+    throw new StepFailure(`${step.type} steps cannot run yet`)
+  } catch (error) {
+    await stepFailed(db, run.runId, step.id, reasonOf(error), now(), false)
+    throw error
+  }
+}
+
+async function waitStep(
+  services: RunServices,
+  run: OpenedRun & { runId: string },
+  step: StoredStep,
+) {
+  const { db, now } = services
+  const seconds = waitSeconds(step.config as WaitConfig)
+  await DBOS.runStep(
+    async () => {
+      await actorCheck(db, run)
+      await stepAttempt(db, run.runId, step.id, { status: 'waiting', input: step.config }, now())
+    },
+    { name: `wait ${step.id}` },
+  )
+  await DBOS.sleep(seconds * 1000)
+  await DBOS.runStep(
+    () =>
+      db.transaction(async (tx) => {
+        await stepSucceeded(tx, run.runId, step.id, `Waited ${seconds} s`, now())
+        await setRunStatus(tx, run.runId, 'running')
+      }),
+    { name: `waited ${step.id}` },
+  )
+}
+
+async function runSteps(services: RunServices, run: OpenedRun & { runId: string }) {
+  for (const [index, step] of run.steps.entries()) {
+    try {
+      if (step.type === 'wait') await waitStep(services, run, step)
+      else {
+        await DBOS.runStep(() => effectStep(services, run, step), {
+          name: `step ${step.id}`,
+          ...RETRIES,
+          shouldRetry: (error) => !cannotSucceed(error),
+        })
+      }
+    } catch (error) {
+      if (isCancelled(error)) throw error
+      const reason = reasonOf(error)
+      const later = run.steps.slice(index + 1).map((s) => s.id)
+      await DBOS.runStep(
+        async () => {
+          await stepFailed(services.db, run.runId, step.id, reason, services.now(), true)
+          await skipSteps(services.db, run.runId, later)
+          await finishRun(
+            services.db,
+            run.runId,
+            { status: 'failed', error: reason },
+            services.now(),
+          )
+          if (isFailure(error, ActorLost.NAME)) await pauseForLostActor(services, run, reason)
+        },
+        { name: 'failed' },
+      )
+      return 'failed'
+    }
+  }
+  await DBOS.runStep(
+    () => finishRun(services.db, run.runId, { status: 'succeeded' }, services.now()),
+    { name: 'succeeded' },
+  )
+  return 'succeeded'
+}
+
+/** The engine's workflow: one run of a buyer's workflow, `runId` being its engine id as well. */
+export const runBuyerWorkflow = DBOS.registerWorkflow(
+  async (appKey: string, runId: string, start: RunStart): Promise<string> => {
+    const services = servicesOf(appKey)
+    const opened = await DBOS.runStep(() => openRun(services.db, runId, start, services.now()), {
+      name: 'open',
+    })
+    if (!opened) return 'not started'
+    return runSteps(services, { ...opened, runId })
+  },
+  { name: 'ally.workflow-run' },
+)
+
+/** The engine's scheduled workflow: a schedule's firing starts one run, if its workflow runs. */
+export const scheduledRun = DBOS.registerWorkflow(
+  async (at: Date, context: { appKey: string; workflowId: string }): Promise<void> => {
+    const runId = await DBOS.randomUUID()
+    await DBOS.startWorkflow(runBuyerWorkflow, { workflowID: runId })(context.appKey, runId, {
+      workflowId: context.workflowId,
+      trigger: 'schedule',
+      input: { scheduledAt: new Date(at).toISOString() },
+      force: false,
+    })
+  },
+  { name: 'ally.workflow-schedule' },
+)

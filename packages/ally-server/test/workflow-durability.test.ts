@@ -1,0 +1,159 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type AllyClient, createAllyClient, createMemoryStorage } from '@ally/sdk'
+import { listDevMail } from '@ally/sdk/dev'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { socketOptions, withoutSocket } from '../src/db/embedded-postgres'
+import { databaseUrlFor, ENGINES } from './harness'
+import { createScratchDatabase } from './scratch-database'
+import { freePort, until } from './server-process'
+
+// Issue #32: a workflow survives its server being killed outright (SIGKILL) in the middle of a
+// run. The server started again takes the run up by itself, finishes it, and no step that had
+// finished runs again: its e-mail goes out once (docs/architecture.md, "Workflows").
+
+const PACKAGE = fileURLToPath(new URL('..', import.meta.url))
+const ACCESS_KEY = 'pk_test_durability'
+
+describe.each(ENGINES)('a workflow whose server is killed mid-run (%s)', (engine) => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
+  const dataDir = mkdtempSync(join(tmpdir(), 'ally-durability-'))
+  const running = new Set<ChildProcess>()
+  let output = ''
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(databaseUrlFor(engine))
+  })
+  afterAll(async () => {
+    for (const server of running) {
+      server.kill('SIGKILL')
+      await once(server, 'exit')
+    }
+    await scratch?.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  async function start(port: number) {
+    const server = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@ally/source', 'src/server.ts'],
+      {
+        cwd: PACKAGE,
+        env: {
+          ...process.env,
+          DATABASE_URL: scratch.url,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          ALLY_DATA_DIR: dataDir,
+          ALLY_ACCESS_KEYS: ACCESS_KEY,
+          ALLY_APP_DIR: join(dataDir, 'no-app'),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    server.stdout?.on('data', (chunk) => {
+      output += chunk
+    })
+    server.stderr?.on('data', (chunk) => {
+      output += chunk
+    })
+    running.add(server)
+    await until('the server to answer', async () => {
+      if (server.exitCode !== null) throw new Error(`The server exited:\n${output}`)
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`)
+      return response.ok || undefined
+    })
+    return server
+  }
+
+  const clientOn = (port: number): AllyClient =>
+    createAllyClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      accessKey: ACCESS_KEY,
+      storage: createMemoryStorage(),
+      logger: { error: () => undefined },
+    })
+
+  /** How often each step of the run was attempted, read from the database. */
+  async function attempts(runId: string) {
+    const sql = postgres(withoutSocket(scratch.url), { ...socketOptions(scratch.url), max: 1 })
+    try {
+      const rows = await sql<{ step_id: string; attempts: number }[]>`
+        select step_id, attempts from workflow_run_steps where run_id = ${runId}`
+      return Object.fromEntries(rows.map((row) => [row.step_id, row.attempts]))
+    } finally {
+      await sql.end()
+    }
+  }
+
+  it('takes the run up again after a restart; finished steps do not run again', async () => {
+    const port = await freePort()
+    const first = await start(port)
+    const api = clientOn(port)
+    const email = `durable.${Date.now()}@example.test`
+    const { data: signedUp } = await api.auth.signup({
+      body: {
+        firstName: 'Ada',
+        lastName: 'Obi',
+        email,
+        password: 'correct-horse-1',
+        businessName: 'Durable Ltd',
+      },
+    })
+    api.session.save(signedUp)
+    const mails = async (subject?: string) =>
+      (await api.request(listDevMail, { query: { to: email } })).data.items.filter(
+        (mail) => !subject || mail.subject === subject,
+      )
+    const code = /\b(\d{6})\b/.exec((await mails())[0]?.text ?? '')?.[1] ?? ''
+    api.session.save((await api.auth.verifySignupCode({ body: { code } })).data)
+
+    const notify = (subject: string) => ({
+      type: 'notify' as const,
+      name: subject,
+      config: { to: [email], subject, message: 'From the durable workflow.' },
+    })
+    const { data: workflow } = await api.workflows.createWorkflow({
+      body: {
+        name: 'Survives a crash',
+        trigger: { type: 'manual' },
+        steps: [
+          notify('Before the crash'),
+          { type: 'wait', name: 'Wait', config: { seconds: 4 } },
+          notify('After the crash'),
+        ],
+      },
+    })
+    const { data: run } = await api.workflows.runWorkflow({ params: { id: workflow.id }, body: {} })
+    await until('the run to wait', async () => {
+      const { data } = await api.workflows.getWorkflowRun({ query: { runId: run.id } })
+      return data.status === 'waiting' || undefined
+    })
+
+    first.kill('SIGKILL')
+    await once(first, 'exit')
+    running.delete(first)
+    await start(port)
+
+    const done = await until(
+      'the run to finish after the restart',
+      async () => {
+        const { data } = await api.workflows.getWorkflowRun({ query: { runId: run.id } })
+        return ['succeeded', 'failed'].includes(data.status) ? data : undefined
+      },
+      60_000,
+    )
+    expect(done.status).toBe('succeeded')
+    expect(done.steps.map((step) => step.status)).toEqual(['succeeded', 'succeeded', 'succeeded'])
+    expect(await mails('Before the crash')).toHaveLength(1)
+    expect(await mails('After the crash')).toHaveLength(1)
+    expect(await attempts(run.id)).toEqual(
+      Object.fromEntries(workflow.steps.map((step) => [step.id, 1])),
+    )
+  }, 120_000)
+})

@@ -1,0 +1,299 @@
+import type { AllyClient, WorkflowInput, WorkflowRun } from '@ally/sdk'
+import { listDevMail } from '@ally/sdk/dev'
+import { DBOS } from '@dbos-inc/dbos-sdk'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scheduledRun } from '../src/workflows/runs'
+import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from './harness'
+
+// Issue #32: a buyer's workflows on the durable-execution engine (DBOS Transact on the product's
+// PostgreSQL). Built paused, played and paused, run now or on a schedule; each step recorded;
+// pausing stops a run at once and playing continues it where it stopped; deleting cancels what
+// is pending; a workflow acts with its maker's permissions (docs/product-rules.md, "Workflows").
+
+const PASSWORD = 'Granite-harbour-lantern-7'
+
+/** Polls `read` until `done` holds of its result (the engine runs steps in the background). */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > end) throw new Error(`Still not done after ${ms} ms: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const notifyStep = (to: string, subject = 'Restock check') => ({
+  type: 'notify' as const,
+  name: `Tell ${to}`,
+  config: { to: [to], subject, message: 'Time to look at the bolt stock.' },
+})
+const waitStep = (seconds: number) => ({
+  type: 'wait' as const,
+  name: `Wait ${seconds} s`,
+  config: { seconds },
+})
+
+describe.each(ENGINES)('workflows (%s)', (engine) => {
+  let h: Harness
+  let owner: Awaited<ReturnType<Harness['signedUpOwner']>>
+  let api: AllyClient
+
+  beforeAll(async () => {
+    h = await startHarness(engine)
+    owner = await h.signedUpOwner('workflows')
+    api = owner.browser
+  })
+  afterAll(() => h?.close())
+
+  async function mailsTo(to: string, subject?: string) {
+    const { data } = await h.api.request(listDevMail, { query: { to } })
+    return data.items.filter((mail) => !subject || mail.subject === subject)
+  }
+
+  async function created(body: WorkflowInput, client = api) {
+    return (await client.workflows.createWorkflow({ body })).data
+  }
+  const runOf = (runId: string) => api.workflows.getWorkflowRun({ query: { runId } })
+  const finished = (run: { data: WorkflowRun }) =>
+    ['succeeded', 'failed', 'cancelled'].includes(run.data.status)
+
+  it('creates a workflow paused, lists it with its filters and refuses what cannot run', async () => {
+    const name = `Weekly restock ${Date.now()}`
+    const workflow = await created({
+      name,
+      trigger: { type: 'schedule', cron: '0 9 * * 1', timeZone: 'Africa/Lagos' },
+      steps: [notifyStep(owner.email)],
+    })
+    expect(workflow).toMatchObject({
+      name,
+      state: 'paused',
+      numOfRuns: 0,
+      lastRunAt: null,
+      nextRunAt: null,
+      trigger: { type: 'schedule', cron: '0 9 * * 1', timeZone: 'Africa/Lagos' },
+      createdBy: { id: owner.user.id, name: 'Ada Obi' },
+    })
+    const { data: list } = await api.workflows.listWorkflows({
+      query: { WorkflowName: name.slice(0, 12).toLowerCase(), createdBy: owner.user.id },
+    })
+    expect(list.items.map((w) => w.id)).toContain(workflow.id)
+    const { data: none } = await api.workflows.listWorkflows({ query: { numOfRuns: 1 } })
+    expect(none.items.map((w) => w.id)).not.toContain(workflow.id)
+
+    const refused = async (body: WorkflowInput, field: string) => {
+      const error = await expectApiError(api.workflows.createWorkflow({ body }))
+      expect(error.status).toBe(400)
+      expect(error.message).toContain(field)
+    }
+    const trigger = { type: 'manual' as const }
+    await refused(
+      { name: 'x', trigger, steps: [{ type: 'send_rfq', name: 'RFQ', config: {} }] },
+      'body.steps.0.type',
+    )
+    await refused(
+      { name: 'x', trigger, steps: [notifyStep('someone.else@example.test')] },
+      'body.steps.0.config.to',
+    )
+    await refused(
+      { name: 'x', trigger, steps: [{ type: 'wait', name: 'w', config: { seconds: 0 } }] },
+      'body.steps.0.config',
+    )
+    await refused(
+      { name: 'x', trigger: { type: 'schedule', cron: '61 * * * *' }, steps: [waitStep(1)] },
+      'body.trigger.cron',
+    )
+    await refused(
+      { name: 'x', trigger: { type: 'schedule', cron: '* * * * * *' }, steps: [waitStep(1)] },
+      'body.trigger.cron',
+    )
+    await refused(
+      {
+        name: 'x',
+        trigger: { type: 'schedule', cron: '0 9 * * *', timeZone: 'Mars/Olympus' },
+        steps: [waitStep(1)],
+      },
+      'body.trigger.timeZone',
+    )
+  })
+
+  it('runs now: each step recorded with its timing and output, the e-mail sent once', async () => {
+    const subject = `Run now ${Date.now()}`
+    const workflow = await created({
+      name: 'Run now',
+      trigger: { type: 'manual' },
+      steps: [waitStep(1), notifyStep(owner.email, subject)],
+    })
+    const { data: started } = await api.workflows.runWorkflow({
+      params: { id: workflow.id },
+      body: { input: { reason: 'test' } },
+    })
+    expect(started.trigger).toBe('manual')
+    expect(started.steps.map((s) => s.name)).toEqual(['Wait 1 s', `Tell ${owner.email}`])
+    const { data: run } = await until(() => runOf(started.id), finished)
+    expect(run.status).toBe('succeeded')
+    expect(run.steps.map((s) => s.status)).toEqual(['succeeded', 'succeeded'])
+    expect(run.steps[1]?.output).toBe(`E-mailed ${owner.email}`)
+    for (const step of run.steps) {
+      expect(Date.parse(step.finishedAt ?? '')).toBeGreaterThanOrEqual(
+        Date.parse(step.startedAt ?? ''),
+      )
+    }
+    expect(await mailsTo(owner.email, subject)).toHaveLength(1)
+    const { data: again } = await api.workflows.getWorkflow({ query: { workflowId: workflow.id } })
+    expect(again.numOfRuns).toBe(1)
+    expect(again.lastRunAt).not.toBeNull()
+    const { data: runs } = await api.workflows.listWorkflowRuns({
+      query: { workflowId: workflow.id },
+    })
+    expect(runs.items.map((r) => r.id)).toEqual([started.id])
+  })
+
+  it('pauses a waiting run at once and, played again, continues it where it stopped', async () => {
+    const subject = `Paused ${Date.now()}`
+    const workflow = await created({
+      name: 'Pause me',
+      trigger: { type: 'manual' },
+      steps: [
+        notifyStep(owner.email, `${subject} first`),
+        waitStep(2),
+        notifyStep(owner.email, subject),
+      ],
+    })
+    await api.workflows.playOrPauseWorkflow({
+      params: { id: workflow.id },
+      body: { action: 'play' },
+    })
+    const { data: started } = await api.workflows.runWorkflow({
+      params: { id: workflow.id },
+      body: {},
+    })
+    await until(
+      () => runOf(started.id),
+      (r) => r.data.status === 'waiting',
+    )
+    const { data: paused, message } = await api.workflows.playOrPauseWorkflow({
+      params: { id: workflow.id },
+      body: { action: 'pause' },
+    })
+    expect(paused.state).toBe('paused')
+    expect(message).toContain('1 run(s) stopped')
+    expect((await runOf(started.id)).data.status).toBe('paused')
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect(await mailsTo(owner.email, subject)).toHaveLength(0)
+    expect((await runOf(started.id)).data.status).toBe('paused')
+
+    await api.workflows.playOrPauseWorkflow({
+      params: { id: workflow.id },
+      body: { action: 'play' },
+    })
+    const { data: run } = await until(() => runOf(started.id), finished)
+    expect(run.status).toBe('succeeded')
+    expect(await mailsTo(owner.email, `${subject} first`)).toHaveLength(1)
+    expect(await mailsTo(owner.email, subject)).toHaveLength(1)
+  })
+
+  it('deletes a workflow with a run pending: the run never continues', async () => {
+    const subject = `Deleted ${Date.now()}`
+    const workflow = await created({
+      name: 'Delete me',
+      trigger: { type: 'manual' },
+      steps: [waitStep(2), notifyStep(owner.email, subject)],
+    })
+    const { data: started } = await api.workflows.runWorkflow({
+      params: { id: workflow.id },
+      body: {},
+    })
+    await until(
+      () => runOf(started.id),
+      (r) => r.data.status === 'waiting',
+    )
+    const { message } = await api.workflows.deleteWorkflow({ params: { id: workflow.id } })
+    expect(message).toBe('Workflow deleted')
+    expect((await DBOS.getWorkflowStatus(started.id))?.status).toBe('CANCELLED')
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect(await mailsTo(owner.email, subject)).toHaveLength(0)
+    expect((await expectApiError(runOf(started.id))).status).toBe(404)
+    const gone = await expectApiError(
+      api.workflows.getWorkflow({ query: { workflowId: workflow.id } }),
+    )
+    expect(gone.status).toBe(404)
+  })
+
+  it('fires on its schedule while running, and a paused workflow starts no run', async () => {
+    const workflow = await created({
+      name: 'Every five minutes',
+      trigger: { type: 'schedule', cron: '*/5 * * * *' },
+      steps: [waitStep(1)],
+    })
+    const schedule = `workflow-${workflow.id}`
+    expect(await DBOS.getSchedule(schedule)).toBeNull()
+    const { data: playing } = await api.workflows.playOrPauseWorkflow({
+      params: { id: workflow.id },
+      body: { action: 'play' },
+    })
+    const next = Date.parse(playing.nextRunAt ?? '')
+    expect(next).toBeGreaterThan(Date.now())
+    expect(next - Date.now()).toBeLessThanOrEqual(5 * 60_000)
+    expect(new Date(next).getUTCMinutes() % 5).toBe(0)
+    expect(await DBOS.getSchedule(schedule)).toMatchObject({ schedule: '*/5 * * * *' })
+
+    // What the scheduler does when the time comes.
+    await (await DBOS.triggerSchedule(schedule)).getResult()
+    const { data: runs } = await until(
+      () => api.workflows.listWorkflowRuns({ query: { workflowId: workflow.id } }),
+      (r) => r.data.items.length === 1 && finished({ data: r.data.items[0] as WorkflowRun }),
+    )
+    expect(runs.items[0]).toMatchObject({ trigger: 'schedule', status: 'succeeded' })
+
+    const { data: paused } = await api.workflows.playOrPauseWorkflow({
+      params: { id: workflow.id },
+      body: { action: 'pause' },
+    })
+    expect(paused.nextRunAt).toBeNull()
+    expect(await DBOS.getSchedule(schedule)).toBeNull()
+    // A firing already on its way when the pause came starts nothing either.
+    const late = await DBOS.startWorkflow(scheduledRun)(new Date(), {
+      appKey: h.workflowEngine.appKey,
+      workflowId: workflow.id,
+    })
+    await late.getResult()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const { data: after } = await api.workflows.listWorkflowRuns({
+      query: { workflowId: workflow.id },
+    })
+    expect(after.items).toHaveLength(1)
+  })
+
+  it('acts with its maker’s permissions: once they leave, it pauses and the owners are told', async () => {
+    const email = uniqueEmail('maker')
+    await api.team.addTeamMember({
+      body: { email, firstName: 'Kemi', lastName: 'Maker', role: 'member' },
+    })
+    const text = (await h.lastMail(email))?.text ?? ''
+    const token = decodeURIComponent(/\/join-team\?token=(\S+)/.exec(text)?.[1] ?? '')
+    const maker = h.client()
+    const { data: joined } = await maker.team.joinTeam({ body: { token, password: PASSWORD } })
+    maker.session.save(joined)
+    const workflow = await created(
+      { name: 'Kemi’s reminder', trigger: { type: 'manual' }, steps: [notifyStep(owner.email)] },
+      maker,
+    )
+    await maker.workflows.playOrPauseWorkflow({
+      params: { id: workflow.id },
+      body: { action: 'play' },
+    })
+    await api.team.removeTeamMember({ params: { id: joined.user.id } })
+
+    const { data: started } = await api.workflows.runWorkflow({
+      params: { id: workflow.id },
+      body: {},
+    })
+    const { data: run } = await until(() => runOf(started.id), finished)
+    expect(run.status).toBe('failed')
+    expect(run.steps[0]?.error).toBe('The person who made this workflow is no longer on the team')
+    const { data: now } = await api.workflows.getWorkflow({ query: { workflowId: workflow.id } })
+    expect(now.state).toBe('paused')
+    expect(await mailsTo(owner.email, 'Workflow paused: Kemi’s reminder')).toHaveLength(1)
+  })
+})
