@@ -22,6 +22,7 @@ const config = loadConfig()
 const pglite = await openPglite(join(config.dataDir, 'db'))
 const database: Database = {
   db: pglite.db,
+  url: join(config.dataDir, 'db'),
   // What /api/health reports: its answer now knows 'embedded' and 'postgres' only.
   kind: 'embedded',
   ping: async () => void (await pglite.query('select 1')),
@@ -30,6 +31,8 @@ const database: Database = {
 const { app } = await buildApp({
   database,
   ...appOptionsFrom(config),
+  // The release had no workflows, and the engine cannot run on PGlite.
+  workflowEngine: false,
   printMail: (message) => console.log(`Mail to ${message.to}: ${message.subject}`),
   appDir: config.appDir ?? BUILT_FULL_APP,
 })

@@ -11,6 +11,7 @@ import {
 import { forgotPasswordTiming } from '../packages/ally-server/bench/forgot-password-timing'
 import { RFQ_LIST_GOAL, rfqList } from '../packages/ally-server/bench/rfq-list'
 import { vendorSearch } from '../packages/ally-server/bench/vendor-search'
+import { workflowBench, workflowBudgets } from '../packages/ally-server/bench/workflows'
 import {
   type Budget,
   budgetOn,
@@ -320,6 +321,20 @@ async function main(): Promise<void> {
       analytics instanceof Error ? analytics : analytics.copilotReplies,
     ),
   )
+
+  const workflows = await part('Workflows', workflowBench)
+  if (!(workflows instanceof Error)) {
+    console.log('\nWorkflows (DBOS Transact on the embedded PostgreSQL)\n')
+    console.table([
+      {
+        'per step ms': fixed(workflows.perStepMs, 1),
+        scheduled: workflows.scheduled,
+        'all first steps begun s': fixed(workflows.allStartedS, 1),
+        'most connections': `${workflows.maxConnections} of ${workflows.poolSize}`,
+      },
+    ])
+  }
+  budgets.push(...workflowBudgets(workflows))
 
   const comparison = await part('Quote comparison', comparisonRender)
   if (!(comparison instanceof Error)) {

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
+import { prepareEngine } from './workflows/engine'
 
 type App = Awaited<ReturnType<typeof buildApp>>
 
@@ -50,8 +51,10 @@ async function main(): Promise<void> {
   }
 
   if (role === 'primary') {
-    // Each worker opens its own app and pool; the primary only prepared the database.
+    // Each worker opens its own app and pool; the primary only prepared the database, the
+    // workflow engine's schema included (workers creating it at once would collide).
     await app.close()
+    await prepareEngine(database.url)
     await database.close()
     await startWorkers(config.workers, {
       env: embedded ? { [EMBEDDED_URL_VARIABLE]: embedded.url } : {},

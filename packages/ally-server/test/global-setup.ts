@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../src/db/client'
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres'
+import { prepareEngine } from '../src/workflows/engine'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +15,8 @@ declare module 'vitest' {
 
 /**
  * Starts the embedded PostgreSQL (the database `pnpm start` runs on) for the whole run, and
- * migrates it and DATABASE_URL's once, before test files run in parallel.
+ * migrates it and DATABASE_URL's once (the workflow engine's schema too), before test files run
+ * in parallel.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = mkdtempSync(join(tmpdir(), 'ally-test-postgres-'))
@@ -23,7 +25,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const embedded = await startEmbeddedPostgres({ dir: join(folder, 'postgres') })
   project.provide('embeddedDatabaseUrl', embedded.url)
   for (const url of [embedded.url, process.env.DATABASE_URL]) {
-    if (url) await (await openDatabase({ url })).close()
+    if (!url) continue
+    await (await openDatabase({ url })).close()
+    await prepareEngine(url)
   }
   return async () => {
     await embedded.stop()

@@ -92,7 +92,7 @@ describe.each(ENGINES)('the API platform on %s', (engine) => {
       'Needs the `sourcing` permission: owner, admin, member.',
     )
     // An endpoint not implemented yet (test/contract-routes.test.ts) is left out.
-    expect(doc.paths['/api/v1/ldb/workFlow/list']).toBeUndefined()
+    expect(doc.paths['/api/v1/ldb/social/google/connect']).toBeUndefined()
     expect(doc.paths['/api/v1/ldb/chat/send-ai'].post.operationId).toBe('chat.sendAiMessage')
     expect(doc.paths['/api/v1/ldb/analytics/business'].get.operationId).toBe(
       'analytics.businessAnalytics',

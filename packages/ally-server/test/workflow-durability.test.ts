@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -38,7 +38,7 @@ describe.each(ENGINES)('a workflow whose server is killed mid-run (%s)', (engine
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  async function start(port: number) {
+  async function start(port: number, env: Record<string, string> = {}) {
     const server = spawn(
       process.execPath,
       ['--import', 'tsx', '--conditions=@ally/source', 'src/server.ts'],
@@ -52,6 +52,7 @@ describe.each(ENGINES)('a workflow whose server is killed mid-run (%s)', (engine
           ALLY_DATA_DIR: dataDir,
           ALLY_ACCESS_KEYS: ACCESS_KEY,
           ALLY_APP_DIR: join(dataDir, 'no-app'),
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -79,6 +80,29 @@ describe.each(ENGINES)('a workflow whose server is killed mid-run (%s)', (engine
       logger: { error: () => undefined },
     })
 
+  /** A new owner, signed up and verified over HTTP; their client and their mail. */
+  async function signedUp(port: number) {
+    const api = clientOn(port)
+    const email = `durable.${Date.now()}.${Math.random().toString(36).slice(2)}@example.test`
+    const { data } = await api.auth.signup({
+      body: {
+        firstName: 'Ada',
+        lastName: 'Obi',
+        email,
+        password: 'correct-horse-1',
+        businessName: 'Durable Ltd',
+      },
+    })
+    api.session.save(data)
+    const mails = async (subject?: string) =>
+      (await api.request(listDevMail, { query: { to: email } })).data.items.filter(
+        (mail) => !subject || mail.subject === subject,
+      )
+    const code = /\b(\d{6})\b/.exec((await mails())[0]?.text ?? '')?.[1] ?? ''
+    api.session.save((await api.auth.verifySignupCode({ body: { code } })).data)
+    return { api, email, mails }
+  }
+
   /** How often each step of the run was attempted, read from the database. */
   async function attempts(runId: string) {
     const sql = postgres(withoutSocket(scratch.url), { ...socketOptions(scratch.url), max: 1 })
@@ -94,25 +118,7 @@ describe.each(ENGINES)('a workflow whose server is killed mid-run (%s)', (engine
   it('takes the run up again after a restart; finished steps do not run again', async () => {
     const port = await freePort()
     const first = await start(port)
-    const api = clientOn(port)
-    const email = `durable.${Date.now()}@example.test`
-    const { data: signedUp } = await api.auth.signup({
-      body: {
-        firstName: 'Ada',
-        lastName: 'Obi',
-        email,
-        password: 'correct-horse-1',
-        businessName: 'Durable Ltd',
-      },
-    })
-    api.session.save(signedUp)
-    const mails = async (subject?: string) =>
-      (await api.request(listDevMail, { query: { to: email } })).data.items.filter(
-        (mail) => !subject || mail.subject === subject,
-      )
-    const code = /\b(\d{6})\b/.exec((await mails())[0]?.text ?? '')?.[1] ?? ''
-    api.session.save((await api.auth.verifySignupCode({ body: { code } })).data)
-
+    const { api, email, mails } = await signedUp(port)
     const notify = (subject: string) => ({
       type: 'notify' as const,
       name: subject,
@@ -155,5 +161,60 @@ describe.each(ENGINES)('a workflow whose server is killed mid-run (%s)', (engine
     expect(await attempts(run.id)).toEqual(
       Object.fromEntries(workflow.steps.map((step) => [step.id, 1])),
     )
+  }, 120_000)
+
+  it('runs each step once with several processes, even when one is killed mid-run', async () => {
+    const port = await freePort()
+    const primary = await start(port, { ALLY_WORKERS: '2' })
+    const startedAt = Date.now()
+    const { api, email, mails } = await signedUp(port)
+    const subject = `Two processes ${Date.now()}`
+    const { data: workflow } = await api.workflows.createWorkflow({
+      body: {
+        name: 'Several processes',
+        trigger: { type: 'manual' },
+        steps: [
+          { type: 'wait', name: 'Wait', config: { seconds: 15 } },
+          {
+            type: 'notify',
+            name: 'Tell',
+            config: { to: [email], subject, message: 'Once per run.' },
+          },
+        ],
+      },
+    })
+    const runs = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const { data } = await api.workflows.runWorkflow({ params: { id: workflow.id }, body: {} })
+        return data.id
+      }),
+    )
+    // A worker killed this early would stop the server (src/cluster.ts): wait out its grace.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, 10_500 - (Date.now() - startedAt))),
+    )
+    const workers = execFileSync('pgrep', ['-P', String(primary.pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map(Number)
+    expect(workers.length).toBe(2)
+    process.kill(workers[0] as number, 'SIGKILL')
+
+    for (const runId of runs) {
+      const run = await until(
+        `run ${runId} to finish`,
+        async () => {
+          const { data } = await api.workflows.getWorkflowRun({ query: { runId } })
+          return ['succeeded', 'failed'].includes(data.status) ? data : undefined
+        },
+        60_000,
+      )
+      expect(run.status).toBe('succeeded')
+    }
+    expect(await mails(subject)).toHaveLength(runs.length)
+    // Stopped with its workers, which a SIGKILL of the primary would leave running.
+    primary.kill('SIGTERM')
+    await once(primary, 'exit')
+    running.delete(primary)
   }, 120_000)
 })

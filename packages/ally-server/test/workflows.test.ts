@@ -1,7 +1,9 @@
 import type { AllyClient, WorkflowInput, WorkflowRun } from '@ally/sdk'
 import { listDevMail } from '@ally/sdk/dev'
 import { DBOS } from '@dbos-inc/dbos-sdk'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { workflowRunSteps } from '../src/db/schema'
 import { scheduledRun } from '../src/workflows/runs'
 import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from './harness'
 
@@ -263,6 +265,49 @@ describe.each(ENGINES)('workflows (%s)', (engine) => {
       query: { workflowId: workflow.id },
     })
     expect(after.items).toHaveLength(1)
+  })
+
+  it('tries a step that failed for an outside reason again, with back-off, and sends once', async () => {
+    const subject = `Flaky ${Date.now()}`
+    // The database refuses the step's mail twice, as a mail store that is down would.
+    const { db } = h.database
+    await db.execute(
+      sql.raw(`
+      create schema if not exists workflow_test;
+      create sequence if not exists workflow_test.refusals;
+      alter sequence workflow_test.refusals restart;
+      create or replace function workflow_test.refuse_mail() returns trigger language plpgsql as $$
+      begin
+        if new.subject = '${subject}' and nextval('workflow_test.refusals') <= 2 then
+          raise exception 'the mail store is not answering';
+        end if;
+        return new;
+      end $$;
+      create trigger workflow_test_refuse_mail before insert on mail_outbox
+        for each row execute function workflow_test.refuse_mail();`),
+    )
+    try {
+      const workflow = await created({
+        name: 'Flaky',
+        trigger: { type: 'manual' },
+        steps: [notifyStep(owner.email, subject)],
+      })
+      const { data: started } = await api.workflows.runWorkflow({
+        params: { id: workflow.id },
+        body: {},
+      })
+      const { data: run } = await until(() => runOf(started.id), finished)
+      expect(run.status).toBe('succeeded')
+      expect(run.steps[0]).toMatchObject({ status: 'succeeded', error: null })
+      const [step] = await db
+        .select({ attempts: workflowRunSteps.attempts })
+        .from(workflowRunSteps)
+        .where(eq(workflowRunSteps.runId, started.id))
+      expect(step?.attempts).toBe(3)
+      expect(await mailsTo(owner.email, subject)).toHaveLength(1)
+    } finally {
+      await db.execute(sql.raw('drop schema workflow_test cascade'))
+    }
   })
 
   it('acts with its maker’s permissions: once they leave, it pauses and the owners are told', async () => {

@@ -55,6 +55,9 @@ export async function joinEngine(url: string, settings: WorkflowEngineSettings):
     // The engine wants version names unique across the applications sharing its database.
     applicationVersion: `${name}@${WORKFLOW_CODE_VERSION}`,
     logLevel: 'warn',
+    // How soon a new or changed schedule is seen (30 s by default): a workflow played is on time
+    // for the next minute.
+    schedulerPollingIntervalMs: 5_000,
   })
   const ready = DBOS.launch()
   launched = { url, name, users: 1, ready }
@@ -74,4 +77,9 @@ export async function leaveEngine(): Promise<void> {
   if (launched.users > 0) return
   launched = null
   await DBOS.shutdown()
+}
+
+/** Creates or brings up to date the engine's schema, without launching it (before workers start). */
+export async function prepareEngine(url: string): Promise<void> {
+  await DBOS.migrate(url)
 }

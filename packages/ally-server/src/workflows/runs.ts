@@ -65,8 +65,17 @@ const isFailure = (error: unknown, name: string) =>
       (error.errors as Error[]).some((inner) => inner?.name === name)))
 const cannotSucceed = (error: unknown) =>
   isFailure(error, StepFailure.NAME) || isFailure(error, ActorLost.NAME)
-const isCancelled = (error: unknown) =>
-  error instanceof Error && error.name === 'DBOSWorkflowCancelledError'
+/** DBOSMaxStepRetriesError's code: the engine's errors set no `name` of their own. */
+const MAX_RETRIES_ERROR_CODE = 23
+/**
+ * The engine's own errors (the run was cancelled, another process recorded the step first) are
+ * not the step's: they end this execution of the run and are not recorded as its failure. A step
+ * that used up its retries is the step's failure.
+ */
+const isEngineError = (error: unknown) =>
+  error instanceof Error &&
+  'dbosErrorCode' in error &&
+  error.dbosErrorCode !== MAX_RETRIES_ERROR_CODE
 
 /** The reason a step failed, as the run view shows it. */
 function reasonOf(error: unknown): string {
@@ -132,7 +141,7 @@ async function runSteps(services: RunServices, run: OpenedRun & { runId: string 
         })
       }
     } catch (error) {
-      if (isCancelled(error)) throw error
+      if (isEngineError(error)) throw error
       const reason = reasonOf(error)
       const later = run.steps.slice(index + 1).map((s) => s.id)
       await DBOS.runStep(
