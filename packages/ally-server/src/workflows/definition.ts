@@ -42,6 +42,24 @@ export const waitSeconds = (config: WaitConfig) =>
   3600 * (config.hours ?? 0) +
   86_400 * (config.days ?? 0)
 
+/** `90 s`, `2 h 30 min`, `3 days`: a wait as the run view says it. */
+export function durationText(seconds: number): string {
+  const parts: string[] = []
+  let rest = seconds
+  for (const [size, unit] of [
+    [86_400, 'day'],
+    [3600, 'h'],
+    [60, 'min'],
+    [1, 's'],
+  ] as const) {
+    const count = Math.floor(rest / size)
+    rest -= count * size
+    if (count)
+      parts.push(unit === 'day' ? `${count} day${count === 1 ? '' : 's'}` : `${count} ${unit}`)
+  }
+  return parts.join(' ') || '0 s'
+}
+
 const CONFIGS = { notify: NotifyConfig, wait: WaitConfig } as const
 
 /** A step's config as its type reads it; throws the 400 naming the field. */

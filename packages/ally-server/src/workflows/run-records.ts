@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type StoredStep, workflowRunSteps, workflowRuns, workflows } from '../db/schema'
 import type { WorkflowRunRow } from './queries'
@@ -84,13 +84,21 @@ async function insertRun(
   return stored
 }
 
+/**
+ * A live run's state as its steps move (queued, running, waiting): a run that pausing or deleting
+ * stopped keeps saying so, even when a step under way at that moment goes on to its next.
+ */
 export async function setRunStatus(
   db: Db,
   runId: string,
-  status: WorkflowRunRow['status'],
+  status: 'running' | 'waiting',
 ): Promise<void> {
-  await db.update(workflowRuns).set({ status }).where(eq(workflowRuns.id, runId))
+  await db
+    .update(workflowRuns)
+    .set({ status })
+    .where(and(eq(workflowRuns.id, runId), inArray(workflowRuns.status, LIVE)))
 }
+const LIVE = ['queued', 'running', 'waiting'] as const
 
 /** The run has ended, unless pausing or deleting ended it first. */
 export async function finishRun(
@@ -157,6 +165,7 @@ export async function stepSucceeded(
     .where(and(eq(workflowRunSteps.runId, runId), eq(workflowRunSteps.stepId, stepId)))
 }
 
+/** An attempt's error kept; `final`, the step failed (recorded even if no attempt had begun). */
 export async function stepFailed(
   db: Db,
   runId: string,
@@ -165,10 +174,18 @@ export async function stepFailed(
   now: Date,
   final: boolean,
 ): Promise<void> {
+  if (!final) {
+    await db
+      .update(workflowRunSteps)
+      .set({ error })
+      .where(and(eq(workflowRunSteps.runId, runId), eq(workflowRunSteps.stepId, stepId)))
+    return
+  }
+  const failed = { status: 'failed' as const, error, finishedAt: now }
   await db
-    .update(workflowRunSteps)
-    .set(final ? { status: 'failed', error, finishedAt: now } : { error })
-    .where(and(eq(workflowRunSteps.runId, runId), eq(workflowRunSteps.stepId, stepId)))
+    .insert(workflowRunSteps)
+    .values({ runId, stepId, ...failed, startedAt: now })
+    .onConflictDoUpdate({ target: [workflowRunSteps.runId, workflowRunSteps.stepId], set: failed })
 }
 
 /** Steps a failed run never reached. */

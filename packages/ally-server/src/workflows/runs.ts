@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import type { StoredStep } from '../db/schema'
 import type { MailOutbox } from '../services/mail-outbox'
 import { ActorLost, actorCheck, pauseForLostActor, StepFailure } from './actor'
-import { type NotifyConfig, type WaitConfig, waitSeconds } from './definition'
+import { durationText, type NotifyConfig, type WaitConfig, waitSeconds } from './definition'
 import {
   finishRun,
   type OpenedRun,
@@ -113,8 +113,8 @@ async function waitStep(
   const seconds = waitSeconds(step.config as WaitConfig)
   await DBOS.runStep(
     async () => {
-      await actorCheck(db, run)
       await stepAttempt(db, run.runId, step.id, { status: 'waiting', input: step.config }, now())
+      await actorCheck(db, run)
     },
     { name: `wait ${step.id}` },
   )
@@ -122,7 +122,7 @@ async function waitStep(
   await DBOS.runStep(
     () =>
       db.transaction(async (tx) => {
-        await stepSucceeded(tx, run.runId, step.id, `Waited ${seconds} s`, now())
+        await stepSucceeded(tx, run.runId, step.id, `Waited ${durationText(seconds)}`, now())
         await setRunStatus(tx, run.runId, 'running')
       }),
     { name: `waited ${step.id}` },
