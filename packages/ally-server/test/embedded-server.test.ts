@@ -1,17 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort, until } from './server-process'
+import { freePort, spawnServer, until } from './server-process'
 
 // The server as `pnpm start` runs it, with no DATABASE_URL: it starts its own PostgreSQL in the
 // data folder, stops it when it stops, and copes with one that a killed server left running or
 // one that dies under it.
 
-const PACKAGE = fileURLToPath(new URL('..', import.meta.url))
 const ACCESS_KEY = 'pk_test_embedded'
 
 const alive = (pid: number) => {
@@ -50,31 +48,19 @@ describe('the server on its embedded PostgreSQL', () => {
 
   async function start(env: Record<string, string> = {}) {
     const port = await freePort()
-    // One process (tsx as a loader, not its CLI, which runs the server in a child of its own), so
-    // that the signals the tests send reach the server itself.
-    const server = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=@ally/source', 'src/server.ts'],
+    const server = spawnServer(
       {
-        cwd: PACKAGE,
-        env: {
-          ...process.env,
-          DATABASE_URL: '',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          ALLY_DATA_DIR: dataDir,
-          ALLY_ACCESS_KEYS: ACCESS_KEY,
-          ALLY_APP_DIR: join(dataDir, 'no-app'),
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        DATABASE_URL: '',
+        PORT: String(port),
+        ALLY_DATA_DIR: dataDir,
+        ALLY_ACCESS_KEYS: ACCESS_KEY,
+        ALLY_APP_DIR: join(dataDir, 'no-app'),
+        ...env,
+      },
+      (chunk) => {
+        output += chunk
       },
     )
-    const collect = (chunk: Buffer) => {
-      output += chunk
-    }
-    server.stdout?.on('data', collect)
-    server.stderr?.on('data', collect)
     running.add(server)
     const base = `http://127.0.0.1:${port}`
     const health = async () => {

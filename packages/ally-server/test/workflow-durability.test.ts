@@ -1,9 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type AllyClient, createAllyClient, createMemoryStorage } from '@ally/sdk'
 import { listDevMail } from '@ally/sdk/dev'
 import postgres from 'postgres'
@@ -11,13 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { socketOptions, withoutSocket } from '../src/db/embedded-postgres'
 import { databaseUrlFor, ENGINES } from './harness'
 import { createScratchDatabase } from './scratch-database'
-import { freePort, until } from './server-process'
+import { freePort, spawnServer, until } from './server-process'
 
 // Issue #32: a workflow survives its server being killed outright (SIGKILL) in the middle of a
 // run. The server started again takes the run up by itself, finishes it, and no step that had
 // finished runs again: its e-mail goes out once (docs/architecture.md, "Workflows").
 
-const PACKAGE = fileURLToPath(new URL('..', import.meta.url))
 const ACCESS_KEY = 'pk_test_durability'
 
 describe.each(ENGINES)('a workflow whose server is killed mid-run (%s)', (engine) => {
@@ -39,30 +37,19 @@ describe.each(ENGINES)('a workflow whose server is killed mid-run (%s)', (engine
   })
 
   async function start(port: number, env: Record<string, string> = {}) {
-    const server = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=@ally/source', 'src/server.ts'],
+    const server = spawnServer(
       {
-        cwd: PACKAGE,
-        env: {
-          ...process.env,
-          DATABASE_URL: scratch.url,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          ALLY_DATA_DIR: dataDir,
-          ALLY_ACCESS_KEYS: ACCESS_KEY,
-          ALLY_APP_DIR: join(dataDir, 'no-app'),
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        DATABASE_URL: scratch.url,
+        PORT: String(port),
+        ALLY_DATA_DIR: dataDir,
+        ALLY_ACCESS_KEYS: ACCESS_KEY,
+        ALLY_APP_DIR: join(dataDir, 'no-app'),
+        ...env,
+      },
+      (chunk) => {
+        output += chunk
       },
     )
-    server.stdout?.on('data', (chunk) => {
-      output += chunk
-    })
-    server.stderr?.on('data', (chunk) => {
-      output += chunk
-    })
     running.add(server)
     await until('the server to answer', async () => {
       if (server.exitCode !== null) throw new Error(`The server exited:\n${output}`)
