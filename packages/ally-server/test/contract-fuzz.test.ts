@@ -17,6 +17,7 @@ import * as z from 'zod/mini'
 import type { ContractRoute } from '../src/contract-routes'
 import { deals, users, vendorAccounts, vendors } from '../src/db/schema'
 import { createTokens } from '../src/services/tokens'
+import { expireOverdueRfqs } from '../src/sourcing/expire-rfqs'
 import {
   type Call,
   endpointCount,
@@ -322,6 +323,9 @@ describe.each(ENGINES)('fuzzing every write endpoint of the contract on %s', (en
     }
     // What the last request started in the background (an export) ends first, mail included.
     await h.context.background.idle()
+    // RFQs the dev clock's last jump made overdue expire now, not on the minute's timer in the
+    // middle of a later request's check (sourcing/expire-rfqs.ts).
+    await expireOverdueRfqs(h.database.db, h.context.now())
     await mail?.flush?.()
     await mail?.idle?.()
   }

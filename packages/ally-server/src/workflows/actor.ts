@@ -22,6 +22,15 @@ export class ActorLost extends Error {
   override name = ActorLost.NAME
 }
 
+/**
+ * The run was paused or deleted as this step began: it must do nothing and end as cancelled, as
+ * the engine is about to make it (workflows/runs.ts).
+ */
+export class RunStopped extends Error {
+  static readonly NAME = 'RunStopped'
+  override name = RunStopped.NAME
+}
+
 /** Throws ActorLost unless the maker is still an active member who may run workflows. */
 export async function actorCheck(db: Db, run: Pick<OpenedRun, 'businessId' | 'createdBy'>) {
   const [actor] = await db
@@ -54,7 +63,13 @@ export async function pauseForLostActor(services: RunServices, run: OpenedRun, r
     const owners = await tx
       .select({ email: users.email })
       .from(users)
-      .where(and(eq(users.businessId, run.businessId), sql`lower(${users.role}) = 'owner'`))
+      .where(
+        and(
+          eq(users.businessId, run.businessId),
+          eq(users.active, true),
+          sql`lower(${users.role}) = 'owner'`,
+        ),
+      )
     if (paused) {
       await mail.queue(
         tx,

@@ -46,13 +46,20 @@ export async function syncSchedule(
     if (existing.status !== 'ACTIVE') await DBOS.resumeSchedule(name)
     return
   }
-  await DBOS.createSchedule({
-    scheduleName: name,
-    workflowFn: scheduledRun,
-    schedule: trigger.cron,
-    context: { appKey, workflowId },
-    options: { cronTimezone: timeZone },
-  })
+  try {
+    await DBOS.createSchedule({
+      scheduleName: name,
+      workflowFn: scheduledRun,
+      schedule: trigger.cron,
+      context: { appKey, workflowId },
+      options: { cronTimezone: timeZone },
+    })
+  } catch (error) {
+    // Made meanwhile by another process (workers reconciling as they start): make it match.
+    if (!(await DBOS.getSchedule(name))) throw error
+    await DBOS.updateSchedule(name, { schedule: trigger.cron, cronTimezone: timeZone })
+    await DBOS.resumeSchedule(name)
+  }
 }
 
 /**

@@ -34,6 +34,9 @@ describe('what a workflow may be made of', () => {
     expect(refusal(() => checkedTrigger({ type: 'schedule', cron: '0 9 * *' }))).toMatch(
       /five fields/,
     )
+    expect(refusal(() => checkedTrigger({ type: 'schedule', cron: '0 9 1 * 1' }))).toMatch(
+      /both a day of the month and a day of the week/,
+    )
     expect(refusal(() => checkedTrigger({ type: 'event', event: 'order.created' }))).toMatch(
       /^body\.trigger\.type:/,
     )

@@ -135,6 +135,15 @@ export function checkedTrigger(trigger: WorkflowInput['trigger']): StoredTrigger
       'needs five fields: minute hour day-of-month month day-of-week, e.g. 0 9 * * 1',
     )
   }
+  const [, , dayOfMonth, , dayOfWeek] = cron.split(' ')
+  if (dayOfMonth !== '*' && dayOfWeek !== '*') {
+    // The engine runs such a schedule only on days that are both, where cron elsewhere means
+    // either: refused rather than read two ways.
+    throw fieldError(
+      'body.trigger.cron',
+      'sets both a day of the month and a day of the week; keep one of them as *',
+    )
+  }
   try {
     validateCrontab(cron)
   } catch (error) {

@@ -14,8 +14,10 @@ export interface WorkflowEngineSettings {
   /** The engine's application name: runs, queues and schedules of other names are not ours. */
   name?: string
   /**
-   * Whose unfinished runs this process takes up again when it starts; `local` by default. Give
-   * each process of a deployment its own, kept across restarts.
+   * Whose unfinished runs this process takes up again when it starts: `local` (every process's)
+   * by default, so a process started again, or a new one beside it, takes up every unfinished run,
+   * even one another live process is running; each step's effect is checked in the database, so
+   * it still happens once (docs/architecture.md, "Workflows"). The tests give each app its own.
    */
   executorId?: string
   /** The key an app's runs find its services by; one per app in a process. */
@@ -32,6 +34,8 @@ export interface WorkflowEngineSettings {
 export const DEFAULT_ENGINE_POOL_SIZE = 4
 
 let launched: { url: string; name: string; users: number; ready: Promise<void> } | null = null
+/** The last shutdown, which a new launch waits for. */
+let stopping: Promise<void> = Promise.resolve()
 
 /**
  * Starts the engine for an app on the database at `url`, or joins the one this process runs; false
@@ -41,6 +45,7 @@ let launched: { url: string; name: string; users: number; ready: Promise<void> }
  */
 export async function joinEngine(url: string, settings: WorkflowEngineSettings): Promise<boolean> {
   const name = settings.name ?? 'ally'
+  if (!launched) await stopping
   if (launched) {
     if (launched.url !== url || launched.name !== name) return false
     launched.users++
@@ -76,7 +81,8 @@ export async function leaveEngine(): Promise<void> {
   launched.users--
   if (launched.users > 0) return
   launched = null
-  await DBOS.shutdown()
+  stopping = DBOS.shutdown()
+  await stopping
 }
 
 /** Creates or brings up to date the engine's schema, without launching it (before workers start). */

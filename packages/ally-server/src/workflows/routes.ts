@@ -125,36 +125,39 @@ export function workflowRoutes({ db, now }: AppContext, engine: WorkflowEngineHa
           ? checkedSteps(body.steps, new Set(found.steps.map((step) => step.id)))
           : undefined
         if (steps) await checkRecipients(tx, caller.business.id, steps)
-        return updateWorkflowRow(tx, found.id, {
+        const changed = await updateWorkflowRow(tx, found.id, {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.description !== undefined ? { description: body.description || null } : {}),
           ...(trigger ? { trigger } : {}),
           ...(steps ? { steps } : {}),
           updatedAt: now(),
         })
+        // Under the row's lock, so that changes made at once reach the engine in their order.
+        if (trigger && engine.running()) await syncSchedule(appKey, changed, changed.id)
+        return changed
       })
-      if (body.trigger && engine.running()) await syncSchedule(appKey, row, row.id)
       return { message: MESSAGES.updated, data: toWorkflow(row, now()) }
     }),
 
+    // Pausing, playing and deleting tell the engine while they hold the workflow's row: two of
+    // them at once take turns, and the engine ends up as the last one left the row.
     implement(deleteWorkflow, async ({ params, caller }) => {
       needsEngine(engine)
-      const stopped = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const found = await lockedWorkflow(tx, caller.business.id, params.id)
         if (!found) throw notFound(NOT_FOUND)
         const live = await runIdsOf(tx, found.id, [...UNFINISHED, 'paused'])
         await deleteWorkflowRow(tx, found.id)
-        return { id: found.id, live }
+        await stopRuns(live)
+        await syncSchedule(appKey, null, found.id)
       })
-      await stopRuns(stopped.live)
-      await syncSchedule(appKey, null, stopped.id)
       return { message: MESSAGES.workflowDeleted, data: null }
     }),
 
     implement(playOrPauseWorkflow, async ({ params, body, caller }) => {
       needsEngine(engine)
       const play = body.action === 'play'
-      const changed = await db.transaction(async (tx) => {
+      const { row, runs } = await db.transaction(async (tx) => {
         const found = await lockedWorkflow(tx, caller.business.id, params.id)
         if (!found) throw notFound(NOT_FOUND)
         const runs = await runIdsOf(tx, found.id, play ? ['paused'] : UNFINISHED)
@@ -163,12 +166,11 @@ export function workflowRoutes({ db, now }: AppContext, engine: WorkflowEngineHa
           state: play ? 'running' : 'paused',
           updatedAt: now(),
         })
+        if (play) await resumeRuns(runs)
+        else await stopRuns(runs)
+        await syncSchedule(appKey, row, row.id)
         return { row, runs }
       })
-      if (play) await resumeRuns(changed.runs)
-      else await stopRuns(changed.runs)
-      await syncSchedule(appKey, changed.row, changed.row.id)
-      const { row, runs } = changed
       const message = play
         ? `${row.name} is running${runs.length ? `; ${runs.length} paused run(s) continue` : ''}.`
         : `${row.name} is paused${runs.length ? `; ${runs.length} run(s) stopped` : ''}.`

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type StoredStep, workflowRunSteps, workflowRuns, workflows } from '../db/schema'
+import { RunStopped } from './actor'
 import type { WorkflowRunRow } from './queries'
 
 // The record a run leaves, written by the run itself as it goes (workflows/runs.ts). Each write is
@@ -142,8 +143,18 @@ export async function stepAttempt(
 /**
  * The step's row locked for its effect: `done` holds the output if the effect already happened
  * (a crash after its commit, before the engine recorded it), and then it must not happen again.
+ * Throws RunStopped when the run was paused or deleted: its row, which pausing and deleting
+ * write, is locked too, so an effect and a pause take turns.
  */
 export async function lockedStep(tx: Db, runId: string, stepId: string) {
+  const [run] = await tx
+    .select({ status: workflowRuns.status })
+    .from(workflowRuns)
+    .where(eq(workflowRuns.id, runId))
+    .for('share')
+  if (!run || !(LIVE as readonly string[]).includes(run.status)) {
+    throw new RunStopped(`The run is ${run?.status ?? 'deleted'}`)
+  }
   const [row] = await tx
     .select()
     .from(workflowRunSteps)
@@ -182,10 +193,15 @@ export async function stepFailed(
     return
   }
   const failed = { status: 'failed' as const, error, finishedAt: now }
+  // A step whose effect committed stays succeeded, whatever failed after it.
   await db
     .insert(workflowRunSteps)
     .values({ runId, stepId, ...failed, startedAt: now })
-    .onConflictDoUpdate({ target: [workflowRunSteps.runId, workflowRunSteps.stepId], set: failed })
+    .onConflictDoUpdate({
+      target: [workflowRunSteps.runId, workflowRunSteps.stepId],
+      set: failed,
+      setWhere: sql`${workflowRunSteps.status} <> 'succeeded'`,
+    })
 }
 
 /** Steps a failed run never reached. */

@@ -2,7 +2,7 @@ import { DBOS } from '@dbos-inc/dbos-sdk'
 import type { Db } from '../db/client'
 import type { StoredStep } from '../db/schema'
 import type { MailOutbox } from '../services/mail-outbox'
-import { ActorLost, actorCheck, pauseForLostActor, StepFailure } from './actor'
+import { ActorLost, actorCheck, pauseForLostActor, RunStopped, StepFailure } from './actor'
 import { durationText, type NotifyConfig, type WaitConfig, waitSeconds } from './definition'
 import {
   finishRun,
@@ -36,7 +36,9 @@ const apps = new Map<string, RunServices>()
 /** Makes an app's services reachable by its runs (before the engine launches and resumes runs). */
 export function provideRunServices(appKey: string, services: RunServices): () => void {
   apps.set(appKey, services)
-  return () => apps.delete(appKey)
+  return () => {
+    if (apps.get(appKey) === services) apps.delete(appKey)
+  }
 }
 
 function servicesOf(appKey: string): RunServices {
@@ -57,6 +59,11 @@ export interface RunStart {
 
 /** Steps that fail for outside reasons are tried again: after 2 s, 6 s and 18 s. */
 const RETRIES = { retriesAllowed: true, maxAttempts: 4, intervalSeconds: 2, backoffRate: 3 }
+/**
+ * The run's own records (opening it, a wait's start and end, its outcome) ride out a database
+ * that is away for a while: tried 10 times over about 17 minutes.
+ */
+const RECORD = { retriesAllowed: true, maxAttempts: 10, intervalSeconds: 1, backoffRate: 2 }
 const isFailure = (error: unknown, name: string) =>
   error instanceof Error &&
   (error.name === name ||
@@ -116,7 +123,7 @@ async function waitStep(
       await stepAttempt(db, run.runId, step.id, { status: 'waiting', input: step.config }, now())
       await actorCheck(db, run)
     },
-    { name: `wait ${step.id}` },
+    { name: `wait ${step.id}`, ...RECORD },
   )
   await DBOS.sleep(seconds * 1000)
   await DBOS.runStep(
@@ -125,7 +132,7 @@ async function waitStep(
         await stepSucceeded(tx, run.runId, step.id, `Waited ${durationText(seconds)}`, now())
         await setRunStatus(tx, run.runId, 'running')
       }),
-    { name: `waited ${step.id}` },
+    { name: `waited ${step.id}`, ...RECORD },
   )
 }
 
@@ -142,6 +149,12 @@ async function runSteps(services: RunServices, run: OpenedRun & { runId: string 
       }
     } catch (error) {
       if (isEngineError(error)) throw error
+      if (isFailure(error, RunStopped.NAME)) {
+        // Paused or deleted while this step began: the engine's cancel is on its way; this
+        // execution ends as cancelled now, so that playing again continues from this step.
+        await DBOS.cancelWorkflow(run.runId)
+        throw error
+      }
       const reason = reasonOf(error)
       const later = run.steps.slice(index + 1).map((s) => s.id)
       await DBOS.runStep(
@@ -156,14 +169,14 @@ async function runSteps(services: RunServices, run: OpenedRun & { runId: string 
           )
           if (isFailure(error, ActorLost.NAME)) await pauseForLostActor(services, run, reason)
         },
-        { name: 'failed' },
+        { name: 'failed', ...RECORD },
       )
       return 'failed'
     }
   }
   await DBOS.runStep(
     () => finishRun(services.db, run.runId, { status: 'succeeded' }, services.now()),
-    { name: 'succeeded' },
+    { name: 'succeeded', ...RECORD },
   )
   return 'succeeded'
 }
@@ -172,11 +185,25 @@ async function runSteps(services: RunServices, run: OpenedRun & { runId: string 
 export const runBuyerWorkflow = DBOS.registerWorkflow(
   async (appKey: string, runId: string, start: RunStart): Promise<string> => {
     const services = servicesOf(appKey)
-    const opened = await DBOS.runStep(() => openRun(services.db, runId, start, services.now()), {
-      name: 'open',
-    })
-    if (!opened) return 'not started'
-    return runSteps(services, { ...opened, runId })
+    try {
+      const opened = await DBOS.runStep(() => openRun(services.db, runId, start, services.now()), {
+        name: 'open',
+        ...RECORD,
+      })
+      if (!opened) return 'not started'
+      return await runSteps(services, { ...opened, runId })
+    } catch (error) {
+      // Cancelled, or another process took the run up and recorded first: that one goes on.
+      if (isEngineError(error) || isFailure(error, RunStopped.NAME)) throw error
+      // Anything else (the run's records could not be written for 17 minutes) ends the run as
+      // failed, so that no run is left saying it is under way.
+      const reason = `The run stopped: ${reasonOf(error)}`
+      await DBOS.runStep(
+        () => finishRun(services.db, runId, { status: 'failed', error: reason }, services.now()),
+        { name: 'stopped', ...RECORD },
+      )
+      return 'failed'
+    }
   },
   { name: 'ally.workflow-run' },
 )
