@@ -55,6 +55,8 @@ export interface DemoSessions {
   poId: string
   /** The demo's newest shipment, for `/dashboard/shipment/:shipmentId`. */
   shipmentId: string
+  /** The demo's workflow, for `/dashboard/workflow/:workflowId` and its runs. */
+  workflowId: string
 }
 
 /** The ids the tests fill path patterns with. */
@@ -66,7 +68,17 @@ export const idsOf = ({
   orderId,
   poId,
   shipmentId,
-}: DemoSessions) => ({ vendorId, rfqId, quoteId, quoteVendorId, orderId, poId, shipmentId })
+  workflowId,
+}: DemoSessions) => ({
+  vendorId,
+  rfqId,
+  quoteId,
+  quoteVendorId,
+  orderId,
+  poId,
+  shipmentId,
+  workflowId,
+})
 
 /**
  * The support `test` with `sessions`: the demo buyer and the demo vendor, each logged in once per
@@ -124,6 +136,13 @@ export const test = base.extend<Record<never, never>, { sessions: DemoSessions }
         .first()
         .getAttribute('data-shipment')
       if (!shipmentId) throw new Error('The demo business shows no shipment')
+      await buyerPage.goto('/dashboard/workflow')
+      const workflowId = await buyerPage
+        .getByRole('grid', { name: 'Workflows' })
+        .locator('[data-workflow]')
+        .first()
+        .getAttribute('data-workflow')
+      if (!workflowId) throw new Error('The demo business shows no workflow')
       const buyer = join(dir, 'buyer.json')
       await buyerContext.storageState({ path: buyer })
       await buyerContext.close()
@@ -151,6 +170,7 @@ export const test = base.extend<Record<never, never>, { sessions: DemoSessions }
         orderId,
         poId,
         shipmentId,
+        workflowId,
       })
     },
     { scope: 'worker' },

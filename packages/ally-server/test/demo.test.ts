@@ -54,7 +54,7 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
     const result = await seedDemo(h.context)
     expect(result.outcome).toBe('created')
     expect(demoSeedMessage(result)).toBe(
-      "Demo data loaded: Demo Procurement Ltd, its owner, a team member, 8 vendors, a year of sourcing and the website's hot deals.",
+      "Demo data loaded: Demo Procurement Ltd, its owner, a team member, 8 vendors, a year of sourcing, a workflow with its runs and the website's hot deals.",
     )
 
     const [owner, member] = loginsFromBanner(demoLoginLines(result))
@@ -131,6 +131,26 @@ describe.each(ENGINES)('the demo data on %s', (engine) => {
     const approved = await browser.quotes.listApprovedQuoteResponses({ query: { limit: 50 } })
     expect(approved.data.pagination.total).toBe(9)
     expect(approved.data.items.every((item) => item.purchaseOrderId !== null)).toBe(true)
+  })
+
+  it('has a paused workflow whose last three Mondays ran, one failing with its reason', async () => {
+    const browser = h.client()
+    browser.session.save((await browser.auth.login({ body: { ...DEMO_LOGIN } })).data)
+    const { data } = await browser.workflows.listWorkflows({ query: {} })
+    expect(
+      data.items.map((workflow) => [workflow.name, workflow.state, workflow.numOfRuns]),
+    ).toEqual([['Monday stock check', 'paused', 3]])
+    const workflow = data.items[0]
+    // Paused: the demo never e-mails anyone by itself.
+    expect(workflow?.nextRunAt).toBeNull()
+    const runs = await browser.workflows.listWorkflowRuns({
+      query: { workflowId: workflow?.id ?? '' },
+    })
+    expect(runs.data.items.map((run) => run.status)).toEqual(['succeeded', 'failed', 'succeeded'])
+    expect(runs.data.items[1]?.steps.map((step) => [step.status, step.error])).toEqual([
+      ['succeeded', null],
+      ['failed', 'The mail server did not answer after 3 tries'],
+    ])
   })
 
   it('gives the website hot deals to show, in several currencies, the expired one left out', async () => {

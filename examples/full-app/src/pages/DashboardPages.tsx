@@ -29,6 +29,10 @@ const sourcingPage = (
     | 'ShipmentDetailPage',
 ) => lazyPage(() => loadSourcing().then((m) => ({ default: m[name] })))
 
+const loadWorkflows = () => import('./WorkflowPages')
+const workflowPage = (name: 'WorkflowTablePage' | 'WorkflowEditorPage' | 'WorkflowRunsPage') =>
+  lazyPage(() => loadWorkflows().then((m) => ({ default: m[name] })))
+
 const AnalyticsPage = lazyPage(() => import('./AnalyticsPage'))
 const CoPilotPage = lazyPage(() => import('./CoPilotPage'))
 const SettingsPage = lazyPage(() => import('./SettingsPage'))
@@ -37,6 +41,10 @@ const TeamPage = lazyPage(() => import('./TeamPage'))
 /** The dashboard's pages by their path below /dashboard; the patterns also key the tab titles. */
 const DASHBOARD_PAGES: [path: string, Page: ComponentType][] = [
   ['/', DashboardHome],
+  ['/workflow', workflowPage('WorkflowTablePage')],
+  // The first match wins: the runs page goes above the editor's ':workflowId'.
+  ['/workflow/run/:workflowId', workflowPage('WorkflowRunsPage')],
+  ['/workflow/:workflowId', workflowPage('WorkflowEditorPage')],
   ['/vendors', vendorPage('VendorListPage')],
   ['/vendors/add-vendor', vendorPage('AddVendorPage')],
   ['/vendors/analytics', vendorPage('VendorAnalyticsPage')],

@@ -8,6 +8,7 @@ import { hashPassword } from '../services/secrets'
 import { seedDemoDeals } from './deals'
 import { seedDemoHistory, seedDemoVendors } from './history'
 import { DEMO_VENDOR_EMAIL, DEMO_VENDORS } from './vendors'
+import { seedDemoWorkflow } from './workflows'
 
 /** The demo owner's login, printed in the start banner. A demo account, never a real secret. */
 export const DEMO_LOGIN = { email: 'demo@ally.localhost', password: 'ally-demo-password' } as const
@@ -87,6 +88,13 @@ async function insertDemoBusiness(tx: Db, document: string, passwordHash: string
     .returning({ id: users.id })
   if (!owner) throw new Error('The demo owner was not created')
   const vendorIds = await seedDemoVendors(tx, business.id, passwordHash, now)
+  await seedDemoWorkflow(
+    tx,
+    business.id,
+    { id: owner.id, name: 'Dami Demo', email: DEMO_LOGIN.email },
+    DEMO_MEMBER_EMAIL,
+    now,
+  )
   return { businessId: business.id, ownerId: owner.id, vendorIds }
 }
 
@@ -151,7 +159,7 @@ export async function seedDemo(
 export function demoSeedMessage(result: DemoSeedResult): string {
   switch (result.outcome) {
     case 'created':
-      return `Demo data loaded: ${DEMO_BUSINESS_NAME}, its owner, a team member, ${DEMO_VENDORS.length} vendors, a year of sourcing and the website's hot deals.`
+      return `Demo data loaded: ${DEMO_BUSINESS_NAME}, its owner, a team member, ${DEMO_VENDORS.length} vendors, a year of sourcing, a workflow with its runs and the website's hot deals.`
     case 'exists':
       return 'Demo data is already loaded; nothing to do.'
     case 'refused':

@@ -55,4 +55,9 @@ export const RECORD_PAGES = {
     name: 'purchase orders',
   }),
   shipment: recordPage('shipment', { to: ROUTES.shipments, name: 'shipments' }),
+  workflow: recordPage(
+    'workflow',
+    { to: ROUTES.workflows, name: 'workflows' },
+    'This workflow does not exist, was deleted, or belongs to another business.',
+  ),
 } satisfies Record<string, RecordPageWords>

@@ -1,0 +1,265 @@
+import type { TeamMember } from '@ally/sdk'
+import { useId, useMemo } from 'react'
+import { Button } from 'react-aria-components/Button'
+import {
+  Checkbox,
+  CheckboxGroup,
+  FieldError as GroupError,
+  Label as GroupLabel,
+} from 'react-aria-components/CheckboxGroup'
+import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
+import { stepTypeText } from '../../../blocks/workflows/workflowStatus'
+import { pagedItems } from '../../../queries/endpoint'
+import { useTeam } from '../../../queries/team'
+import { Select } from '../../../ui/Select'
+import { TextInput } from '../../../ui/TextInput'
+import type { WorkflowEditorState } from './useWorkflowEditor'
+import {
+  EDITABLE_STEP_TYPES,
+  type EditableStepType,
+  MAX_RECIPIENTS,
+  moved,
+  newStep,
+  type StepDraft,
+  WAIT_UNITS,
+  type WaitUnit,
+} from './workflowForm'
+import '../../../blocks/forms/Checkbox.css'
+
+const TYPE_OPTIONS = EDITABLE_STEP_TYPES.map((type) => ({ id: type, label: stepTypeText(type) }))
+const UNIT_OPTIONS = WAIT_UNITS.map((unit) => ({ id: unit, label: unit }))
+
+/** The members one can e-mail: active ones, by name (invitations have no inbox of ours yet). */
+function useRecipients(chosen: readonly string[]) {
+  const team = useTeam({ limit: 100 })
+  const members = useMemo(
+    () => (pagedItems(team.data) as TeamMember[]).filter((member) => member.status === 'active'),
+    [team.data],
+  )
+  // Someone chosen before who is no longer on the team stays listed, to be unticked.
+  const gone = chosen.filter(
+    (email) => !members.some((member) => member.email.toLowerCase() === email.toLowerCase()),
+  )
+  return { members, gone, loading: team.isPending, failed: team.isError }
+}
+
+/** The workflow's steps in order, each editable, movable and removable, and adding more. */
+export function StepsSection({ editor }: { editor: WorkflowEditorState }) {
+  const { form, change, problems } = editor
+  const headingId = useId()
+  const add = (type: EditableStepType) => change({ steps: [...form.steps, newStep(type)] })
+  return (
+    <section className="ally-WorkflowEditor-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Steps</h2>
+      <p className="ally-WorkflowEditor-hint">Steps run one after the other, top to bottom.</p>
+      {problems.steps && (
+        <p className="ally-WorkflowEditor-problem" role="alert">
+          {problems.steps}
+        </p>
+      )}
+      <ol className="ally-WorkflowEditor-steps">
+        {form.steps.map((step, index) => (
+          <StepCard key={step.key} step={step} index={index} editor={editor} />
+        ))}
+      </ol>
+      <div className="ally-WorkflowEditor-add">
+        <Button className="ally-SourcingButton" onPress={() => add('wait')}>
+          Add a wait
+        </Button>
+        <Button className="ally-SourcingButton" onPress={() => add('notify')}>
+          Add an e-mail
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+function StepCard({
+  step,
+  index,
+  editor,
+}: {
+  step: StepDraft
+  index: number
+  editor: WorkflowEditorState
+}) {
+  const { form, change, changeStep, problems } = editor
+  const at = `steps.${index}`
+  const count = form.steps.length
+  const whose = <VisuallyHidden elementType="span"> step {index + 1}</VisuallyHidden>
+  return (
+    <li className="ally-WorkflowEditor-step" data-step-type={step.type}>
+      <div className="ally-WorkflowEditor-stepHead">
+        <span className="ally-WorkflowEditor-stepNumber" aria-hidden="true">
+          {index + 1}
+        </span>
+        <TextInput
+          label={`Step ${index + 1} name`}
+          name={`${at}.name`}
+          required
+          value={step.name}
+          onChange={(name) => changeStep(index, { name }, 'name')}
+          className="ally-WorkflowEditor-stepName"
+        />
+        <Select
+          label="Does"
+          name={`${at}.type`}
+          options={TYPE_OPTIONS}
+          selectedKey={step.type}
+          onSelectionChange={(type) =>
+            type && changeStep(index, { type: type as EditableStepType })
+          }
+        />
+      </div>
+      {step.type === 'wait' ? (
+        <WaitFields step={step} index={index} editor={editor} />
+      ) : (
+        <NotifyFields step={step} index={index} editor={editor} />
+      )}
+      <div className="ally-WorkflowEditor-stepActions">
+        <Button
+          className="ally-SourcingButton"
+          isDisabled={index === 0}
+          onPress={() => change({ steps: moved(form.steps, index, index - 1) })}
+        >
+          Move up{whose}
+        </Button>
+        <Button
+          className="ally-SourcingButton"
+          isDisabled={index === count - 1}
+          onPress={() => change({ steps: moved(form.steps, index, index + 1) })}
+        >
+          Move down{whose}
+        </Button>
+        <Button
+          className="ally-SourcingButton"
+          data-variant="danger"
+          isDisabled={count === 1}
+          onPress={() => change({ steps: form.steps.filter((_, at) => at !== index) }, 'steps')}
+        >
+          Remove{whose}
+        </Button>
+      </div>
+      {problems[`${at}.type`] && (
+        <p className="ally-WorkflowEditor-problem">{problems[`${at}.type`]}</p>
+      )}
+    </li>
+  )
+}
+
+function WaitFields({
+  step,
+  index,
+  editor,
+}: {
+  step: StepDraft
+  index: number
+  editor: WorkflowEditorState
+}) {
+  const at = `steps.${index}`
+  return (
+    <div className="ally-WorkflowEditor-wait">
+      <TextInput
+        label="Wait for"
+        name={`${at}.wait`}
+        type="number"
+        min={1}
+        inputMode="numeric"
+        required
+        value={step.waitAmount}
+        onChange={(waitAmount) => editor.changeStep(index, { waitAmount }, 'wait')}
+        description="The run stays paused this long, then goes on; up to 90 days."
+      />
+      <Select
+        label="Unit"
+        name={`${at}.waitUnit`}
+        options={UNIT_OPTIONS}
+        selectedKey={step.waitUnit}
+        onSelectionChange={(unit) =>
+          unit && editor.changeStep(index, { waitUnit: unit as WaitUnit }, 'wait')
+        }
+      />
+    </div>
+  )
+}
+
+function NotifyFields({
+  step,
+  index,
+  editor,
+}: {
+  step: StepDraft
+  index: number
+  editor: WorkflowEditorState
+}) {
+  const at = `steps.${index}`
+  const { members, gone, loading, failed } = useRecipients(step.to)
+  return (
+    <div className="ally-WorkflowEditor-notify">
+      <CheckboxGroup
+        className="ally-WorkflowEditor-recipients"
+        name={`${at}.to`}
+        value={step.to}
+        onChange={(to) => editor.changeStep(index, { to }, 'to')}
+        isInvalid={!!editor.problems[`${at}.to`]}
+      >
+        <GroupLabel className="ally-WorkflowEditor-fieldLabel">
+          Who gets it (up to {MAX_RECIPIENTS})
+        </GroupLabel>
+        {loading && <p className="ally-WorkflowEditor-hint">Loading your team…</p>}
+        {failed && <p className="ally-WorkflowEditor-hint">Could not load your team.</p>}
+        <div className="ally-WorkflowEditor-people">
+          {members.map((member) => (
+            <Person key={member.id} value={member.email}>
+              {`${member.firstName} ${member.lastName}`.trim() || member.email}{' '}
+              <span className="ally-WorkflowEditor-email">{member.email}</span>
+            </Person>
+          ))}
+          {gone.map((email) => (
+            <Person key={email} value={email}>
+              {email} <span className="ally-WorkflowEditor-email">no longer on the team</span>
+            </Person>
+          ))}
+        </div>
+        <GroupError className="ally-WorkflowEditor-problem">
+          {editor.problems[`${at}.to`]}
+        </GroupError>
+      </CheckboxGroup>
+      <TextInput
+        label="Subject"
+        name={`${at}.subject`}
+        required
+        value={step.subject}
+        onChange={(subject) => editor.changeStep(index, { subject }, 'subject')}
+      />
+      <TextField
+        className="ally-WorkflowEditor-message"
+        name={`${at}.message`}
+        isRequired
+        value={step.message}
+        onChange={(message) => editor.changeStep(index, { message }, 'message')}
+        maxLength={4000}
+      >
+        <Label className="ally-WorkflowEditor-fieldLabel">Message</Label>
+        <TextArea rows={4} className="ally-SourcingTextArea" />
+        <FieldError className="ally-WorkflowEditor-problem" />
+      </TextField>
+    </div>
+  )
+}
+
+function Person({ value, children }: { value: string; children: React.ReactNode }) {
+  return (
+    <Checkbox value={value} className="ally-Checkbox">
+      {({ isSelected }) => (
+        <>
+          <span className="ally-Checkbox-box" aria-hidden="true">
+            {isSelected ? '✓' : null}
+          </span>
+          <span>{children}</span>
+        </>
+      )}
+    </Checkbox>
+  )
+}

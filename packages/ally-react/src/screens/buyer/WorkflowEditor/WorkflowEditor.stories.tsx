@@ -1,0 +1,76 @@
+import { createWorkflow, getWorkflow, listTeam, updateWorkflow } from '@ally/sdk'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { AllyStory } from '../../../testing/AllyStory'
+import { storySession } from '../../../testing/fixtures'
+import type { MockApi } from '../../../testing/mockApi'
+import { servePaged } from '../../../testing/paged'
+import { workflowFixture } from '../../../testing/workflowFixtures'
+import { teamFixture } from '../TeamManagement/teamFixtures'
+import { NEW_WORKFLOW_ID, WorkflowEditor } from './WorkflowEditor'
+
+const meta = {
+  title: 'Screens/Workflows/Workflow editor',
+  parameters: { layout: 'padded' },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const workflow = workflowFixture(1, {
+  description: 'Every Monday morning the stores team checks the Lagos depot.',
+})
+
+const screen = (workflowId: string, mock: (api: MockApi) => void, session = storySession()) => (
+  <AllyStory
+    session={session}
+    mock={(api) => {
+      api
+        .on(listTeam, servePaged(teamFixture()))
+        .on(createWorkflow, { message: 'Workflow created', data: workflow })
+        .on(updateWorkflow, { message: 'Workflow updated', data: workflow })
+      mock(api)
+    }}
+  >
+    <WorkflowEditor workflowId={workflowId} />
+  </AllyStory>
+)
+
+export const New: Story = {
+  render: () => screen(NEW_WORKFLOW_ID, () => undefined),
+}
+
+export const Saved: Story = {
+  render: () =>
+    screen(workflow.id, (api) => api.on(getWorkflow, { message: 'Workflow', data: workflow })),
+}
+
+export const Paused: Story = {
+  render: () =>
+    screen(workflow.id, (api) =>
+      api.on(getWorkflow, {
+        message: 'Workflow',
+        data: { ...workflow, state: 'paused', nextRunAt: null },
+      }),
+    ),
+}
+
+export const Viewer: Story = {
+  name: 'Read by a viewer',
+  render: () =>
+    screen(
+      workflow.id,
+      (api) => api.on(getWorkflow, { message: 'Workflow', data: workflow }),
+      storySession({ role: 'viewer' }),
+    ),
+}
+
+export const Loading: Story = {
+  render: () => screen(workflow.id, (api) => api.on(getWorkflow, () => new Promise(() => {}))),
+}
+
+export const NotFound: Story = {
+  name: 'Not found',
+  render: () =>
+    screen(workflow.id, (api) =>
+      api.on(getWorkflow, { status: 404, body: { message: 'Workflow not found' } }),
+    ),
+}

@@ -1,0 +1,1 @@
+export { NEW_WORKFLOW_ID, WorkflowEditor, type WorkflowEditorProps } from './WorkflowEditor'

@@ -1,0 +1,1 @@
+export { WorkflowRuns, type WorkflowRunsProps } from './WorkflowRuns'
