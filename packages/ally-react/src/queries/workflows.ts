@@ -36,6 +36,9 @@ export type WorkflowListFilters = Omit<
 /** How often a run still under way is read again, for its steps as they happen. */
 export const LIVE_RUN_POLL_MS = 2000
 
+/** How often a workflow that starts runs by itself, and its runs, are read again for new ones. */
+export const PLAYING_POLL_MS = 10_000
+
 const LIVE_STATUSES: ReadonlySet<WorkflowRun['status']> = new Set(['queued', 'running', 'waiting'])
 
 /** Whether a run may still change: queued, running or waiting (not paused or finished). */
@@ -49,8 +52,21 @@ export const useWorkflowList = (filters: WorkflowListFilters = {}, options?: All
 export const useWorkflow = (workflowId: string, options?: AllyQueryOptions) =>
   useAllyQuery(getWorkflow, { query: { workflowId } }, { enabled: workflowId !== '', ...options })
 
-/** How often the runs of a workflow that is playing on a schedule are read again, for new runs. */
-export const PLAYING_POLL_MS = 10_000
+/** Whether a workflow starts runs by itself now: playing, on a trigger other than by hand. */
+export const isWatched = (workflow: Pick<Workflow, 'state' | 'trigger'>) =>
+  workflow.state === 'running' && workflow.trigger.type !== 'manual'
+
+/**
+ * One workflow as its runs page shows it: read again every ten seconds while it starts runs by
+ * itself, so its run count and next run follow the schedule.
+ */
+export const useWatchedWorkflow = (workflowId: string) =>
+  useWorkflow(workflowId, {
+    refetchInterval: ({ state }) => {
+      const workflow = (state.data as { data?: Workflow } | undefined)?.data
+      return workflow && isWatched(workflow) ? PLAYING_POLL_MS : false
+    },
+  })
 
 /**
  * A workflow's runs, newest first, each with its steps. Read again every two seconds while one

@@ -44,6 +44,13 @@ function useRecipients(chosen: readonly string[]) {
   return { members, gone, loading: team.isPending, failed: team.isError }
 }
 
+/** One step of the form, at `index`, and the editor it changes. */
+interface StepProps {
+  step: StepDraft
+  index: number
+  editor: WorkflowEditorState
+}
+
 /** The workflow's steps in order, each editable, movable and removable, and adding more. */
 export function StepsSection({ editor }: { editor: WorkflowEditorState }) {
   const { form, change, problems } = editor
@@ -75,15 +82,7 @@ export function StepsSection({ editor }: { editor: WorkflowEditorState }) {
   )
 }
 
-function StepCard({
-  step,
-  index,
-  editor,
-}: {
-  step: StepDraft
-  index: number
-  editor: WorkflowEditorState
-}) {
+function StepCard({ step, index, editor }: StepProps) {
   const { form, change, changeStep, problems } = editor
   const at = `steps.${index}`
   const count = form.steps.length
@@ -148,15 +147,7 @@ function StepCard({
   )
 }
 
-function WaitFields({
-  step,
-  index,
-  editor,
-}: {
-  step: StepDraft
-  index: number
-  editor: WorkflowEditorState
-}) {
+function WaitFields({ step, index, editor }: StepProps) {
   const at = `steps.${index}`
   return (
     <div className="ally-WorkflowEditor-wait">
@@ -184,15 +175,7 @@ function WaitFields({
   )
 }
 
-function NotifyFields({
-  step,
-  index,
-  editor,
-}: {
-  step: StepDraft
-  index: number
-  editor: WorkflowEditorState
-}) {
+function NotifyFields({ step, index, editor }: StepProps) {
   const at = `steps.${index}`
   const { members, gone, loading, failed } = useRecipients(step.to)
   return (

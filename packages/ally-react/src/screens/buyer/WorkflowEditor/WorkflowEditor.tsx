@@ -4,19 +4,18 @@ import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
 import { Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { RoleCannot } from '../../../blocks/alerts/RoleCannot'
-import { showError } from '../../../blocks/alerts/useErrorToast'
 import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
+import { PlayPauseButton } from '../../../blocks/workflows/PlayPauseButton'
 import { triggerText } from '../../../blocks/workflows/schedule'
 import { workflowState } from '../../../blocks/workflows/workflowStatus'
-import { usePlayOrPauseWorkflow, useWorkflow } from '../../../queries/workflows'
+import { useWorkflow } from '../../../queries/workflows'
 import { useCan } from '../../../session/useCan'
 import { cx } from '../../../ui/internal/cx'
 import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
-import { toast } from '../../../ui/Toaster'
 import { StepsSection } from './StepsSection'
 import { TriggerSection } from './TriggerSection'
 import { useWorkflowEditor, type WorkflowEditorCallbacks } from './useWorkflowEditor'
@@ -204,31 +203,14 @@ function EditorActions({
 }
 
 function PlayOrPause({ workflow }: { workflow: Workflow }) {
-  const toggle = usePlayOrPauseWorkflow({
-    onSuccess: ({ data }) =>
-      toast.success(data.state === 'running' ? 'Workflow playing' : 'Workflow paused'),
-    onError: showError,
-  })
-  const pausing = workflow.state === 'running'
   return (
     <div className="ally-WorkflowEditor-state">
       <p className="ally-WorkflowEditor-hint">
-        {pausing
+        {workflow.state === 'running'
           ? 'Running: it starts runs on its trigger. Pausing stops its runs where they are.'
           : 'Paused: it starts no runs. Playing it continues the runs it stopped.'}
       </p>
-      <Button
-        className="ally-SourcingButton"
-        isPending={toggle.isPending}
-        onPress={() =>
-          toggle.mutate({
-            params: { id: workflow.id },
-            body: { action: pausing ? 'pause' : 'play' },
-          })
-        }
-      >
-        {pausing ? 'Pause workflow' : 'Play workflow'}
-      </Button>
+      <PlayPauseButton workflow={workflow} words="long" />
     </div>
   )
 }

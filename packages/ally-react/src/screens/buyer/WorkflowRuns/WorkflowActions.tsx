@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'react-aria-components/Button'
 import { useErrorToast } from '../../../blocks/alerts/useErrorToast'
 import { ActionLink } from '../../../blocks/detail-page/ActionLink'
+import { PlayPauseButton } from '../../../blocks/workflows/PlayPauseButton'
 import { allyQueryKey } from '../../../queries/endpoint'
-import { usePlayOrPauseWorkflow, useRunWorkflow } from '../../../queries/workflows'
+import { useRunWorkflow } from '../../../queries/workflows'
 import { useCan } from '../../../session/useCan'
 import { toast } from '../../../ui/Toaster'
 import '../../../blocks/detail-page/SourcingButton.css'
@@ -36,14 +37,6 @@ export function WorkflowActions({ workflow, onRunStarted }: WorkflowActionsProps
     },
     onError: failure.show,
   })
-  const playOrPause = usePlayOrPauseWorkflow({
-    onSuccess: (result) => {
-      failure.dismiss()
-      toast.success(result.message)
-    },
-    onError: failure.show,
-  })
-  const playing = workflow.state === 'running'
   return (
     <>
       {mayChange && (
@@ -56,18 +49,7 @@ export function WorkflowActions({ workflow, onRunStarted }: WorkflowActionsProps
           >
             {run.isPending ? 'Starting…' : 'Run now'}
           </Button>
-          <Button
-            className="ally-SourcingButton"
-            isPending={playOrPause.isPending}
-            onPress={() =>
-              playOrPause.mutate({
-                params: { id: workflow.id },
-                body: { action: playing ? 'pause' : 'play' },
-              })
-            }
-          >
-            {playing ? 'Pause' : 'Play'}
-          </Button>
+          <PlayPauseButton workflow={workflow} />
         </>
       )}
       <ActionLink to={routeTo.workflow(workflow.id)}>

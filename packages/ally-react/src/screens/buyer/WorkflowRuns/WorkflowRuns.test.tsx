@@ -319,14 +319,14 @@ describe('WorkflowRuns', () => {
     const { api } = render()
     const top = await header()
     await user.click(within(top).getByRole('button', { name: 'Pause' }))
-    expect(await screen.findByText('Weekly restock 1 is paused.')).toBeTruthy()
+    expect(await screen.findByText('Workflow paused')).toBeTruthy()
     expect(api.callsTo(playOrPauseWorkflow)[0]?.path).toBe(
       '/api/v1/ldb/workFlow/play-or-pause/workFlow/workflow-1',
     )
     expect(api.callsTo(playOrPauseWorkflow)[0]?.body).toEqual({ action: 'pause' })
     expect(await within(top).findByText('Paused')).toBeTruthy()
     await user.click(within(top).getByRole('button', { name: 'Play' }))
-    expect(await screen.findByText('Weekly restock 1 is running.')).toBeTruthy()
+    expect(await screen.findByText('Workflow playing')).toBeTruthy()
     expect(api.callsTo(playOrPauseWorkflow)[1]?.body).toEqual({ action: 'play' })
     expect(await within(top).findByRole('button', { name: 'Pause' })).toBeTruthy()
   })

@@ -4,7 +4,7 @@ import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { triggerText } from '../../../blocks/workflows/schedule'
 import { workflowState } from '../../../blocks/workflows/workflowStatus'
 import { pagedItems } from '../../../queries/endpoint'
-import { useWorkflow, useWorkflowRuns } from '../../../queries/workflows'
+import { isWatched, useWatchedWorkflow, useWorkflowRuns } from '../../../queries/workflows'
 import { useCan } from '../../../session/useCan'
 import { formatMoment } from '../../../ui/format'
 import { cx } from '../../../ui/internal/cx'
@@ -44,7 +44,7 @@ export function WorkflowRuns({ workflowId, runId, onRunChange, className }: Work
   return (
     <DetailPage
       {...WORKFLOW_RUNS_PAGE}
-      query={useWorkflow(workflowId)}
+      query={useWatchedWorkflow(workflowId)}
       className={cx('ally-WorkflowRuns', className)}
     >
       {({ data }, titleId) => (
@@ -69,8 +69,11 @@ function WorkflowRunsView({
   const ids = { runs: `${titleId}-runs`, run: `${titleId}-run`, empty: `${titleId}-empty` }
   const [ownRunId, setOwnRunId] = useState<string | null>(null)
   // A workflow playing on a schedule starts runs by itself: the list looks for them.
-  const watching = workflow.state === 'running' && workflow.trigger.type !== 'manual'
-  const runsQuery = useWorkflowRuns(workflow.id, { limit: RUNS_PER_PAGE }, { watching })
+  const runsQuery = useWorkflowRuns(
+    workflow.id,
+    { limit: RUNS_PER_PAGE },
+    { watching: isWatched(workflow) },
+  )
   const runs = pagedItems<typeof listWorkflowRuns>(runsQuery.data)
   const total = runsQuery.data?.pages[0]?.data.pagination.total ?? runs.length
   const chosen = runId !== undefined ? runId : ownRunId

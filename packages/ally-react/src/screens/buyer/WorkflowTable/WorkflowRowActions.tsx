@@ -4,7 +4,8 @@ import { Button } from 'react-aria-components/Button'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
-import { useDeleteWorkflow, usePlayOrPauseWorkflow } from '../../../queries/workflows'
+import { PlayPauseButton } from '../../../blocks/workflows/PlayPauseButton'
+import { useDeleteWorkflow } from '../../../queries/workflows'
 import { toast } from '../../../ui/Toaster'
 import '../../../blocks/detail-page/SourcingButton.css'
 
@@ -13,10 +14,6 @@ export interface WorkflowRowActionsProps {
   /** Called with the id of a workflow deleted, to put focus somewhere once its row is gone. */
   onDeleted: (id: string) => void
 }
-
-/** What a row's play/pause says once the server has done it. */
-export const PLAYED_TOAST = 'Workflow playing'
-export const PAUSED_TOAST = 'Workflow paused'
 
 /** Which workflow a row's button acts on, for screen readers: each row has the same visible words. */
 const Whom = ({ workflow }: { workflow: Workflow }) => (
@@ -30,33 +27,9 @@ const Whom = ({ workflow }: { workflow: Workflow }) => (
 export function WorkflowRowActions({ workflow, onDeleted }: WorkflowRowActionsProps) {
   return (
     <div className="ally-WorkflowTable-actions">
-      <PlayOrPause workflow={workflow} />
+      <PlayPauseButton workflow={workflow} namesWorkflow />
       <DeleteWorkflow workflow={workflow} onDeleted={onDeleted} />
     </div>
-  )
-}
-
-function PlayOrPause({ workflow }: { workflow: Workflow }) {
-  const playOrPause = usePlayOrPauseWorkflow({
-    onSuccess: (_, input) =>
-      toast.success(input.body.action === 'play' ? PLAYED_TOAST : PAUSED_TOAST),
-    onError: showError,
-  })
-  const playing = workflow.state === 'running'
-  return (
-    <Button
-      className="ally-SourcingButton"
-      isPending={playOrPause.isPending}
-      onPress={() =>
-        playOrPause.mutate({
-          params: { id: workflow.id },
-          body: { action: playing ? 'pause' : 'play' },
-        })
-      }
-    >
-      {playing ? 'Pause' : 'Play'}
-      <Whom workflow={workflow} />
-    </Button>
   )
 }
 
