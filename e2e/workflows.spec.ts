@@ -16,7 +16,7 @@ async function noAxeViolations(page: Page) {
 
 /** From the side menu to a new workflow's editor, through the list. */
 async function openNewWorkflow(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Workflow' }).click()
+  await page.getByRole('navigation').getByRole('link', { name: 'Workflow', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible()
   await page.getByRole('link', { name: 'New workflow' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'New workflow' })).toBeVisible()
@@ -58,7 +58,7 @@ test('a buyer builds a workflow, test-runs it and follows the run to its e-mail'
   await noAxeViolations(page)
 
   // Back on the list: the workflow, paused as every new one is, with its run counted.
-  await page.getByRole('navigation').getByRole('link', { name: 'Workflow' }).click()
+  await page.getByRole('navigation').getByRole('link', { name: 'Workflow', exact: true }).click()
   const row = page.getByRole('row', { name: /Monday stock check/ })
   await expect(row).toContainText('Paused')
   await expect(row).toContainText('Every Monday to Friday at 08:30')
@@ -87,7 +87,7 @@ test('a scheduled workflow runs each minute while playing, and starts no run onc
   await expect(runs.getByRole('option').first()).toContainText('On schedule')
 
   // Paused from the list; past the next minute, no other run has started.
-  await page.getByRole('navigation').getByRole('link', { name: 'Workflow' }).click()
+  await page.getByRole('navigation').getByRole('link', { name: 'Workflow', exact: true }).click()
   const row = page.getByRole('row', { name: /Every minute/ })
   await row.getByRole('button', { name: /^Pause/ }).click()
   await expect(row.getByRole('button', { name: /^Play/ })).toBeVisible()

@@ -12,6 +12,7 @@ import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { stepTypeText } from '../../../blocks/workflows/workflowStatus'
 import { pagedItems } from '../../../queries/endpoint'
 import { useTeam } from '../../../queries/team'
+import { RequiredMarker } from '../../../ui/internal/RequiredMarker'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
 import type { WorkflowEditorState } from './useWorkflowEditor'
@@ -224,7 +225,10 @@ function NotifyFields({ step, index, editor }: StepProps) {
         onChange={(message) => editor.changeStep(index, { message }, 'message')}
         maxLength={4000}
       >
-        <Label className="ally-WorkflowEditor-fieldLabel">Message</Label>
+        <Label className="ally-WorkflowEditor-fieldLabel">
+          Message
+          <RequiredMarker />
+        </Label>
         <TextArea rows={4} className="ally-SourcingTextArea" />
         <FieldError className="ally-WorkflowEditor-problem" />
       </TextField>

@@ -104,7 +104,10 @@ function EditorForm({
         titleId={titleId}
         title={workflow ? workflow.name : 'New workflow'}
         documentTitle={workflow ? `${workflow.name} · Workflows` : 'New workflow'}
-        breadcrumbs={[{ label: 'Workflows', href: ROUTES.workflows }]}
+        breadcrumbs={[
+          { label: 'Workflows', href: ROUTES.workflows },
+          { label: workflow ? workflow.name : 'New workflow' },
+        ]}
         description={
           workflow ? (
             <p className="ally-WorkflowEditor-status">
@@ -136,7 +139,6 @@ function EditorForm({
               required
               value={form.name}
               onChange={(name) => change({ name }, 'name')}
-              placeholder="Weekly restock check"
             />
             <TextField
               className="ally-WorkflowEditor-field"

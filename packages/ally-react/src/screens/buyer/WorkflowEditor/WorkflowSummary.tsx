@@ -19,7 +19,7 @@ export function WorkflowSummary({ workflow, titleId }: { workflow: Workflow; tit
         titleId={titleId}
         title={workflow.name}
         documentTitle={`${workflow.name} · Workflows`}
-        breadcrumbs={[{ label: 'Workflows', href: ROUTES.workflows }]}
+        breadcrumbs={[{ label: 'Workflows', href: ROUTES.workflows }, { label: workflow.name }]}
         description={
           <p className="ally-WorkflowEditor-status">
             <StatusBadge status={workflow.state} display={workflowState(workflow.state)} />{' '}
