@@ -31,6 +31,7 @@ import {
 } from './services/mail'
 import { createMailOutbox } from './services/mail-outbox'
 import { createSessions } from './services/sessions'
+import { createSignals } from './services/signals'
 import { createTokens } from './services/tokens'
 import { type SpaFallback, serveSpa } from './spa/serve-spa'
 import { registerWebsiteCors } from './website/cors'
@@ -205,6 +206,9 @@ function createServices(app: FastifyInstance, options: BuildAppOptions) {
     appUrl: (options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     now,
     background,
+    signals: createSignals((error, signal) =>
+      app.log.error({ err: error, signal }, 'A listener to a committed write failed'),
+    ),
   }
 
   return { context, mailer, outbox, clock }

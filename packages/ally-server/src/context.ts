@@ -6,6 +6,7 @@ import type { AccountLimits } from './rate-limit/account-limits'
 import type { BackgroundWork } from './services/background'
 import type { MailOutbox } from './services/mail-outbox'
 import type { Sessions } from './services/sessions'
+import type { Signals } from './services/signals'
 import type { Tokens } from './services/tokens'
 
 /** What route modules need, made once in buildApp. */
@@ -27,6 +28,8 @@ export interface AppContext {
   now: () => Date
   /** Work started by a request that runs on after its answer (services/background.ts). */
   background: BackgroundWork
+  /** News of committed writes, for other domains' work that follows them (services/signals.ts). */
+  signals: Signals
 }
 
 export type UserRow = typeof users.$inferSelect

@@ -90,7 +90,7 @@ describe.each(ENGINES)('workflows (%s)', (engine) => {
     }
     const trigger = { type: 'manual' as const }
     await refused(
-      { name: 'x', trigger, steps: [{ type: 'send_rfq', name: 'RFQ', config: {} }] },
+      { name: 'x', trigger, steps: [{ type: 'approval', name: 'Approve', config: {} }] },
       'body.steps.0.type',
     )
     await refused(

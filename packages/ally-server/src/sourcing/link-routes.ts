@@ -30,7 +30,7 @@ const GONE = 'This link does not work. Ask the buyer to send the request again.'
 /** Requests a minute per address: enough for a person, few for someone guessing tokens. */
 const LINK_RATE_LIMIT = 60
 
-export function rfqLinkRoutes({ db, mail, appUrl, now, files, fileLinks }: AppContext) {
+export function rfqLinkRoutes({ db, mail, appUrl, now, files, fileLinks, signals }: AppContext) {
   // The buyer is e-mailed each answer and decline, queued with it (answer-mail.ts).
   const notice = { mail, appUrl }
   async function rfqOf(token: string) {
@@ -59,8 +59,10 @@ export function rfqLinkRoutes({ db, mail, appUrl, now, files, fileLinks }: AppCo
     implement(
       submitQuoteByLink,
       async ({ query, body, request }) => {
-        const responseId = await answerRfq(db, await rfqOf(query.token), body, now(), notice)
+        const id = await rfqOf(query.token)
+        const responseId = await answerRfq(db, id, body, now(), notice)
         void mail.flush()
+        signals.emit({ type: 'rfq.answered', rfqId: id })
         const response = await responseView(db, responseId, attachmentSigner(request, fileLinks))
         return { message: quoteSentMessage(response.revision), data: response }
       },
@@ -72,6 +74,7 @@ export function rfqLinkRoutes({ db, mail, appUrl, now, files, fileLinks }: AppCo
         const id = await rfqOf(query.token)
         await declineRfqAnswer(db, id, body.reason, now(), notice)
         void mail.flush()
+        signals.emit({ type: 'rfq.declined', rfqId: id })
         return { message: RFQ_DECLINED, data: await view(id, request) }
       },
       { rateLimit: LINK_RATE_LIMIT },

@@ -16,7 +16,7 @@ const RFQ_NOT_FOUND = 'This request does not exist.'
  * The vendor's own RFQs, from every buyer that has the account as a vendor, and its answers to
  * them (its purchase orders are in purchase-orders/). An RFQ sent to another vendor is not found.
  */
-export function vendorRfqRoutes({ db, mail, appUrl, now, fileLinks }: AppContext) {
+export function vendorRfqRoutes({ db, mail, appUrl, now, fileLinks, signals }: AppContext) {
   // The buyer is e-mailed each answer and decline, queued with it (answer-mail.ts).
   const notice = { mail, appUrl }
   async function ownRfq(accountId: string, rfqId: string) {
@@ -51,12 +51,14 @@ export function vendorRfqRoutes({ db, mail, appUrl, now, fileLinks }: AppContext
       ])
       const response = await responseView(db, responseId, attachmentSigner(request, fileLinks))
       void mail.flush()
+      signals.emit({ type: 'rfq.answered', rfqId: id })
       return { message: quoteSentMessage(response.revision), data: response }
     }),
     implement(declineRfq, async ({ params, body, caller, request }) => {
       const id = await ownRfq(caller.account.id, params.rfqId)
       await declineRfqAnswer(db, id, body.reason, now(), notice)
       void mail.flush()
+      signals.emit({ type: 'rfq.declined', rfqId: id })
       return { message: RFQ_DECLINED, data: await view(id, request) }
     }),
   ]

@@ -1,4 +1,4 @@
-import { can } from '@ally/sdk'
+import { can, PERMISSIONS, type Permission } from '@ally/sdk'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { users, workflows } from '../db/schema'
@@ -31,10 +31,23 @@ export class RunStopped extends Error {
   override name = RunStopped.NAME
 }
 
-/** Throws ActorLost unless the maker is still an active member who may run workflows. */
-export async function actorCheck(db: Db, run: Pick<OpenedRun, 'businessId' | 'createdBy'>) {
+/**
+ * The maker, while still an active member who may run workflows; throws ActorLost otherwise.
+ * A step that does what needs another right (awarding, purchasing) fails without it.
+ */
+export async function actorCheck(
+  db: Db,
+  run: Pick<OpenedRun, 'businessId' | 'createdBy'>,
+  permission?: Permission,
+) {
   const [actor] = await db
-    .select({ role: users.role })
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(
       and(
@@ -49,6 +62,12 @@ export async function actorCheck(db: Db, run: Pick<OpenedRun, 'businessId' | 'cr
       `The person who made this workflow can no longer run workflows (their role is ${actor.role})`,
     )
   }
+  if (permission && !can(actor.role, permission)) {
+    throw new StepFailure(
+      `The person who made this workflow may not ${PERMISSIONS[permission].does} (their role is ${actor.role})`,
+    )
+  }
+  return actor
 }
 
 /** Pauses the workflow and e-mails the business's owners why, in one transaction. */

@@ -5,36 +5,18 @@ import { TimeMatcher, validateCrontab } from '@dbos-inc/dbos-sdk/internal/schedu
 import * as z from 'zod/mini'
 import type { StoredStep, StoredTrigger } from '../db/schema'
 import { fieldError } from '../http/errors'
+import {
+  MAX_WAIT_SECONDS,
+  neededBefore,
+  RUNNABLE_STEPS,
+  STEP_CONFIGS,
+  STEP_NAMES,
+  type WaitConfig,
+} from './step-configs'
 
 // What a workflow may be made of, checked before anything is stored (docs/product-rules.md,
 // "Workflows"): the contract leaves a step's `config` open, each step type's is checked here, and a
 // failure names the field (`body.steps.1.config.to: …`).
-
-/** The step types the engine runs; the contract's others are refused until they are built. */
-export const RUNNABLE_STEPS = ['notify', 'wait'] as const
-export type RunnableStep = (typeof RUNNABLE_STEPS)[number]
-
-/** The longest a `wait` step waits. */
-export const MAX_WAIT_SECONDS = 90 * 24 * 3600
-/** The most people one `notify` step e-mails. */
-export const MAX_RECIPIENTS = 20
-
-export const NotifyConfig = z.object({
-  /** Members of the business, by login e-mail. */
-  to: z.array(z.email()).check(z.minLength(1), z.maxLength(MAX_RECIPIENTS)),
-  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(4000)),
-})
-export type NotifyConfig = z.infer<typeof NotifyConfig>
-
-const duration = z.optional(z.int().check(z.minimum(0), z.maximum(MAX_WAIT_SECONDS)))
-export const WaitConfig = z.object({
-  seconds: duration,
-  minutes: duration,
-  hours: duration,
-  days: duration,
-})
-export type WaitConfig = z.infer<typeof WaitConfig>
 
 export const waitSeconds = (config: WaitConfig) =>
   (config.seconds ?? 0) +
@@ -60,25 +42,28 @@ export function durationText(seconds: number): string {
   return parts.join(' ') || '0 s'
 }
 
-const CONFIGS = { notify: NotifyConfig, wait: WaitConfig } as const
-
 /** A step's config as its type reads it; throws the 400 naming the field. */
 function checkedConfig(step: WorkflowInput['steps'][number], path: string) {
-  const schema = (CONFIGS as Record<string, z.ZodMiniType>)[step.type]
+  const schema = (STEP_CONFIGS as Record<string, z.ZodMiniType>)[step.type]
   if (!schema) {
     throw fieldError(
       `${path}.type`,
-      `${step.type} steps cannot run yet; a workflow is made of ${RUNNABLE_STEPS.join(' and ')} steps for now`,
+      `${step.type} steps cannot run yet; a workflow is made of ${RUNNABLE_STEPS.join(', ')} steps for now`,
     )
   }
   const parsed = z.safeParse(schema, step.config ?? {})
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = [`${path}.config`, ...(issue?.path ?? []).map(String)].join('.')
-    throw fieldError(where, issue?.message ?? 'is not valid')
+    const missing = issue?.code === 'invalid_type' && issue.message.endsWith('received undefined')
+    throw fieldError(where, missing ? 'is required' : (issue?.message ?? 'is not valid'))
   }
   const config = parsed.data as Record<string, unknown>
-  if (step.type === 'wait') {
+  if (step.type === 'wait' && config.until === 'answers') {
+    if (waitSeconds(config as WaitConfig) > 0) {
+      throw fieldError(`${path}.config.until`, 'waits for the answers or for a time, not both')
+    }
+  } else if (step.type === 'wait') {
     const seconds = waitSeconds(config as WaitConfig)
     if (seconds < 1 || seconds > MAX_WAIT_SECONDS) {
       throw fieldError(`${path}.config`, 'must wait between 1 second and 90 days')
@@ -97,6 +82,7 @@ export function checkedSteps(
   existing: ReadonlySet<string> = new Set(),
 ): StoredStep[] {
   const seen = new Set<string>()
+  const types = new Set<string>()
   return steps.map((step, index) => {
     const path = `body.steps.${index}`
     if (step.id !== undefined && !existing.has(step.id)) {
@@ -105,7 +91,13 @@ export function checkedSteps(
     const id = step.id ?? randomUUID()
     if (seen.has(id)) throw fieldError(`${path}.id`, 'is used by another step')
     seen.add(id)
-    return { id, type: step.type, name: step.name, config: checkedConfig(step, path) }
+    const stored = { id, type: step.type, name: step.name, config: checkedConfig(step, path) }
+    const needed = neededBefore(stored)
+    if (needed && !types.has(needed)) {
+      throw fieldError(`${path}.type`, `needs a "${STEP_NAMES[needed]}" step before it`)
+    }
+    types.add(step.type)
+    return stored
   })
 }
 

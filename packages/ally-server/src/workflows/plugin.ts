@@ -3,6 +3,7 @@ import { reconcileSchedules } from './control'
 import { joinEngine, leaveEngine } from './engine'
 import { workflowRoutes } from './routes'
 import { provideRunServices } from './runs'
+import { wakeRunsWaitingOn } from './steps/wait-for-answers'
 
 /**
  * Workflows: the buyer's automations and their runs, on the durable-execution engine, which starts
@@ -16,9 +17,14 @@ export const workflows = defineDomain('workflows', (app, { context, settings }) 
   const release = provideRunServices(appKey, {
     db: context.db,
     mail: context.mail,
+    files: context.files,
     now: context.now,
     appUrl: context.appUrl,
     log: (error, message) => app.log.error(error, message),
+  })
+  // An answer to a round wakes the runs waiting for its answers (workflows/steps/wait-for-answers.ts).
+  const stopListening = context.signals.on(async ({ rfqId }) => {
+    if (running) await wakeRunsWaitingOn(context.db, rfqId)
   })
   app.addHook('onReady', async () => {
     if (!enabled) return
@@ -34,6 +40,7 @@ export const workflows = defineDomain('workflows', (app, { context, settings }) 
   app.addHook('onClose', async () => {
     if (running) await leaveEngine()
     running = false
+    stopListening()
     release()
   })
   return workflowRoutes(context, { appKey, running: () => running })

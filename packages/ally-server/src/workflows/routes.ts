@@ -11,16 +11,12 @@ import {
   runWorkflow,
   updateWorkflow,
 } from '@ally/sdk'
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext, Caller } from '../context'
-import type { Db } from '../db/client'
 import { pageOf } from '../db/paging'
-import { type StoredStep, users } from '../db/schema'
-import { fieldError, HttpError, notFound } from '../http/errors'
+import { HttpError, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { listAnswer } from '../http/messages'
 import { resumeRuns, startRun, stopRuns, syncSchedule } from './control'
-import type { NotifyConfig } from './definition'
 import { checkedSteps, checkedTrigger } from './definition'
 import { toWorkflow, toWorkflowRun } from './mappers'
 import {
@@ -37,6 +33,7 @@ import {
   workflowPage,
 } from './queries'
 import { openRun } from './run-records'
+import { checkStepReferences } from './step-references'
 
 // A business's workflows (docs/product-rules.md, "Workflows"): built and changed here, run by the
 // engine. Pausing, playing and deleting change the rows in one transaction and then tell the
@@ -55,23 +52,6 @@ export interface WorkflowEngineHandle {
 function needsEngine(engine: WorkflowEngineHandle) {
   if (!engine.running()) {
     throw new HttpError(503, 'Workflows do not run in this server process; try again shortly.')
-  }
-}
-
-/** Every `notify` step names members of the business; the first that does not is the 400. */
-async function checkRecipients(db: Db, businessId: string, steps: StoredStep[]) {
-  for (const [index, step] of steps.entries()) {
-    if (step.type !== 'notify') continue
-    const to = (step.config as NotifyConfig).to.map((email) => email.toLowerCase())
-    const found = await db
-      .select({ email: sql<string>`lower(${users.email})` })
-      .from(users)
-      .where(and(eq(users.businessId, businessId), inArray(sql`lower(${users.email})`, to)))
-    const known = new Set(found.map((row) => row.email))
-    const stranger = to.find((email) => !known.has(email))
-    if (stranger) {
-      throw fieldError(`body.steps.${index}.config.to`, `${stranger} is not on your team`)
-    }
   }
 }
 
@@ -97,7 +77,7 @@ export function workflowRoutes({ db, now }: AppContext, engine: WorkflowEngineHa
     implement(createWorkflow, async ({ body, caller }) => {
       const trigger = checkedTrigger(body.trigger)
       const steps = checkedSteps(body.steps)
-      await checkRecipients(db, caller.business.id, steps)
+      await checkStepReferences(db, caller.business.id, steps)
       const row = await insertWorkflow(db, {
         businessId: caller.business.id,
         name: body.name,
@@ -124,7 +104,7 @@ export function workflowRoutes({ db, now }: AppContext, engine: WorkflowEngineHa
         const steps = body.steps
           ? checkedSteps(body.steps, new Set(found.steps.map((step) => step.id)))
           : undefined
-        if (steps) await checkRecipients(tx, caller.business.id, steps)
+        if (steps) await checkStepReferences(tx, caller.business.id, steps)
         const changed = await updateWorkflowRow(tx, found.id, {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.description !== undefined ? { description: body.description || null } : {}),

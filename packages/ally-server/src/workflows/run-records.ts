@@ -1,12 +1,30 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { type StoredStep, workflowRunSteps, workflowRuns, workflows } from '../db/schema'
+import {
+  type StoredStep,
+  type StoredStepResult,
+  workflowRunSteps,
+  workflowRuns,
+  workflows,
+} from '../db/schema'
 import { RunStopped } from './actor'
 import type { WorkflowRunRow } from './queries'
 
 // The record a run leaves, written by the run itself as it goes (workflows/runs.ts). Each write is
 // safe to repeat: the engine may run a step's code again after a crash, and the row says what
 // already happened.
+
+/**
+ * What earlier steps of a run made, for the steps after them (a run started by an event will
+ * begin with what the event names).
+ */
+export type RunContext = Omit<StoredStepResult, 'stop'>
+
+/** What a step did: its words for the run view, and what it hands on; `stop` ends the run here. */
+export interface StepOutcome {
+  output: string
+  result?: StoredStepResult
+}
 
 /** What a run needs to know of its workflow, fixed when it opened. */
 export interface OpenedRun {
@@ -160,7 +178,9 @@ export async function lockedStep(tx: Db, runId: string, stepId: string) {
     .from(workflowRunSteps)
     .where(and(eq(workflowRunSteps.runId, runId), eq(workflowRunSteps.stepId, stepId)))
     .for('update')
-  return { done: row?.status === 'succeeded' ? (row.output ?? '') : null }
+  const done: StepOutcome | null =
+    row?.status === 'succeeded' ? { output: row.output ?? '', result: row.result ?? {} } : null
+  return { done }
 }
 
 export async function stepSucceeded(
@@ -169,10 +189,11 @@ export async function stepSucceeded(
   stepId: string,
   output: string,
   now: Date,
+  result: StepOutcome['result'] = {},
 ): Promise<void> {
   await tx
     .update(workflowRunSteps)
-    .set({ status: 'succeeded', output, error: null, finishedAt: now })
+    .set({ status: 'succeeded', output, result, error: null, finishedAt: now })
     .where(and(eq(workflowRunSteps.runId, runId), eq(workflowRunSteps.stepId, stepId)))
 }
 

@@ -1,20 +1,28 @@
 import { DBOS } from '@dbos-inc/dbos-sdk'
 import type { Db } from '../db/client'
 import type { StoredStep } from '../db/schema'
+import type { FileStore } from '../files/file-store'
 import type { MailOutbox } from '../services/mail-outbox'
 import { ActorLost, actorCheck, pauseForLostActor, RunStopped, StepFailure } from './actor'
-import { durationText, type NotifyConfig, type WaitConfig, waitSeconds } from './definition'
+import { durationText, waitSeconds } from './definition'
 import {
   finishRun,
   type OpenedRun,
   openRun,
+  type RunContext,
+  type StepOutcome,
   setRunStatus,
   skipSteps,
   stepAttempt,
   stepFailed,
   stepSucceeded,
 } from './run-records'
+import type { NotifyConfig, RunnableStep, WaitConfig } from './step-configs'
 import { notify } from './steps/notify'
+import { createPurchaseOrder, sendPurchaseOrderStep } from './steps/purchase-order'
+import { sendRfq } from './steps/send-rfq'
+import { acceptQuote, pickBestQuote, remind } from './steps/sourcing'
+import { waitForAnswers } from './steps/wait-for-answers'
 
 // One generic workflow, registered with the engine, runs every buyer's workflow: it reads the run's
 // steps and does each as a checkpointed step (docs/architecture.md, "Workflows"). The engine
@@ -26,6 +34,8 @@ import { notify } from './steps/notify'
 export interface RunServices {
   db: Db
   mail: MailOutbox
+  /** Where a sent purchase order's PDF is kept. */
+  files: FileStore
   now: () => Date
   appUrl: string
   log: (error: unknown, message: string) => void
@@ -46,6 +56,8 @@ function servicesOf(appKey: string): RunServices {
   if (!services) throw new Error(`No app ${appKey} runs workflows in this process`)
   return services
 }
+
+type Run = OpenedRun & { runId: string }
 
 /** What starts a run. */
 export interface RunStart {
@@ -94,28 +106,54 @@ function reasonOf(error: unknown): string {
   return error.message
 }
 
+/** What each step type does, once; `wait` is the engine's own (below). */
+const EFFECTS: Record<
+  Exclude<RunnableStep, 'wait'>,
+  (services: RunServices, run: Run, step: StoredStep, context: RunContext) => Promise<StepOutcome>
+> = {
+  notify,
+  send_rfq: sendRfq,
+  remind,
+  pick_best_quote: pickBestQuote,
+  accept_quote: acceptQuote,
+  create_purchase_order: createPurchaseOrder,
+  send_purchase_order: sendPurchaseOrderStep,
+}
+
+/** What the run view shows a step was given: its config, and what it works on. */
+function inputOf(step: StoredStep, context: RunContext): Record<string, unknown> {
+  if (step.type === 'notify') return { to: (step.config as NotifyConfig).to }
+  const on = Object.fromEntries(
+    Object.entries(context).filter(([key]) => ['taId', 'vendorName', 'poNumber'].includes(key)),
+  )
+  return { ...step.config, ...on }
+}
+
 async function effectStep(
   services: RunServices,
-  run: OpenedRun & { runId: string },
+  run: Run,
   step: StoredStep,
-): Promise<string> {
+  context: RunContext,
+): Promise<StepOutcome> {
   const { db, now } = services
-  const input = step.type === 'notify' ? { to: (step.config as NotifyConfig).to } : step.config
-  await stepAttempt(db, run.runId, step.id, { status: 'running', input }, now())
+  await stepAttempt(
+    db,
+    run.runId,
+    step.id,
+    { status: 'running', input: inputOf(step, context) },
+    now(),
+  )
   try {
-    if (step.type === 'notify') return await notify(services, run, step)
-    throw new StepFailure(`${step.type} steps cannot run yet`)
+    const effect = EFFECTS[step.type as keyof typeof EFFECTS]
+    if (!effect) throw new StepFailure(`${step.type} steps cannot run yet`)
+    return await effect(services, run, step, context)
   } catch (error) {
     await stepFailed(db, run.runId, step.id, reasonOf(error), now(), false)
     throw error
   }
 }
 
-async function waitStep(
-  services: RunServices,
-  run: OpenedRun & { runId: string },
-  step: StoredStep,
-) {
+async function waitStep(services: RunServices, run: Run, step: StoredStep) {
   const { db, now } = services
   const seconds = waitSeconds(step.config as WaitConfig)
   await DBOS.runStep(
@@ -136,16 +174,48 @@ async function waitStep(
   )
 }
 
-async function runSteps(services: RunServices, run: OpenedRun & { runId: string }) {
+/** Does one step; resolves to what it hands on (nothing for a wait). */
+async function runStep(services: RunServices, run: Run, step: StoredStep, context: RunContext) {
+  if (step.type === 'wait' && step.config.until === 'answers') {
+    await waitForAnswers(services, run, step, context)
+    return {}
+  }
+  if (step.type === 'wait') {
+    await waitStep(services, run, step)
+    return {}
+  }
+  const outcome = await DBOS.runStep(() => effectStep(services, run, step, context), {
+    name: `step ${step.id}`,
+    ...RETRIES,
+    shouldRetry: (error) => !cannotSucceed(error),
+  })
+  return outcome.result ?? {}
+}
+
+/** The run's end before its last step: later steps skipped, the run as `outcome` says. */
+async function endEarly(
+  services: RunServices,
+  run: Run,
+  later: string[],
+  outcome: { status: 'succeeded' | 'failed'; error?: string },
+) {
+  await skipSteps(services.db, run.runId, later)
+  await finishRun(services.db, run.runId, outcome, services.now())
+}
+
+async function runSteps(services: RunServices, run: Run) {
+  let context: RunContext = {}
   for (const [index, step] of run.steps.entries()) {
+    const later = run.steps.slice(index + 1).map((s) => s.id)
     try {
-      if (step.type === 'wait') await waitStep(services, run, step)
-      else {
-        await DBOS.runStep(() => effectStep(services, run, step), {
-          name: `step ${step.id}`,
-          ...RETRIES,
-          shouldRetry: (error) => !cannotSucceed(error),
+      const { stop, ...handed } = await runStep(services, run, step, context)
+      context = { ...context, ...handed }
+      if (stop && later.length) {
+        await DBOS.runStep(() => endEarly(services, run, later, { status: 'succeeded' }), {
+          name: 'stopped early',
+          ...RECORD,
         })
+        return 'succeeded'
       }
     } catch (error) {
       if (isEngineError(error)) throw error
@@ -156,17 +226,10 @@ async function runSteps(services: RunServices, run: OpenedRun & { runId: string 
         throw error
       }
       const reason = reasonOf(error)
-      const later = run.steps.slice(index + 1).map((s) => s.id)
       await DBOS.runStep(
         async () => {
           await stepFailed(services.db, run.runId, step.id, reason, services.now(), true)
-          await skipSteps(services.db, run.runId, later)
-          await finishRun(
-            services.db,
-            run.runId,
-            { status: 'failed', error: reason },
-            services.now(),
-          )
+          await endEarly(services, run, later, { status: 'failed', error: reason })
           if (isFailure(error, ActorLost.NAME)) await pauseForLostActor(services, run, reason)
         },
         { name: 'failed', ...RECORD },

@@ -18,6 +18,22 @@ export interface StoredTrigger {
 }
 
 /** A step as stored: its config checked against its type (workflows/definition.ts). */
+/**
+ * What a succeeded step hands the steps after it: the order and round an RFQ step made, the
+ * answer a choosing step picked, the award, the PO; `stop` ends the run after the step.
+ */
+export interface StoredStepResult {
+  orderId?: string
+  taId?: string
+  quoteId?: string
+  quoteResponseId?: string
+  vendorName?: string
+  approvedId?: string
+  purchaseOrderId?: string
+  poNumber?: string
+  stop?: boolean
+}
+
 export interface StoredStep {
   id: string
   type: string
@@ -85,6 +101,8 @@ export const workflowRunSteps = pgTable(
     }).notNull(),
     input: jsonb('input').$type<Record<string, unknown>>(),
     output: text('output'),
+    /** What a succeeded step hands the steps after it (the round it opened, the answer it chose). */
+    result: jsonb('result').$type<StoredStepResult>(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     startedAt: at('started_at'),

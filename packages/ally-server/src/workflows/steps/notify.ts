@@ -1,25 +1,23 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { users } from '../../db/schema'
-import { actorCheck, StepFailure } from '../actor'
-import type { NotifyConfig } from '../definition'
-import { lockedStep, type OpenedRun, stepSucceeded } from '../run-records'
+import { StepFailure } from '../actor'
+import type { OpenedRun, StepOutcome } from '../run-records'
 import type { RunServices } from '../runs'
+import type { NotifyConfig } from '../step-configs'
 import { notifyMail } from '../workflow-mail'
+import { once } from './once'
 
 /**
  * A `notify` step: e-mails the members it names who are still on the team. The mail is queued in
  * the transaction that marks the step done, so it goes out once, even if the step is run again.
  */
-export async function notify(
-  { db, mail, now, appUrl }: RunServices,
+export function notify(
+  services: RunServices,
   run: OpenedRun & { runId: string },
   step: { id: string; config: Record<string, unknown> },
-): Promise<string> {
+): Promise<StepOutcome> {
   const config = step.config as NotifyConfig
-  const output = await db.transaction(async (tx) => {
-    const { done } = await lockedStep(tx, run.runId, step.id)
-    if (done !== null) return done
-    await actorCheck(tx, run)
+  return once(services, run, step.id, undefined, async (tx) => {
     const members = await tx
       .select({ email: users.email })
       .from(users)
@@ -36,14 +34,10 @@ export async function notify(
     if (!members.length) {
       throw new StepFailure('None of the people to notify is on the team any more')
     }
-    await mail.queue(
+    await services.mail.queue(
       tx,
-      members.map(({ email }) => notifyMail(email, run, config, appUrl)),
+      members.map(({ email }) => notifyMail(email, run, config, services.appUrl)),
     )
-    const sent = `E-mailed ${members.map((m) => m.email).join(', ')}`
-    await stepSucceeded(tx, run.runId, step.id, sent, now())
-    return sent
+    return { output: `E-mailed ${members.map((m) => m.email).join(', ')}` }
   })
-  void mail.flush()
-  return output
 }
