@@ -13,7 +13,9 @@ import {
   type AllyQueryOptions,
   useAllyInfiniteList,
   useAllyMutation,
+  useAllyQuery,
   useReadAgain,
+  withoutEmpty,
 } from './endpoint'
 
 // Orders before and as their RFQs go out: the drafts a buyer comes back to, saving one, the
@@ -22,6 +24,20 @@ import {
 /** The business's draft orders (RFQs not sent yet), newest first. */
 export const useOrderDrafts = (filters: { limit?: number } = {}, options?: AllyQueryOptions) =>
   useAllyInfiniteList(listOrders, { status: 'draft', ...filters }, options)
+
+/** Orders one search lists at once: enough to find a recent one, few enough to scan. */
+export const ORDER_SEARCH_PAGE = 6
+
+/**
+ * The business's orders whose title or TA- reference matches `term`, newest first, any status:
+ * for choosing an order to copy (a workflow's RFQ step).
+ */
+export const useOrderSearch = (term: string) =>
+  useAllyQuery(
+    listOrders,
+    { query: withoutEmpty({ search: term, limit: ORDER_SEARCH_PAGE }) },
+    { keepPrevious: true },
+  )
 
 function useOrderRefresh() {
   return useReadAgain([listOrders, getOrder])

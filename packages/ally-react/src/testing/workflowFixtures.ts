@@ -1,8 +1,12 @@
-import type { Workflow, WorkflowRun } from '@ally/sdk'
+import type { listOrders, Order, Workflow, WorkflowRun } from '@ally/sdk'
+import type { MockReply, RecordedCall } from './mockApi'
+import { orderFixture } from './orderFixtures'
+import { pagedReply } from './paged'
 
 // Workflows and their runs for the workflow screens' tests and stories: numbered workflows for a
-// list, and one run of "Chase the Lagos depot" at each point of its life. The steps are the kinds
-// the engine runs today (docs/product-rules.md, "Workflows"): wait and notify.
+// list, and one run of "Chase the Lagos depot" at each point of its life. Most steps are wait and
+// notify (docs/product-rules.md, "Workflows"); `sourcingStepsFixture` has one of every kind the
+// editor builds, for an RFQ sent, answered, awarded and ordered.
 
 const at = (day: number, hour = 9, minute = 0) =>
   new Date(Date.UTC(2026, 0, day, hour, minute)).toISOString()
@@ -23,6 +27,41 @@ export const workflowStepsFixture: Workflow['steps'] = [
       message: 'Time to check the Lagos depot stock.',
     },
   },
+]
+
+/**
+ * Send an RFQ for order-1 to two vendors, remind, wait for the answers, choose the best under
+ * limits, award it, create and send its purchase order, and tell the stores team.
+ */
+export const sourcingStepsFixture: Workflow['steps'] = [
+  {
+    id: 'step-rfq',
+    type: 'send_rfq',
+    name: 'Ask for bolts',
+    config: {
+      orderId: 'order-1',
+      vendorIds: ['vendor-1', 'vendor-2'],
+      deadlineHours: 72,
+      message: 'Same as last week.',
+    },
+  },
+  { id: 'step-remind', type: 'remind', name: 'Nudge the quiet ones', config: {} },
+  { id: 'step-answers', type: 'wait', name: 'Wait for the answers', config: { until: 'answers' } },
+  {
+    id: 'step-pick',
+    type: 'pick_best_quote',
+    name: 'Choose the cheapest',
+    config: { maxTotal: 1000, maxLeadTimeDays: 7, minOnTimeRate: 0.9 },
+  },
+  { id: 'step-award', type: 'accept_quote', name: 'Award it', config: { note: 'Thank you.' } },
+  { id: 'step-po', type: 'create_purchase_order', name: 'Make the PO', config: {} },
+  {
+    id: 'step-send-po',
+    type: 'send_purchase_order',
+    name: 'Send the PO',
+    config: { message: 'Deliver to gate B.' },
+  },
+  ...workflowStepsFixture.slice(1),
 ]
 
 /**
@@ -112,3 +151,33 @@ export const failedRunFixture = (n = 1) =>
       },
     ],
   })
+
+/** Orders an RFQ step can copy: order-1 (Steel bolts, TA-0001) and eleven more, newest first. */
+export const workflowOrdersFixture = (): Order[] => [
+  orderFixture(),
+  orderFixture({ id: 'order-2', taId: 'TA-0002', title: 'Pallet wrap', status: 'draft' }),
+  orderFixture({
+    id: 'order-3',
+    taId: 'TA-0003',
+    title: 'Site cleaning',
+    orderType: 'service',
+    status: 'fulfilled',
+  }),
+  ...Array.from({ length: 9 }, (_, i) =>
+    orderFixture({ id: `order-${i + 4}`, taId: `TA-00${i + 14}`, title: `Gloves, batch ${i + 1}` }),
+  ),
+]
+
+/** Answers `listOrders` as the server would: `search` in the title or the TA- reference, paged. */
+export function serveOrders(orders: Order[] = workflowOrdersFixture()) {
+  return ({ query }: RecordedCall): MockReply<typeof listOrders> => {
+    const term = query.get('search')?.toLowerCase()
+    const matching = orders.filter(
+      (order) =>
+        !term ||
+        order.title.toLowerCase().includes(term) ||
+        order.taId.toLowerCase().includes(term),
+    )
+    return pagedReply(matching, query, 'Orders')
+  }
+}

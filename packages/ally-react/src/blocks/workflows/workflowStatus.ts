@@ -49,15 +49,15 @@ export function runTriggerText(trigger: string): string {
 
 const STEP_TYPES: Record<WorkflowStep['type'], string> = {
   send_rfq: 'Send an RFQ',
-  remind: 'Remind vendors',
+  remind: 'Remind vendors who have not answered',
   wait: 'Wait',
-  pick_best_quote: 'Pick the best quote',
+  pick_best_quote: 'Choose the best answer',
   approval: 'Ask for approval',
-  accept_quote: 'Accept a quote',
-  create_purchase_order: 'Create a purchase order',
+  accept_quote: 'Award the best answer',
+  create_purchase_order: 'Create the purchase order',
   send_purchase_order: 'Send the purchase order',
   notify: 'E-mail people',
 }
 
-/** A step's kind in words: "Wait", "E-mail people", "Ask for approval". */
+/** A step's kind in words, as the editor offers it: "Send an RFQ", "Wait", "E-mail people". */
 export const stepTypeText = (type: WorkflowStep['type']): string => STEP_TYPES[type]

@@ -7,6 +7,9 @@ import {
   FieldError as GroupError,
   Label as GroupLabel,
 } from 'react-aria-components/CheckboxGroup'
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu'
+import { Popover } from 'react-aria-components/Popover'
+import { Radio, RadioGroup, Label as RadioLabel } from 'react-aria-components/RadioGroup'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { stepTypeText } from '../../../blocks/workflows/workflowStatus'
@@ -15,6 +18,14 @@ import { useTeam } from '../../../queries/team'
 import { RequiredMarker } from '../../../ui/internal/RequiredMarker'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
+import {
+  AcceptFields,
+  PickBestFields,
+  SendPurchaseOrderFields,
+  SendRfqFields,
+  type StepFieldsProps,
+  StepHint,
+} from './SourcingStepFields'
 import type { WorkflowEditorState } from './useWorkflowEditor'
 import {
   EDITABLE_STEP_TYPES,
@@ -22,11 +33,12 @@ import {
   MAX_RECIPIENTS,
   moved,
   newStep,
-  type StepDraft,
   WAIT_UNITS,
+  type WaitFor,
   type WaitUnit,
 } from './workflowForm'
 import '../../../blocks/forms/Checkbox.css'
+import '../../../ui/internal/MenuPopover.css'
 
 const TYPE_OPTIONS = EDITABLE_STEP_TYPES.map((type) => ({ id: type, label: stepTypeText(type) }))
 const UNIT_OPTIONS = WAIT_UNITS.map((unit) => ({ id: unit, label: unit }))
@@ -45,18 +57,14 @@ function useRecipients(chosen: readonly string[]) {
   return { members, gone, loading: team.isPending, failed: team.isError }
 }
 
-/** One step of the form, at `index`, and the editor it changes. */
-interface StepProps {
-  step: StepDraft
-  index: number
-  editor: WorkflowEditorState
-}
+type StepProps = StepFieldsProps
 
 /** The workflow's steps in order, each editable, movable and removable, and adding more. */
 export function StepsSection({ editor }: { editor: WorkflowEditorState }) {
   const { form, change, problems } = editor
   const headingId = useId()
-  const add = (type: EditableStepType) => change({ steps: [...form.steps, newStep(type)] })
+  const add = (type: EditableStepType) =>
+    change({ steps: [...form.steps, newStep(type, editor.me)] })
   return (
     <section className="ally-WorkflowEditor-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Steps</h2>
@@ -72,19 +80,33 @@ export function StepsSection({ editor }: { editor: WorkflowEditorState }) {
         ))}
       </ol>
       <div className="ally-WorkflowEditor-add">
-        <Button className="ally-SourcingButton" onPress={() => add('wait')}>
-          Add a wait
-        </Button>
-        <Button className="ally-SourcingButton" onPress={() => add('notify')}>
-          Add an e-mail
-        </Button>
+        <MenuTrigger>
+          <Button className="ally-SourcingButton">
+            Add a step{' '}
+            <span aria-hidden="true" className="ally-WorkflowEditor-caret">
+              ▾
+            </span>
+          </Button>
+          <Popover placement="bottom start" className="ally-MenuPopover">
+            <Menu
+              className="ally-MenuPopover-menu"
+              onAction={(type) => add(type as EditableStepType)}
+            >
+              {TYPE_OPTIONS.map((option) => (
+                <MenuItem key={option.id} id={option.id} className="ally-WorkflowEditor-menuItem">
+                  {option.label}
+                </MenuItem>
+              ))}
+            </Menu>
+          </Popover>
+        </MenuTrigger>
       </div>
     </section>
   )
 }
 
 function StepCard({ step, index, editor }: StepProps) {
-  const { form, change, changeStep, problems } = editor
+  const { form, change, changeStep, changeStepType } = editor
   const at = `steps.${index}`
   const count = form.steps.length
   const whose = <VisuallyHidden elementType="span"> step {index + 1}</VisuallyHidden>
@@ -107,16 +129,10 @@ function StepCard({ step, index, editor }: StepProps) {
           name={`${at}.type`}
           options={TYPE_OPTIONS}
           selectedKey={step.type}
-          onSelectionChange={(type) =>
-            type && changeStep(index, { type: type as EditableStepType })
-          }
+          onSelectionChange={(type) => type && changeStepType(index, type as EditableStepType)}
         />
       </div>
-      {step.type === 'wait' ? (
-        <WaitFields step={step} index={index} editor={editor} />
-      ) : (
-        <NotifyFields step={step} index={index} editor={editor} />
-      )}
+      <StepFields step={step} index={index} editor={editor} />
       <div className="ally-WorkflowEditor-stepActions">
         <Button
           className="ally-SourcingButton"
@@ -141,14 +157,71 @@ function StepCard({ step, index, editor }: StepProps) {
           Remove{whose}
         </Button>
       </div>
-      {problems[`${at}.type`] && (
-        <p className="ally-WorkflowEditor-problem">{problems[`${at}.type`]}</p>
-      )}
     </li>
   )
 }
 
+/** The fields of a step of its type. */
+function StepFields(props: StepProps) {
+  switch (props.step.type) {
+    case 'wait':
+      return <WaitFields {...props} />
+    case 'notify':
+      return <NotifyFields {...props} />
+    case 'send_rfq':
+      return <SendRfqFields {...props} />
+    case 'pick_best_quote':
+      return <PickBestFields {...props} />
+    case 'accept_quote':
+      return <AcceptFields {...props} />
+    case 'send_purchase_order':
+      return <SendPurchaseOrderFields {...props} />
+    case 'remind':
+      return (
+        <StepHint>
+          E-mails a reminder to each vendor of the RFQ sent before who has neither answered nor
+          declined.
+        </StepHint>
+      )
+    case 'create_purchase_order':
+      return <StepHint>Makes the purchase order for the awarded answer.</StepHint>
+  }
+}
+
 function WaitFields({ step, index, editor }: StepProps) {
+  const at = `steps.${index}`
+  const problem = editor.problems[`${at}.until`]
+  return (
+    <div className="ally-WorkflowEditor-fields">
+      <RadioGroup
+        className="ally-WorkflowEditor-choice"
+        name={`${at}.until`}
+        value={step.waitFor}
+        onChange={(waitFor) => editor.changeStep(index, { waitFor: waitFor as WaitFor }, 'until')}
+        isInvalid={!!problem}
+      >
+        <RadioLabel className="ally-WorkflowEditor-choiceLabel">Wait</RadioLabel>
+        <Radio className="ally-WorkflowEditor-radio" value="time">
+          For a time
+        </Radio>
+        <Radio className="ally-WorkflowEditor-radio" value="answers">
+          Until the answers are in
+        </Radio>
+        <GroupError className="ally-WorkflowEditor-problem">{problem}</GroupError>
+      </RadioGroup>
+      {step.waitFor === 'answers' ? (
+        <p className="ally-WorkflowEditor-hint">
+          Waits until every vendor of the RFQ sent before answered or declined, or its deadline
+          passed.
+        </p>
+      ) : (
+        <WaitTime step={step} index={index} editor={editor} />
+      )}
+    </div>
+  )
+}
+
+function WaitTime({ step, index, editor }: StepProps) {
   const at = `steps.${index}`
   return (
     <div className="ally-WorkflowEditor-wait">

@@ -1,10 +1,24 @@
-import { createWorkflow, getWorkflow, listTeam, updateWorkflow } from '@ally/sdk'
+import {
+  createWorkflow,
+  getOrder,
+  getWorkflow,
+  listOrders,
+  listTeam,
+  listVendors,
+  suggestVendors,
+  updateWorkflow,
+} from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../../testing/AllyStory'
-import { storySession } from '../../../testing/fixtures'
+import { serveVendors, storySession, vendorFixture } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
-import { servePaged } from '../../../testing/paged'
-import { workflowFixture } from '../../../testing/workflowFixtures'
+import { orderFixture } from '../../../testing/orderFixtures'
+import { pagedReply, servePaged } from '../../../testing/paged'
+import {
+  serveOrders,
+  sourcingStepsFixture,
+  workflowFixture,
+} from '../../../testing/workflowFixtures'
 import { teamFixture } from '../TeamManagement/teamFixtures'
 import { NEW_WORKFLOW_ID, WorkflowEditor } from './WorkflowEditor'
 
@@ -25,6 +39,13 @@ const screen = (workflowId: string, mock: (api: MockApi) => void, session = stor
     mock={(api) => {
       api
         .on(listTeam, servePaged(teamFixture()))
+        .on(listOrders, serveOrders())
+        .on(listVendors, serveVendors(Array.from({ length: 10 }, (_, i) => vendorFixture(i + 1))))
+        .on(suggestVendors, ({ query }) => pagedReply([], query))
+        .on(getOrder, {
+          message: 'Order',
+          data: { order: orderFixture(), quotes: [], purchaseOrders: [], shipments: [] },
+        })
         .on(createWorkflow, { message: 'Workflow created', data: workflow })
         .on(updateWorkflow, { message: 'Workflow updated', data: workflow })
       mock(api)
@@ -34,8 +55,23 @@ const screen = (workflowId: string, mock: (api: MockApi) => void, session = stor
   </AllyStory>
 )
 
+/** A new workflow: the templates above the form; choosing one leaves the order and vendors. */
 export const New: Story = {
   render: () => screen(NEW_WORKFLOW_ID, () => undefined),
+}
+
+const sourcingWorkflow = workflowFixture(2, {
+  name: 'Bolts, awarded and ordered',
+  steps: sourcingStepsFixture,
+})
+
+/** Every kind of step: an RFQ for a saved order, the best answer chosen, awarded and ordered. */
+export const Sourcing: Story = {
+  name: 'Sourcing steps',
+  render: () =>
+    screen(sourcingWorkflow.id, (api) =>
+      api.on(getWorkflow, { message: 'Workflow', data: sourcingWorkflow }),
+    ),
 }
 
 export const Saved: Story = {

@@ -1,9 +1,13 @@
 import {
   createWorkflow,
+  getOrder,
   getWorkflow,
+  listOrders,
   listTeam,
+  listVendors,
   playOrPauseWorkflow,
   runWorkflow,
+  suggestVendors,
   updateWorkflow,
   type Workflow,
   type WorkflowInput,
@@ -11,15 +15,28 @@ import {
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { storySession } from '../../../testing/fixtures'
+import { serveVendors, storySession, vendorFixture } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
-import { servePaged } from '../../../testing/paged'
+import { orderFixture } from '../../../testing/orderFixtures'
+import { pagedReply, servePaged } from '../../../testing/paged'
 import { renderScreen } from '../../../testing/renderScreen'
-import { workflowFixture, workflowRunFixture } from '../../../testing/workflowFixtures'
+import {
+  serveOrders,
+  sourcingStepsFixture,
+  workflowFixture,
+  workflowRunFixture,
+} from '../../../testing/workflowFixtures'
 import { teamFixture, teamOwner } from '../TeamManagement/teamFixtures'
 import { NEW_WORKFLOW_ID, WorkflowEditor } from './WorkflowEditor'
 
 const team = (api: MockApi) => api.on(listTeam, servePaged(teamFixture()))
+
+/** The business's orders and vendors, for the RFQ step's choosers. */
+const sourcing = (api: MockApi) =>
+  api
+    .on(listOrders, serveOrders())
+    .on(listVendors, serveVendors([1, 2, 3].map((n) => vendorFixture(n, { status: 'active' }))))
+    .on(suggestVendors, ({ query }) => pagedReply([], query))
 
 /** Creates and updates as the server would: the workflow answered back, paused. */
 const saving = (api: MockApi) => {
@@ -57,10 +74,25 @@ const render = (mock: (api: MockApi) => void, workflowId = NEW_WORKFLOW_ID, sess
     session,
     mock: (api) => {
       team(api)
+      sourcing(api)
       saving(api)
       mock(api)
     },
   })
+
+type User = ReturnType<typeof userEvent.setup>
+
+/** Adds a step of the type named from the "Add a step" menu. */
+async function addStep(user: User, type: string) {
+  await user.click(screen.getByRole('button', { name: /Add a step/ }))
+  await user.click(await screen.findByRole('menuitem', { name: type }))
+}
+
+/** Step `n`'s card (1 is the first), found by its name field. */
+const stepCard = (n: number) =>
+  screen
+    .getByRole('textbox', { name: new RegExp(`^Step ${n} name`) })
+    .closest('.ally-WorkflowEditor-step') as HTMLElement
 
 const sent = (api: MockApi, endpoint: typeof createWorkflow | typeof updateWorkflow) =>
   api.callsTo(endpoint).at(-1)?.body as WorkflowInput
@@ -116,7 +148,7 @@ describe('WorkflowEditor', () => {
     expect(within(people).queryByRole('checkbox', { name: /Ngozi/ })).toBeNull()
     await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Restock check')
     await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Check the Lagos depot.')
-    await user.click(screen.getByRole('button', { name: 'Add a wait' }))
+    await addStep(user, 'Wait')
     // Waits go first: the new step moves up.
     await user.click(screen.getByRole('button', { name: 'Move up step 2' }))
     await user.click(screen.getByRole('button', { name: 'Create workflow' }))
@@ -256,6 +288,198 @@ describe('WorkflowEditor', () => {
     expect(screen.getByText('E-mails stores@obi-supplies.test: “Restock check”')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull()
     expect(screen.queryByRole('textbox')).toBeNull()
+  })
+
+  it('starts from a template, asking first once something was typed', async () => {
+    const user = userEvent.setup()
+    render(() => undefined)
+    const templates = await screen.findByRole('region', { name: 'Start from a template' })
+    await user.click(within(templates).getByRole('button', { name: 'Auto-award under an amount' }))
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(
+      'Auto-award under an amount',
+    )
+    expect(
+      (screen.getByRole('radio', { name: 'Only when someone runs it' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true)
+    expect(
+      screen.getAllByRole('button', { name: /Does/ }).map((select) => select.textContent),
+    ).toEqual([
+      expect.stringContaining('Send an RFQ'),
+      expect.stringContaining('Wait'),
+      expect.stringContaining('Choose the best answer'),
+      expect.stringContaining('Award the best answer'),
+      expect.stringContaining('Create the purchase order'),
+      expect.stringContaining('Send the purchase order'),
+    ])
+    expect(
+      (screen.getByRole('spinbutton', { name: /Landed cost at most/ }) as HTMLInputElement).value,
+    ).toBe('1000')
+    // What is left to do shows at once, and the first of it has the focus.
+    expect(await screen.findByText('Choose the order to copy')).toBeTruthy()
+    expect(screen.getByText('Choose at least one vendor')).toBeTruthy()
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('searchbox', { name: 'Find the order to copy' }),
+      ),
+    )
+
+    // Once the buyer has typed, another template asks before replacing it.
+    const name = screen.getByRole('textbox', { name: /^Name/ })
+    await user.type(name, ' for bolts')
+    await user.click(within(templates).getByRole('button', { name: 'Weekly restock RFQ' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Replace what you typed?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect((name as HTMLInputElement).value).toBe('Auto-award under an amount for bolts')
+    await user.click(within(templates).getByRole('button', { name: 'Weekly restock RFQ' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Use the template' }),
+    )
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(
+      'Weekly restock RFQ',
+    )
+    expect(
+      (screen.getByRole('textbox', { name: /Schedule \(cron\)/ }) as HTMLInputElement).value,
+    ).toBe('0 9 * * 1')
+    expect((screen.getByRole('textbox', { name: /Subject/ }) as HTMLInputElement).value).toBe(
+      'Restock quotes are in',
+    )
+    expect(
+      (within(stepCard(3)).getByRole('checkbox', { name: /Ada Obi/ }) as HTMLInputElement).checked,
+    ).toBe(true)
+    expect(screen.getByRole('radio', { name: 'Until the answers are in' })).toHaveProperty(
+      'checked',
+      true,
+    )
+  })
+
+  it('builds an RFQ step from an order and vendors chosen, and the steps that follow it', async () => {
+    const user = userEvent.setup()
+    const { api } = render(() => undefined)
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Pallet wrap award')
+    await user.click(screen.getByRole('radio', { name: 'Only when someone runs it' }))
+    await addStep(user, 'Send an RFQ')
+    await user.click(screen.getByRole('button', { name: 'Remove step 1' }))
+
+    const rfq = stepCard(1)
+    // The newest orders are listed; a search finds another by its reference.
+    expect(await within(rfq).findByRole('radio', { name: /Steel bolts/ })).toBeTruthy()
+    expect(within(rfq).getByText('Showing 6 of 12 orders; search to find another.')).toBeTruthy()
+    await user.type(
+      within(rfq).getByRole('searchbox', { name: 'Find the order to copy' }),
+      'ta-0002',
+    )
+    await user.click(await within(rfq).findByRole('radio', { name: /Pallet wrap TA-0002 · Draft/ }))
+    await waitFor(() => expect(api.callsTo(listOrders).at(-1)?.query.get('search')).toBe('ta-0002'))
+    const vendors = within(rfq).getByRole('group', { name: 'Vendors' })
+    await user.click(await within(vendors).findByRole('checkbox', { name: /Vendor 1/ }))
+    await user.click(within(vendors).getByRole('checkbox', { name: /Vendor 2/ }))
+    expect(within(vendors).getByRole('heading', { name: 'Chosen (2)' })).toBeTruthy()
+    const deadline = within(rfq).getByRole('spinbutton', { name: /Answers due after/ })
+    await user.clear(deadline)
+    await user.type(deadline, '36')
+    // In hours, not the days the step starts with.
+    await user.click(within(rfq).getByRole('button', { name: /Unit/ }))
+    await user.click(await screen.findByRole('option', { name: 'hours' }))
+
+    await addStep(user, 'Wait')
+    await user.click(within(stepCard(2)).getByRole('radio', { name: 'Until the answers are in' }))
+    await addStep(user, 'Choose the best answer')
+    await user.type(
+      within(stepCard(3)).getByRole('spinbutton', { name: /On-time rate at least/ }),
+      '90',
+    )
+    await addStep(user, 'Award the best answer')
+    await addStep(user, 'Send the purchase order')
+    // Out of order: said on the step's type at once, and gone once it is mended.
+    const order = 'Needs a “Create the purchase order” step before it'
+    const does = within(stepCard(5)).getByRole('button', { name: /Does/ })
+    const problem = within(stepCard(5)).getByText(order)
+    expect(problem.id).toBeTruthy()
+    expect(does.getAttribute('aria-describedby')).toContain(problem.id)
+    await user.click(does)
+    await user.click(await screen.findByRole('option', { name: 'Create the purchase order' }))
+    expect(screen.queryByText(order)).toBeNull()
+    expect(
+      (within(stepCard(5)).getByRole('textbox', { name: /Step 5 name/ }) as HTMLInputElement).value,
+    ).toBe('Create the purchase order')
+
+    await user.click(screen.getByRole('button', { name: 'Create workflow' }))
+    await waitFor(() => expect(api.callsTo(createWorkflow)).toHaveLength(1))
+    expect(sent(api, createWorkflow).steps).toEqual([
+      {
+        type: 'send_rfq',
+        name: 'Send an RFQ',
+        config: { orderId: 'order-2', vendorIds: ['vendor-1', 'vendor-2'], deadlineHours: 36 },
+      },
+      { type: 'wait', name: 'Wait a day', config: { until: 'answers' } },
+      { type: 'pick_best_quote', name: 'Choose the best answer', config: { minOnTimeRate: 0.9 } },
+      { type: 'accept_quote', name: 'Award the best answer', config: {} },
+      { type: 'create_purchase_order', name: 'Create the purchase order', config: {} },
+    ])
+  })
+
+  it("edits a saved RFQ step, and shows the server's refusals on the order and the vendors", async () => {
+    const user = userEvent.setup()
+    const workflow = workflowFixture(1, { steps: sourcingStepsFixture })
+    const { api } = render(
+      (api) =>
+        api.on(getWorkflow, { message: 'Workflow', data: workflow }).on(getOrder, {
+          message: 'Order',
+          data: { order: orderFixture(), quotes: [], purchaseOrders: [], shipments: [] },
+        }),
+      workflow.id,
+    )
+    const rfq = await waitFor(() => stepCard(1))
+    // The chosen order is listed, whatever the search shows.
+    expect(
+      (await within(rfq).findByRole('radio', { name: /Steel bolts TA-0001/ })) as HTMLInputElement,
+    ).toHaveProperty('checked', true)
+    expect(within(rfq).getByRole('heading', { name: 'Chosen (2)' })).toBeTruthy()
+    expect(
+      (within(stepCard(4)).getByRole('spinbutton', { name: /On-time rate/ }) as HTMLInputElement)
+        .value,
+    ).toBe('90')
+    api.on(updateWorkflow, {
+      status: 400,
+      body: {
+        message: 'Validation failed',
+        errors: [
+          { path: 'body.steps.0.config.orderId', message: 'is not an order of yours' },
+          { path: 'body.steps.0.config.vendorIds.1', message: 'is not a vendor in your list' },
+          { path: 'body.steps.3.config.maxTotal', message: 'must be above 0' },
+        ],
+      },
+    })
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await within(rfq).findByText('is not an order of yours')).toBeTruthy()
+    expect(
+      within(rfq)
+        .getByRole('radiogroup', { name: /Order to copy/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true')
+    const vendors = within(rfq).getByRole('group', { name: 'Vendors' })
+    const described = document.getElementById(vendors.getAttribute('aria-describedby') ?? '')
+    expect(described?.textContent).toBe('is not a vendor in your list')
+    const total = within(stepCard(4)).getByRole('spinbutton', { name: /Landed cost at most/ })
+    expect(total.getAttribute('aria-invalid')).toBe('true')
+    expect(sent(api, updateWorkflow).steps).toEqual(sourcingStepsFixture)
+  })
+
+  it('tells a viewer what each sourcing step does', async () => {
+    const workflow = workflowFixture(1, { steps: sourcingStepsFixture })
+    render(
+      (api) => api.on(getWorkflow, { message: 'Workflow', data: workflow }),
+      workflow.id,
+      storySession({ role: 'viewer' }),
+    )
+    expect(await screen.findByText('Sends an RFQ to 2 vendors, answers due in 3 days')).toBeTruthy()
+    expect(screen.getByText('Waits until the answers are in')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Chooses the lowest landed cost at most 1,000, lead time within 7 days, on-time rate at least 90%; stops the run if no answer qualifies',
+      ),
+    ).toBeTruthy()
   })
 
   it('tells a viewer opening a new workflow that their role cannot make one', async () => {

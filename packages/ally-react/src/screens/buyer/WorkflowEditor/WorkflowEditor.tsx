@@ -17,6 +17,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { StatusBadge } from '../../../ui/StatusBadge'
 import { TextInput } from '../../../ui/TextInput'
 import { StepsSection } from './StepsSection'
+import { TemplatePicker } from './TemplatePicker'
 import { TriggerSection } from './TriggerSection'
 import { useWorkflowEditor, type WorkflowEditorCallbacks } from './useWorkflowEditor'
 import { WorkflowSummary } from './WorkflowSummary'
@@ -36,9 +37,11 @@ export interface WorkflowEditorProps extends WorkflowEditorCallbacks {
 
 /**
  * A workflow's page (`/dashboard/workflow/{workflowId}`, `new` for a new one): its name, what
- * starts it (by hand, or a schedule shown in words with its next five times) and its steps (wait,
- * e-mail people), each checked as it is typed; saving it, a test run (which saves first and opens
- * the run), and playing or pausing it. Someone whose role cannot change workflows sees what it does.
+ * starts it (by hand, or a schedule shown in words with its next five times) and its steps (send an
+ * RFQ, remind, wait, choose and award the best answer, create and send the purchase order, e-mail
+ * people), each checked as it is typed, in their order too; saving it, a test run (which saves
+ * first and opens the run), and playing or pausing it. A new one can start from a template.
+ * Someone whose role cannot change workflows sees what it does.
  *
  * @example
  * <WorkflowEditor workflowId={params.workflowId} />
@@ -124,6 +127,7 @@ function EditorForm({
           )
         }
       />
+      {!workflow && <TemplatePicker editor={editor} />}
       <Form
         ref={editor.formRef}
         className="ally-WorkflowEditor-form"

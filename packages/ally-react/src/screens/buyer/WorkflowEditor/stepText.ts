@@ -7,19 +7,66 @@ const UNITS = [
   ['seconds', 'second'],
 ] as const
 
-/** What a saved step does, in a few words: "Waits 2 days", "E-mails ada@…: Restock check". */
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
+const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+
+/** "72 hours" as "3 days"; hours that are not whole days stay hours. */
+const hoursText = (hours: number) =>
+  hours % 24 === 0 ? plural(hours / 24, 'day') : plural(hours, 'hour')
+
+/**
+ * The limits of a best-answer step in words, those set only: " at most 1,000, lead time within
+ * 7 days", or ", on-time rate at least 90%" after "the lowest landed cost".
+ */
+function limitsText(config: Record<string, unknown>): string {
+  const total = typeof config.maxTotal === 'number' ? ` at most ${amount(config.maxTotal)}` : ''
+  const others = [
+    typeof config.maxLeadTimeDays === 'number' &&
+      `lead time within ${plural(config.maxLeadTimeDays, 'day')}`,
+    typeof config.minOnTimeRate === 'number' &&
+      `on-time rate at least ${amount(config.minOnTimeRate * 100)}%`,
+  ].filter((limit): limit is string => !!limit)
+  return total + others.map((limit) => `, ${limit}`).join('')
+}
+
+/**
+ * What a saved step does, in a few words: "Waits 2 days", "E-mails ada@…: “Restock check”",
+ * "Sends an RFQ to 3 vendors, answers due in 3 days".
+ */
 export function stepText(step: Pick<WorkflowStep, 'type' | 'config'>): string {
   const { config } = step
-  if (step.type === 'wait') {
-    const parts = UNITS.flatMap(([key, unit]) => {
-      const count = Number(config[key] ?? 0)
-      return count ? [`${count} ${unit}${count === 1 ? '' : 's'}`] : []
-    })
-    return `Waits ${parts.join(' ') || 'a moment'}`
+  switch (step.type) {
+    case 'wait': {
+      if (config.until === 'answers') return 'Waits until the answers are in'
+      const parts = UNITS.flatMap(([key, unit]) => {
+        const count = Number(config[key] ?? 0)
+        return count ? [plural(count, unit)] : []
+      })
+      return `Waits ${parts.join(' ') || 'a moment'}`
+    }
+    case 'notify': {
+      const to = Array.isArray(config.to) ? config.to.map(String) : []
+      return `E-mails ${to.join(', ')}: “${String(config.subject ?? '')}”`
+    }
+    case 'send_rfq': {
+      const vendors = Array.isArray(config.vendorIds) ? config.vendorIds.length : 0
+      const due =
+        typeof config.deadlineHours === 'number'
+          ? `, answers due in ${hoursText(config.deadlineHours)}`
+          : ''
+      return `Sends an RFQ to ${plural(vendors, 'vendor')}${due}`
+    }
+    case 'remind':
+      return 'Reminds the vendors who have not answered'
+    case 'pick_best_quote':
+      return `Chooses the lowest landed cost${limitsText(config)}; stops the run if no answer qualifies`
+    case 'accept_quote':
+      return 'Awards the chosen answer and tells the vendors'
+    case 'create_purchase_order':
+      return 'Creates the purchase order for the awarded answer'
+    case 'send_purchase_order':
+      return 'Sends the purchase order to the vendor'
+    default:
+      return step.type.replace(/_/g, ' ')
   }
-  if (step.type === 'notify') {
-    const to = Array.isArray(config.to) ? config.to.map(String) : []
-    return `E-mails ${to.join(', ')}: “${String(config.subject ?? '')}”`
-  }
-  return step.type.replace(/_/g, ' ')
 }

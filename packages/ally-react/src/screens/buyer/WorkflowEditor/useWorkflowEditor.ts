@@ -1,12 +1,14 @@
 import { routeTo, type Workflow } from '@ally/sdk'
-import { useMemo, useState } from 'react'
+import { type RefObject, useMemo, useState } from 'react'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { type FormProblems, useFormDraft } from '../../../blocks/forms/useFormDraft'
 import { useAllyNavigation } from '../../../provider/AllyProvider'
 import { useCreateWorkflow, useRunWorkflow, useUpdateWorkflow } from '../../../queries/workflows'
 import { useAllySession } from '../../../session/useAllySession'
 import { toast } from '../../../ui/Toaster'
+import type { WorkflowTemplate } from './templates'
 import {
+  type EditableStepType,
   emptyForm,
   formNamesOf,
   formOf,
@@ -14,6 +16,7 @@ import {
   problemsOf,
   type StepDraft,
   type WorkflowForm,
+  withType,
 } from './workflowForm'
 
 export interface WorkflowEditorCallbacks {
@@ -23,10 +26,30 @@ export interface WorkflowEditorCallbacks {
   onRunStarted?: (workflow: Workflow, runId: string) => void
 }
 
-/** Only the problems of the fields the user has changed, until a save shows them all. */
+/**
+ * Only the problems of the fields the user has changed, until a save shows them all. A step's
+ * place in the order (`steps.N.type`) shows at once: adding or moving a step is the change.
+ */
 function visible(problems: FormProblems, touched: ReadonlySet<string>, all: boolean) {
   if (all) return problems
-  return Object.fromEntries(Object.entries(problems).filter(([name]) => touched.has(name)))
+  return Object.fromEntries(
+    Object.entries(problems).filter(([name]) => touched.has(name) || name.endsWith('.type')),
+  )
+}
+
+/**
+ * Gives focus to the first control of the field named `name` once it has rendered, and after a
+ * closing dialog has given focus back to the button that opened it (a frame later).
+ */
+function focusField(form: RefObject<HTMLFormElement | null>, name: string) {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      form.current
+        ?.querySelector(`[data-field="${name}"]`)
+        ?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button')
+        ?.focus()
+    }),
+  )
 }
 
 /**
@@ -41,11 +64,13 @@ export function useWorkflowEditor(
   const me = useAllySession()?.user.email
   const draft = useFormDraft<WorkflowForm>(
     () => (workflow ? formOf(workflow) : emptyForm(me)),
-    (server) => formNamesOf(server),
+    formNamesOf,
   )
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [triedSaving, setTriedSaving] = useState(false)
   const [saved, setSaved] = useState(() => JSON.stringify(draft.form))
+  // What the form was when the page opened or a template filled it: replacing it loses nothing.
+  const [start, setStart] = useState(() => JSON.stringify(draft.form))
   const live = useMemo(() => problemsOf(draft.form), [draft.form])
   const problems = { ...visible(live, touched, triedSaving), ...draft.problems }
   const dirty = JSON.stringify(draft.form) !== saved
@@ -97,7 +122,7 @@ export function useWorkflowEditor(
     if (names.length) setTouched((current) => new Set([...current, ...names]))
   }
 
-  /** Changes step `index`; `field` is the form name's last part (`to`, `subject`, `wait`). */
+  /** Changes step `index`; `field` is the form name's last part (`to`, `subject`, `orderId`). */
   function changeStep(index: number, changes: Partial<StepDraft>, field?: string) {
     change(
       {
@@ -107,8 +132,33 @@ export function useWorkflowEditor(
     )
   }
 
+  /** Changes step `index` to another type; its place in the order is checked at once. */
+  function changeStepType(index: number, type: EditableStepType) {
+    const step = draft.form.steps[index]
+    if (step) changeStep(index, withType(step, type))
+  }
+
+  /**
+   * Replaces the whole form with a template's; what it still needs (an order, vendors) shows
+   * marked at once, and the first of those fields takes focus.
+   */
+  function applyTemplate(template: WorkflowTemplate) {
+    const form = template.form(me)
+    const left = Object.keys(problemsOf(form))
+    draft.patch(form)
+    setStart(JSON.stringify(form))
+    setTouched(new Set(left))
+    setTriedSaving(false)
+    if (left[0]) focusField(draft.formRef, left[0])
+  }
+
   return {
     form: draft.form,
+    me,
+    /** Nothing typed since the page opened or a template filled it. */
+    untouched: JSON.stringify(draft.form) === start,
+    applyTemplate,
+    changeStepType,
     formRef: draft.formRef,
     problems,
     dirty,

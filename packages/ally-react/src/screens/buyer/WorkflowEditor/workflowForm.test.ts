@@ -1,6 +1,9 @@
+import type { Workflow } from '@ally/sdk'
 import { describe, expect, it } from 'vitest'
-import { workflowFixture } from '../../../testing/workflowFixtures'
+import { sourcingStepsFixture, workflowFixture } from '../../../testing/workflowFixtures'
 import {
+  EDITABLE_STEP_TYPES,
+  type EditableStepType,
   emptyForm,
   formNamesOf,
   formOf,
@@ -8,7 +11,9 @@ import {
   moved,
   newStep,
   problemsOf,
+  type StepDraft,
   type WorkflowForm,
+  withType,
 } from './workflowForm'
 
 const valid = (): WorkflowForm => ({
@@ -25,6 +30,14 @@ const valid = (): WorkflowForm => ({
     },
   ],
 })
+
+const withSteps = (...steps: StepDraft[]): WorkflowForm => ({ ...valid(), steps })
+
+/** A step as the server answers it back: with an id. */
+const saved = (
+  step: ReturnType<typeof inputOf>['steps'][number],
+  index: number,
+): Workflow['steps'][number] => ({ id: `s${index}`, config: {}, ...step })
 
 describe('the workflow form', () => {
   it('turns into the workflow the server takes, trimmed, new steps without ids', () => {
@@ -120,6 +133,7 @@ describe('the workflow form', () => {
         'steps.1.config.to': 'must have at least 1 item',
         'steps.0.config': 'must wait between 1 second and 90 days',
         'steps.2.type': 'cannot run yet',
+        'steps.3.name': 'is too long',
         name: 'is required',
       }),
     ).toEqual({
@@ -127,9 +141,234 @@ describe('the workflow form', () => {
       timeZone: 'is not a time zone',
       'steps.1.to': 'must have at least 1 item',
       'steps.0.wait': 'must wait between 1 second and 90 days',
-      'steps.2.name': 'cannot run yet',
+      'steps.2.type': 'cannot run yet',
+      'steps.3.name': 'is too long',
       name: 'is required',
     })
+  })
+
+  it("puts the server's errors of the sourcing steps on their fields", () => {
+    const form = formOf(workflowFixture(1, { steps: sourcingStepsFixture }))
+    expect(
+      formNamesOf(
+        {
+          'steps.2.type': 'needs a "Send an RFQ" step before it',
+          'steps.0.config.vendorIds.1': 'is not a vendor in your list',
+          'steps.0.config.orderId': 'is not an order of yours',
+          'steps.0.config.deadlineHours': 'must be at most 2160',
+          'steps.0.config.message': 'is too long',
+          'steps.3.config.maxTotal': 'must be greater than 0',
+          'steps.3.config.maxLeadTimeDays': 'must be a whole number',
+          'steps.3.config.minOnTimeRate': 'must be at most 1',
+          'steps.2.config.until': 'must be "answers"',
+          'steps.4.config.note': 'is too long',
+          'steps.6.config.message': 'is too long',
+          'steps.1.config': 'takes no settings',
+        },
+        form,
+      ),
+    ).toEqual({
+      'steps.2.type': 'needs a "Send an RFQ" step before it',
+      'steps.0.vendorIds': 'is not a vendor in your list',
+      'steps.0.orderId': 'is not an order of yours',
+      'steps.0.deadline': 'must be at most 2160',
+      'steps.0.message': 'is too long',
+      'steps.3.maxTotal': 'must be greater than 0',
+      'steps.3.maxLeadTimeDays': 'must be a whole number',
+      'steps.3.minOnTimeRate': 'must be at most 1',
+      'steps.2.until': 'must be "answers"',
+      'steps.4.note': 'is too long',
+      'steps.6.message': 'is too long',
+      'steps.1.type': 'takes no settings',
+    })
+    // A wait's whole config is its amount, or its choice when it waits for the answers.
+    expect(formNamesOf({ 'steps.2.config': 'is not a wait' }, form)).toEqual({
+      'steps.2.until': 'is not a wait',
+    })
+    expect(formNamesOf({ 'steps.0.config': 'is not a wait' })).toEqual({
+      'steps.0.wait': 'is not a wait',
+    })
+  })
+
+  it('reads every kind of step back and sends it as it was saved', () => {
+    const form = formOf(workflowFixture(1, { steps: sourcingStepsFixture }))
+    expect(form.steps.map((step) => step.type)).toEqual([
+      'send_rfq',
+      'remind',
+      'wait',
+      'pick_best_quote',
+      'accept_quote',
+      'create_purchase_order',
+      'send_purchase_order',
+      'notify',
+    ])
+    expect(form.steps[0]).toMatchObject({
+      orderId: 'order-1',
+      vendorIds: ['vendor-1', 'vendor-2'],
+      deadlineAmount: '3',
+      deadlineUnit: 'days',
+      message: 'Same as last week.',
+    })
+    expect(form.steps[2]).toMatchObject({ waitFor: 'answers' })
+    // The on-time rate is shown as a percentage.
+    expect(form.steps[3]).toMatchObject({
+      maxTotal: '1000',
+      maxLeadTimeDays: '7',
+      minOnTimePercent: '90',
+    })
+    expect(problemsOf(form)).toEqual({})
+    expect(inputOf(form).steps).toEqual(sourcingStepsFixture)
+  })
+
+  it('sends what was typed for each kind of step, leaving out what was left empty', () => {
+    const form: WorkflowForm = {
+      ...valid(),
+      steps: [
+        {
+          ...newStep('send_rfq'),
+          orderId: 'order-1',
+          vendorIds: ['vendor-1'],
+          deadlineAmount: '36',
+          deadlineUnit: 'hours',
+          message: '  ',
+        },
+        { ...newStep('wait'), waitFor: 'answers' },
+        { ...newStep('pick_best_quote'), minOnTimePercent: '33.3' },
+        { ...newStep('accept_quote'), note: ' Thanks ' },
+        newStep('create_purchase_order'),
+        newStep('send_purchase_order'),
+        newStep('remind'),
+      ],
+    }
+    expect(problemsOf(form)).toEqual({})
+    expect(inputOf(form).steps.map((step) => step.config)).toEqual([
+      { orderId: 'order-1', vendorIds: ['vendor-1'], deadlineHours: 36 },
+      { until: 'answers' },
+      { minOnTimeRate: 0.333 },
+      { note: 'Thanks' },
+      {},
+      {},
+      {},
+    ])
+    // Read back, 33.3% is still 33.3%, and 36 hours are not a whole number of days.
+    const back = formOf(workflowFixture(1, { steps: inputOf(form).steps.map(saved) }))
+    expect(back.steps[2]?.minOnTimePercent).toBe('33.3')
+    expect(back.steps[0]).toMatchObject({ deadlineAmount: '36', deadlineUnit: 'hours' })
+  })
+
+  it("names each sourcing step's problems by its field", () => {
+    const rfq = newStep('send_rfq')
+    expect(problemsOf(withSteps(rfq))).toEqual({
+      'steps.0.orderId': 'Choose the order to copy',
+      'steps.0.vendorIds': 'Choose at least one vendor',
+    })
+    const ready = { ...rfq, orderId: 'order-1', vendorIds: ['vendor-1'] }
+    expect(problemsOf(withSteps({ ...ready, deadlineAmount: '0' }))).toEqual({
+      'steps.0.deadline': 'Give the vendors a whole number of hours or days, at least 1',
+    })
+    expect(problemsOf(withSteps({ ...ready, deadlineAmount: '1.5' }))).toEqual({
+      'steps.0.deadline': 'Give the vendors a whole number of hours or days, at least 1',
+    })
+    // 2,160 hours is the most: 90 days is fine, 91 is not.
+    expect(
+      problemsOf(withSteps({ ...ready, deadlineAmount: '2160', deadlineUnit: 'hours' })),
+    ).toEqual({})
+    expect(problemsOf(withSteps({ ...ready, deadlineAmount: '91', deadlineUnit: 'days' }))).toEqual(
+      {
+        'steps.0.deadline': 'Answers are due at most 90 days (2,160 hours) after the RFQ goes',
+      },
+    )
+    expect(
+      problemsOf(
+        withSteps({
+          ...ready,
+          vendorIds: Array.from({ length: 101 }, (_, i) => `vendor-${i}`),
+          message: 'x'.repeat(4001),
+        }),
+      ),
+    ).toEqual({
+      'steps.0.vendorIds': 'One RFQ goes to at most 100 vendors',
+      'steps.0.message': 'The message is at most 4,000 characters',
+    })
+
+    const pick = (changes: Partial<StepDraft>) =>
+      problemsOf(withSteps(ready, { ...newStep('pick_best_quote'), ...changes }))
+    expect(pick({ maxTotal: '0', maxLeadTimeDays: '2.5', minOnTimePercent: '101' })).toEqual({
+      'steps.1.maxTotal': 'Enter an amount above 0, or leave it empty',
+      'steps.1.maxLeadTimeDays': 'Enter a whole number of days, or leave it empty',
+      'steps.1.minOnTimeRate': 'Enter a percentage from 0 to 100, or leave it empty',
+    })
+    expect(pick({ maxTotal: '-5', minOnTimePercent: '-1' })).toEqual({
+      'steps.1.maxTotal': 'Enter an amount above 0, or leave it empty',
+      'steps.1.minOnTimeRate': 'Enter a percentage from 0 to 100, or leave it empty',
+    })
+    expect(pick({ maxTotal: '0.01', maxLeadTimeDays: '0', minOnTimePercent: '0' })).toEqual({})
+
+    const award = { ...newStep('accept_quote'), note: 'x'.repeat(2001) }
+    const sendPo = { ...newStep('send_purchase_order'), message: 'x'.repeat(4001) }
+    expect(
+      problemsOf(
+        withSteps(
+          ready,
+          newStep('pick_best_quote'),
+          award,
+          newStep('create_purchase_order'),
+          sendPo,
+        ),
+      ),
+    ).toEqual({
+      'steps.2.note': 'The note is at most 2,000 characters',
+      'steps.4.message': 'The message is at most 4,000 characters',
+    })
+  })
+
+  it('checks each step comes after the one it needs', () => {
+    const rfq = { ...newStep('send_rfq'), orderId: 'order-1', vendorIds: ['vendor-1'] }
+    const answers = { ...newStep('wait'), waitFor: 'answers' as const }
+    const order = (...steps: StepDraft[]) =>
+      Object.fromEntries(
+        Object.entries(problemsOf(withSteps(...steps))).filter(([name]) => name.endsWith('.type')),
+      )
+    expect(order(newStep('remind'), answers, newStep('pick_best_quote'))).toEqual({
+      'steps.0.type': 'Needs a “Send an RFQ” step before it',
+      'steps.1.type': 'Needs a “Send an RFQ” step before it',
+      'steps.2.type': 'Needs a “Send an RFQ” step before it',
+    })
+    // A wait for a time needs nothing before it; an RFQ later does not count.
+    expect(order(newStep('wait'), newStep('remind'), rfq)).toEqual({
+      'steps.1.type': 'Needs a “Send an RFQ” step before it',
+    })
+    expect(order(rfq, newStep('accept_quote'))).toEqual({
+      'steps.1.type': 'Needs a “Choose the best answer” step before it',
+    })
+    expect(order(rfq, newStep('pick_best_quote'), newStep('create_purchase_order'))).toEqual({
+      'steps.2.type': 'Needs an “Award the best answer” step before it',
+    })
+    expect(order(rfq, newStep('send_purchase_order'))).toEqual({
+      'steps.1.type': 'Needs a “Create the purchase order” step before it',
+    })
+    expect(
+      order(
+        rfq,
+        newStep('remind'),
+        answers,
+        newStep('pick_best_quote'),
+        newStep('accept_quote'),
+        newStep('create_purchase_order'),
+        newStep('send_purchase_order'),
+      ),
+    ).toEqual({})
+  })
+
+  it('gives a step of a new type that type’s name, unless the buyer named it', () => {
+    const wait = newStep('wait')
+    expect(withType(wait, 'send_rfq').name).toBe('Send an RFQ')
+    expect(withType({ ...wait, name: 'Breathe' }, 'send_rfq').name).toBe('Breathe')
+    // Every type the editor offers has words of its own.
+    expect(new Set(EDITABLE_STEP_TYPES.map((type) => newStep(type).name)).size).toBe(
+      EDITABLE_STEP_TYPES.length,
+    )
+    expect(EDITABLE_STEP_TYPES).not.toContain('approval' as EditableStepType)
   })
 
   it('moves a step up or down', () => {

@@ -1,25 +1,52 @@
 import type { Workflow, WorkflowInput } from '@ally/sdk'
 import type { FormProblems } from '../../../blocks/forms/useFormDraft'
 import { isTimeZone, parseCron } from '../../../blocks/workflows/schedule'
+import { stepTypeText } from '../../../blocks/workflows/workflowStatus'
 
 // The workflow editor's form: what a buyer types, checked as they type by the same rules the
 // server applies (docs/product-rules.md, "Workflows"), and turned into the workflow to save. A
 // problem's key is the field's name in the form (`cron`, `steps.1.to`); the server's field paths
 // are renamed to them (`formNamesOf`).
 
-/** The step kinds the engine runs today; the contract's others are refused by the server. */
-export const EDITABLE_STEP_TYPES = ['wait', 'notify'] as const
+/** The step kinds a buyer can build; the contract's `approval` is not built yet. */
+export const EDITABLE_STEP_TYPES = [
+  'send_rfq',
+  'wait',
+  'remind',
+  'pick_best_quote',
+  'accept_quote',
+  'create_purchase_order',
+  'send_purchase_order',
+  'notify',
+] as const
 export type EditableStepType = (typeof EDITABLE_STEP_TYPES)[number]
+
+export const isEditableStepType = (type: string): type is EditableStepType =>
+  (EDITABLE_STEP_TYPES as readonly string[]).includes(type)
 
 export const WAIT_UNITS = ['minutes', 'hours', 'days'] as const
 export type WaitUnit = (typeof WAIT_UNITS)[number]
+
+export const DEADLINE_UNITS = ['hours', 'days'] as const
+export type DeadlineUnit = (typeof DEADLINE_UNITS)[number]
+
+/** A wait lasts a time, or until every vendor of the run's round answered (or its deadline). */
+export type WaitFor = 'time' | 'answers'
 
 /** The longest wait, as the server allows it: 90 days. */
 export const MAX_WAIT_SECONDS = 90 * 86_400
 /** The most people one e-mail step tells, as the server allows it. */
 export const MAX_RECIPIENTS = 20
+/** The most vendors one RFQ step asks, as the server allows it. */
+export const MAX_RFQ_VENDORS = 100
+/** The latest an RFQ step's answers can be due, in hours after it runs: 90 days. */
+export const MAX_DEADLINE_HOURS = 2160
+/** The longest message to vendors (RFQ, purchase order), and the longest award note. */
+export const MAX_VENDOR_MESSAGE = 4000
+export const MAX_AWARD_NOTE = 2000
 
 const UNIT_SECONDS: Record<WaitUnit, number> = { minutes: 60, hours: 3600, days: 86_400 }
+const UNIT_HOURS: Record<DeadlineUnit, number> = { hours: 1, days: 24 }
 
 export interface StepDraft {
   /** Stable within the page, for React's keys and focus. */
@@ -28,13 +55,28 @@ export interface StepDraft {
   id?: string
   type: EditableStepType
   name: string
-  /** For a wait: how many units, as typed. */
+  /** For a wait: a time, or until the answers are in. */
+  waitFor: WaitFor
+  /** For a wait of a time: how many units, as typed. */
   waitAmount: string
   waitUnit: WaitUnit
   /** For an e-mail: the members' login e-mails. */
   to: string[]
   subject: string
+  /** An e-mail's text; for an RFQ or a purchase order, the optional words to the vendors. */
   message: string
+  /** For an RFQ: the saved order each run copies, and the vendors asked. */
+  orderId: string
+  vendorIds: string[]
+  /** For an RFQ: when the answers are due after the step runs, as typed. */
+  deadlineAmount: string
+  deadlineUnit: DeadlineUnit
+  /** For choosing the best answer: the optional limits, as typed (on-time rate in percent). */
+  maxTotal: string
+  maxLeadTimeDays: string
+  minOnTimePercent: string
+  /** For an award: the optional note to the vendors. */
+  note: string
 }
 
 export interface WorkflowForm {
@@ -52,18 +94,50 @@ const nextKey = () => `step-${++keys}`
 /** The zone this browser is in, which is where a new schedule is read by default. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
-/** A new step of `type` with sensible defaults: wait a day; e-mail the person editing. */
+/** The name a new step of each type gets, until the buyer names it. */
+export const DEFAULT_STEP_NAMES: Record<EditableStepType, string> = {
+  send_rfq: 'Send an RFQ',
+  wait: 'Wait a day',
+  remind: 'Remind vendors who have not answered',
+  pick_best_quote: 'Choose the best answer',
+  accept_quote: 'Award the best answer',
+  create_purchase_order: 'Create the purchase order',
+  send_purchase_order: 'Send the purchase order',
+  notify: 'E-mail the team',
+}
+
+/**
+ * A new step of `type` with sensible defaults: wait a day; e-mail the person editing; answers
+ * to an RFQ due in 3 days.
+ */
 export function newStep(type: EditableStepType, me?: string): StepDraft {
   return {
     key: nextKey(),
     type,
-    name: type === 'wait' ? 'Wait a day' : 'E-mail the team',
+    name: DEFAULT_STEP_NAMES[type],
+    waitFor: 'time',
     waitAmount: '1',
     waitUnit: 'days',
     to: me ? [me] : [],
     subject: '',
     message: '',
+    orderId: '',
+    vendorIds: [],
+    ...deadlineParts(72),
+    maxTotal: '',
+    maxLeadTimeDays: '',
+    minOnTimePercent: '',
+    note: '',
   }
+}
+
+/**
+ * Step `step` turned into `type`: what was typed for either stays, and a name left as the old
+ * type's default becomes the new one's.
+ */
+export function withType(step: StepDraft, type: EditableStepType): StepDraft {
+  const named = step.name.trim() && step.name !== DEFAULT_STEP_NAMES[step.type]
+  return { ...step, type, name: named ? step.name : DEFAULT_STEP_NAMES[type] }
 }
 
 export function emptyForm(me?: string): WorkflowForm {
@@ -88,6 +162,58 @@ function waitParts(config: Record<string, unknown>): Pick<StepDraft, 'waitAmount
   return { waitAmount: String(seconds / UNIT_SECONDS[unit]), waitUnit: unit }
 }
 
+/** An RFQ's deadline in days when it is whole days, else in hours. */
+export function deadlineParts(hours: number): Pick<StepDraft, 'deadlineAmount' | 'deadlineUnit'> {
+  return hours % 24 === 0
+    ? { deadlineAmount: String(hours / 24), deadlineUnit: 'days' }
+    : { deadlineAmount: String(hours), deadlineUnit: 'hours' }
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+const numberText = (value: unknown) => (typeof value === 'number' ? String(value) : '')
+/** 0.9 as "90"; rounded so 0.333 reads "33.3", not "33.300000000000004". */
+const percentText = (rate: unknown) =>
+  typeof rate === 'number' ? String(Math.round(rate * 10_000) / 100) : ''
+
+/** A saved step's config as the form's fields. */
+function draftOf(step: Workflow['steps'][number]): StepDraft {
+  const { config } = step
+  const base = {
+    ...newStep(isEditableStepType(step.type) ? step.type : 'notify'),
+    id: step.id,
+    name: step.name,
+    message: textOf(config.message),
+  }
+  switch (step.type) {
+    case 'wait':
+      return config.until === 'answers'
+        ? { ...base, waitFor: 'answers' }
+        : { ...base, waitFor: 'time', ...waitParts(config) }
+    case 'send_rfq':
+      return {
+        ...base,
+        orderId: textOf(config.orderId),
+        vendorIds: Array.isArray(config.vendorIds) ? config.vendorIds.map(String) : [],
+        ...(typeof config.deadlineHours === 'number' ? deadlineParts(config.deadlineHours) : {}),
+      }
+    case 'pick_best_quote':
+      return {
+        ...base,
+        maxTotal: numberText(config.maxTotal),
+        maxLeadTimeDays: numberText(config.maxLeadTimeDays),
+        minOnTimePercent: percentText(config.minOnTimeRate),
+      }
+    case 'accept_quote':
+      return { ...base, note: textOf(config.note) }
+    default:
+      return {
+        ...base,
+        to: Array.isArray(config.to) ? config.to.map(String) : [],
+        subject: textOf(config.subject),
+      }
+  }
+}
+
 /** A saved workflow as the form edits it. */
 export function formOf(workflow: Workflow): WorkflowForm {
   const { trigger } = workflow
@@ -97,39 +223,118 @@ export function formOf(workflow: Workflow): WorkflowForm {
     triggerType: trigger.type === 'schedule' ? 'schedule' : 'manual',
     cron: trigger.cron ?? '0 9 * * 1',
     timeZone: trigger.timeZone ?? 'UTC',
-    steps: workflow.steps.map((step) => {
-      const config = step.config
-      return {
-        ...newStep(step.type === 'wait' ? 'wait' : 'notify'),
-        id: step.id,
-        name: step.name,
-        ...(step.type === 'wait' ? waitParts(config) : {}),
-        to: Array.isArray(config.to) ? config.to.map(String) : [],
-        subject: typeof config.subject === 'string' ? config.subject : '',
-        message: typeof config.message === 'string' ? config.message : '',
-      }
-    }),
+    steps: workflow.steps.map(draftOf),
   }
+}
+
+const WHOLE = /^\d+$/
+/** A number as typed, or NaN: `Number('')` would be 0 and `Number('1e3')` 1000. */
+const decimal = (typed: string) => (/^\d+(\.\d+)?$/.test(typed.trim()) ? Number(typed) : Number.NaN)
+
+function waitProblem(step: StepDraft): string | undefined {
+  const amount = Number(step.waitAmount)
+  if (!WHOLE.test(step.waitAmount.trim()) || amount < 1) {
+    return 'Wait a whole number of minutes, hours or days, at least 1'
+  }
+  if (amount * UNIT_SECONDS[step.waitUnit] > MAX_WAIT_SECONDS) return 'A step waits at most 90 days'
+}
+
+function deadlineProblem(step: StepDraft): string | undefined {
+  const amount = Number(step.deadlineAmount)
+  if (!WHOLE.test(step.deadlineAmount.trim()) || amount < 1) {
+    return 'Give the vendors a whole number of hours or days, at least 1'
+  }
+  if (amount * UNIT_HOURS[step.deadlineUnit] > MAX_DEADLINE_HOURS) {
+    return 'Answers are due at most 90 days (2,160 hours) after the RFQ goes'
+  }
+}
+
+/** The problems of what a step of its type asks for, by field (`orderId`, `wait`, `to`). */
+function fieldProblems(step: StepDraft): Partial<Record<string, string>> {
+  const tooLong = (text: string, max: number, what: string) =>
+    text.trim().length > max
+      ? `${what} is at most ${max.toLocaleString('en-US')} characters`
+      : undefined
+  switch (step.type) {
+    case 'wait':
+      return { wait: step.waitFor === 'time' ? waitProblem(step) : undefined }
+    case 'notify':
+      return {
+        to: !step.to.length
+          ? 'Choose at least one person to e-mail'
+          : step.to.length > MAX_RECIPIENTS
+            ? `One e-mail goes to at most ${MAX_RECIPIENTS} people`
+            : undefined,
+        subject: step.subject.trim() ? undefined : 'Give the e-mail a subject',
+        message: step.message.trim() ? undefined : 'Write what the e-mail says',
+      }
+    case 'send_rfq':
+      return {
+        orderId: step.orderId ? undefined : 'Choose the order to copy',
+        vendorIds: !step.vendorIds.length
+          ? 'Choose at least one vendor'
+          : step.vendorIds.length > MAX_RFQ_VENDORS
+            ? `One RFQ goes to at most ${MAX_RFQ_VENDORS} vendors`
+            : undefined,
+        deadline: deadlineProblem(step),
+        message: tooLong(step.message, MAX_VENDOR_MESSAGE, 'The message'),
+      }
+    case 'pick_best_quote': {
+      const total = decimal(step.maxTotal)
+      const percent = decimal(step.minOnTimePercent)
+      return {
+        maxTotal:
+          step.maxTotal.trim() && !(total > 0)
+            ? 'Enter an amount above 0, or leave it empty'
+            : undefined,
+        maxLeadTimeDays:
+          step.maxLeadTimeDays.trim() && !WHOLE.test(step.maxLeadTimeDays.trim())
+            ? 'Enter a whole number of days, or leave it empty'
+            : undefined,
+        minOnTimeRate:
+          step.minOnTimePercent.trim() && !(percent >= 0 && percent <= 100)
+            ? 'Enter a percentage from 0 to 100, or leave it empty'
+            : undefined,
+      }
+    }
+    case 'accept_quote':
+      return { note: tooLong(step.note, MAX_AWARD_NOTE, 'The note') }
+    case 'send_purchase_order':
+      return { message: tooLong(step.message, MAX_VENDOR_MESSAGE, 'The message') }
+    default:
+      return {}
+  }
+}
+
+/** What a step needs done by an earlier one, the server's order rules; `wait` only until answers. */
+const NEEDS: Partial<Record<EditableStepType, EditableStepType>> = {
+  remind: 'send_rfq',
+  wait: 'send_rfq',
+  pick_best_quote: 'send_rfq',
+  accept_quote: 'pick_best_quote',
+  create_purchase_order: 'accept_quote',
+  send_purchase_order: 'create_purchase_order',
+}
+
+/** The earlier step `step` needs and has not, if any. */
+function missingBefore(step: StepDraft, earlier: ReadonlySet<EditableStepType>) {
+  if (step.type === 'wait' && step.waitFor === 'time') return undefined
+  const needed = NEEDS[step.type]
+  return needed && !earlier.has(needed) ? needed : undefined
+}
+
+/** "a “Send an RFQ” step", "an “Award the best answer” step". */
+export function stepNamed(type: EditableStepType): string {
+  const label = stepTypeText(type)
+  return `${/^[AEIOU]/.test(label) ? 'an' : 'a'} “${label}” step`
 }
 
 function stepProblems(step: StepDraft, index: number): FormProblems {
   const problems: FormProblems = {}
   const at = `steps.${index}`
   if (!step.name.trim()) problems[`${at}.name`] = 'Name the step'
-  if (step.type === 'wait') {
-    const amount = Number(step.waitAmount)
-    if (!/^\d+$/.test(step.waitAmount.trim()) || amount < 1) {
-      problems[`${at}.wait`] = 'Wait a whole number of minutes, hours or days, at least 1'
-    } else if (amount * UNIT_SECONDS[step.waitUnit] > MAX_WAIT_SECONDS) {
-      problems[`${at}.wait`] = 'A step waits at most 90 days'
-    }
-  } else {
-    if (!step.to.length) problems[`${at}.to`] = 'Choose at least one person to e-mail'
-    else if (step.to.length > MAX_RECIPIENTS) {
-      problems[`${at}.to`] = `One e-mail goes to at most ${MAX_RECIPIENTS} people`
-    }
-    if (!step.subject.trim()) problems[`${at}.subject`] = 'Give the e-mail a subject'
-    if (!step.message.trim()) problems[`${at}.message`] = 'Write what the e-mail says'
+  for (const [field, problem] of Object.entries(fieldProblems(step))) {
+    if (problem) problems[`${at}.${field}`] = problem
   }
   return problems
 }
@@ -145,14 +350,48 @@ export function problemsOf(form: WorkflowForm): FormProblems {
     if (!isTimeZone(form.timeZone)) problems.timeZone = 'Choose a time zone'
   }
   if (!form.steps.length) problems.steps = 'Add at least one step'
-  for (const [index, step] of form.steps.entries())
+  const earlier = new Set<EditableStepType>()
+  for (const [index, step] of form.steps.entries()) {
     Object.assign(problems, stepProblems(step, index))
+    const missing = missingBefore(step, earlier)
+    if (missing) problems[`steps.${index}.type`] = `Needs ${stepNamed(missing)} before it`
+    earlier.add(step.type)
+  }
   return problems
 }
 
+/** "90" (percent) as the rate the server takes, 0.9; four places, so 33.3 stays 0.333. */
+const rateOf = (percent: string) => Math.round(Number(percent) * 100) / 10_000
+
 function configOf(step: StepDraft): Record<string, unknown> {
-  if (step.type === 'wait') return { [step.waitUnit]: Number(step.waitAmount) }
-  return { to: step.to, subject: step.subject.trim(), message: step.message.trim() }
+  const message = step.message.trim()
+  switch (step.type) {
+    case 'wait':
+      return step.waitFor === 'answers'
+        ? { until: 'answers' }
+        : { [step.waitUnit]: Number(step.waitAmount) }
+    case 'notify':
+      return { to: step.to, subject: step.subject.trim(), message }
+    case 'send_rfq':
+      return {
+        orderId: step.orderId,
+        vendorIds: step.vendorIds,
+        deadlineHours: Number(step.deadlineAmount) * UNIT_HOURS[step.deadlineUnit],
+        ...(message ? { message } : {}),
+      }
+    case 'pick_best_quote':
+      return {
+        ...(step.maxTotal.trim() ? { maxTotal: Number(step.maxTotal) } : {}),
+        ...(step.maxLeadTimeDays.trim() ? { maxLeadTimeDays: Number(step.maxLeadTimeDays) } : {}),
+        ...(step.minOnTimePercent.trim() ? { minOnTimeRate: rateOf(step.minOnTimePercent) } : {}),
+      }
+    case 'accept_quote':
+      return step.note.trim() ? { note: step.note.trim() } : {}
+    case 'send_purchase_order':
+      return message ? { message } : {}
+    default:
+      return {}
+  }
 }
 
 /** The workflow to send; call it on a form without problems. */
@@ -173,21 +412,53 @@ export function inputOf(form: WorkflowForm): WorkflowInput {
   }
 }
 
-const NOTIFY_FIELDS = new Set(['to', 'subject', 'message'])
+/** The config keys the server names that are a form field of the same name. */
+const SAME_NAME = new Set([
+  'to',
+  'subject',
+  'message',
+  'orderId',
+  'vendorIds',
+  'until',
+  'maxTotal',
+  'maxLeadTimeDays',
+  'minOnTimeRate',
+  'note',
+])
+const WAIT_KEYS = new Set(['seconds', 'minutes', 'hours', 'days'])
 
-/** The form's name for a field of step `index` the server named (`config.to`, `config`, `type`). */
-function stepFieldName(index: string, field: string, sub: string | undefined): string {
-  if (field === 'config') return `steps.${index}.${sub && NOTIFY_FIELDS.has(sub) ? sub : 'wait'}`
-  return `steps.${index}.name`
+/**
+ * The form's name for a field of step `index` the server named (`config.to`, `config`, `type`):
+ * a config key is its field, a wait's units are `wait`, the deadline is `deadline`; the whole
+ * config is the wait's field for a wait and the step's type otherwise.
+ */
+function stepFieldName(
+  index: string,
+  field: string,
+  sub: string | undefined,
+  step: StepDraft | undefined,
+): string {
+  const at = `steps.${index}`
+  if (field === 'type') return `${at}.type`
+  if (field !== 'config') return `${at}.name`
+  if (sub && SAME_NAME.has(sub)) return `${at}.${sub}`
+  if (sub === 'deadlineHours') return `${at}.deadline`
+  if (sub && WAIT_KEYS.has(sub)) return `${at}.wait`
+  if (!step || step.type === 'wait')
+    return `${at}.${step?.waitFor === 'answers' ? 'until' : 'wait'}`
+  return `${at}.type`
 }
 
-/** The server's field paths (`trigger.cron`, `steps.0.config.to`) as the form's field names. */
-export function formNamesOf(server: Record<string, string>): FormProblems {
+/**
+ * The server's field paths (`trigger.cron`, `steps.0.config.vendorIds.1`) as the form's field
+ * names; `form` tells what a step's whole `config` is about.
+ */
+export function formNamesOf(server: Record<string, string>, form?: WorkflowForm): FormProblems {
   const problems: FormProblems = {}
   for (const [path, message] of Object.entries(server)) {
     const step = /^steps\.(\d+)\.(\w+)(?:\.(\w+))?/.exec(path)
     const name = step
-      ? stepFieldName(step[1] as string, step[2] as string, step[3])
+      ? stepFieldName(step[1] as string, step[2] as string, step[3], form?.steps[Number(step[1])])
       : path === 'trigger.timeZone'
         ? 'timeZone'
         : path.startsWith('trigger.')

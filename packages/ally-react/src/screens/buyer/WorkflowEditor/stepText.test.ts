@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { sourcingStepsFixture } from '../../../testing/workflowFixtures'
+import { stepText } from './stepText'
+
+describe('stepText', () => {
+  it('says what every kind of step does', () => {
+    expect(sourcingStepsFixture.map(stepText)).toEqual([
+      'Sends an RFQ to 2 vendors, answers due in 3 days',
+      'Reminds the vendors who have not answered',
+      'Waits until the answers are in',
+      'Chooses the lowest landed cost at most 1,000, lead time within 7 days, on-time rate at least 90%; stops the run if no answer qualifies',
+      'Awards the chosen answer and tells the vendors',
+      'Creates the purchase order for the awarded answer',
+      'Sends the purchase order to the vendor',
+      'E-mails stores@obi-supplies.test: “Restock check”',
+    ])
+  })
+
+  it('says only the limits set, and hours that are not whole days', () => {
+    expect(stepText({ type: 'pick_best_quote', config: {} })).toBe(
+      'Chooses the lowest landed cost; stops the run if no answer qualifies',
+    )
+    expect(stepText({ type: 'pick_best_quote', config: { maxLeadTimeDays: 1 } })).toBe(
+      'Chooses the lowest landed cost, lead time within 1 day; stops the run if no answer qualifies',
+    )
+    expect(
+      stepText({ type: 'send_rfq', config: { vendorIds: ['vendor-1'], deadlineHours: 36 } }),
+    ).toBe('Sends an RFQ to 1 vendor, answers due in 36 hours')
+    expect(stepText({ type: 'wait', config: { hours: 2 } })).toBe('Waits 2 hours')
+  })
+})
