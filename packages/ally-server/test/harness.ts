@@ -78,6 +78,7 @@ export async function startHarness(
     executorId: `test-${process.pid}-${randomUUID()}`,
     appKey: randomUUID(),
     reconcileSchedules: false,
+    lookForEvents: false,
   }
   const database =
     given ?? (await openDatabase({ url: databaseUrl ?? databaseUrlFor(engine), kind: engine }))

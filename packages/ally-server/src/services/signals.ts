@@ -1,10 +1,12 @@
 // News one domain gives the others once its write has committed, for work that may follow it in
-// the same process (a workflow waiting for a round's answers wakes up). Best effort by design: a
+// the same process (a workflow waiting for a round's answers wakes up, one on an event looks for it). Best effort by design: a
 // listener that fails is logged, never the writer's failure, and whoever depends on the news also
 // looks for it on its own now and then (docs/architecture.md, "Workflows").
 
 /** What happened, and to what. */
-export type Signal = { type: 'rfq.answered' | 'rfq.declined'; rfqId: string }
+export type Signal =
+  | { type: 'rfq.answered' | 'rfq.declined'; rfqId: string }
+  | { type: 'order.created'; orderId: string }
 
 export type SignalListener = (signal: Signal) => Promise<void> | void
 

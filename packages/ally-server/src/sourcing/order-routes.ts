@@ -92,7 +92,7 @@ async function cancelRounds(tx: Db, businessId: string, orderId: string) {
 
 // ~95 lines on purpose: the list of this module's handlers, each its own function (the longest,
 // updateOrder, ~35 lines); one list is the module's API at a glance.
-export function orderRoutes({ db, now, fileLinks }: AppContext) {
+export function orderRoutes({ db, now, fileLinks, signals }: AppContext) {
   return [
     implement(createOrder, async ({ body, caller, request }) => {
       const at = now()
@@ -103,6 +103,7 @@ export function orderRoutes({ db, now, fileLinks }: AppContext) {
         const draft = body.draft && (await storableDraft(tx, businessId, body.draft, at))
         return insertOrder(tx, businessId, caller.user.id, body, draft, attachments)
       })
+      signals.emit({ type: 'order.created', orderId: row.id })
       const sign = attachmentSigner(request, fileLinks)
       return { message: `Order ${row.taId} saved`, data: toOrder(row, sign) }
     }),

@@ -37,9 +37,13 @@ describe('what a workflow may be made of', () => {
     expect(refusal(() => checkedTrigger({ type: 'schedule', cron: '0 9 1 * 1' }))).toMatch(
       /both a day of the month and a day of the week/,
     )
-    expect(refusal(() => checkedTrigger({ type: 'event', event: 'order.created' }))).toMatch(
-      /^body\.trigger\.type:/,
+    expect(refusal(() => checkedTrigger({ type: 'event' }))).toMatch(
+      /^body\.trigger\.event: is required/,
     )
+    expect(checkedTrigger({ type: 'event', event: 'order.created', cron: '0 9 * * 1' })).toEqual({
+      type: 'event',
+      event: 'order.created',
+    })
     expect(
       refusal(() =>
         checkedSteps([

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { WorkflowInput } from '@ally/sdk'
+import { WORKFLOW_EVENTS, type WorkflowInput } from '@ally/sdk'
 // The engine's own cron reader, so that what is accepted here is exactly what its scheduler runs.
 import { TimeMatcher, validateCrontab } from '@dbos-inc/dbos-sdk/internal/scheduler/crontab'
 import * as z from 'zod/mini'
@@ -9,6 +9,7 @@ import {
   MAX_WAIT_SECONDS,
   neededBefore,
   RUNNABLE_STEPS,
+  type RunnableStep,
   STEP_CONFIGS,
   STEP_NAMES,
   type WaitConfig,
@@ -82,7 +83,6 @@ export function checkedSteps(
   existing: ReadonlySet<string> = new Set(),
 ): StoredStep[] {
   const seen = new Set<string>()
-  const types = new Set<string>()
   return steps.map((step, index) => {
     const path = `body.steps.${index}`
     if (step.id !== undefined && !existing.has(step.id)) {
@@ -91,14 +91,35 @@ export function checkedSteps(
     const id = step.id ?? randomUUID()
     if (seen.has(id)) throw fieldError(`${path}.id`, 'is used by another step')
     seen.add(id)
-    const stored = { id, type: step.type, name: step.name, config: checkedConfig(step, path) }
-    const needed = neededBefore(stored)
-    if (needed && !types.has(needed)) {
-      throw fieldError(`${path}.type`, `needs a "${STEP_NAMES[needed]}" step before it`)
-    }
-    types.add(step.type)
-    return stored
+    return { id, type: step.type, name: step.name, config: checkedConfig(step, path) }
   })
+}
+
+/** What a trigger's event hands its runs, as if an earlier step had made it: the round. */
+const PROVIDED: Partial<Record<string, RunnableStep>> = {
+  'quote_response.received': 'send_rfq',
+  'rfq.deadline_passed': 'send_rfq',
+}
+
+/**
+ * Each step has what it works on: an earlier step that makes it (the round an RFQ step opens),
+ * or a trigger whose event names it; the first that does not is the 400.
+ */
+export function checkStepOrder(steps: StoredStep[], trigger: StoredTrigger): void {
+  const made = new Set<string>()
+  const provided = trigger.type === 'event' ? PROVIDED[trigger.event ?? ''] : undefined
+  if (provided) made.add(provided)
+  for (const [index, step] of steps.entries()) {
+    const needed = neededBefore(step)
+    if (needed && !made.has(needed)) {
+      const or = needed === 'send_rfq' ? ', or a trigger on an answer or a deadline' : ''
+      throw fieldError(
+        `body.steps.${index}.type`,
+        `needs a "${STEP_NAMES[needed]}" step before it${or}`,
+      )
+    }
+    made.add(step.type)
+  }
 }
 
 function checkedTimeZone(timeZone: string): string {
@@ -114,10 +135,13 @@ function checkedTimeZone(timeZone: string): string {
 export function checkedTrigger(trigger: WorkflowInput['trigger']): StoredTrigger {
   if (trigger.type === 'manual') return { type: 'manual' }
   if (trigger.type === 'event') {
-    throw fieldError(
-      'body.trigger.type',
-      'event triggers cannot start runs yet; use a schedule or run the workflow yourself',
-    )
+    if (!trigger.event) {
+      throw fieldError(
+        'body.trigger.event',
+        `is required for an event trigger: one of ${WORKFLOW_EVENTS.join(', ')}`,
+      )
+    }
+    return { type: 'event', event: trigger.event }
   }
   const cron = trigger.cron?.trim().replace(/\s+/g, ' ')
   if (!cron) throw fieldError('body.trigger.cron', 'is required for a schedule, e.g. 0 9 * * 1')

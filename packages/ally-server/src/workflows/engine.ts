@@ -29,6 +29,11 @@ export interface WorkflowEngineSettings {
    * turn it off: their processes share one database and each would take up the others' schedules.
    */
   reconcileSchedules?: boolean
+  /**
+   * Look for the events workflows start on, every 15 s and when a write tells of one (on by
+   * default). The tests turn it off for the same reason, and look when they mean to.
+   */
+  lookForEvents?: boolean
 }
 
 export const DEFAULT_ENGINE_POOL_SIZE = 4

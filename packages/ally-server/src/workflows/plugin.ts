@@ -1,6 +1,7 @@
 import { defineDomain } from '../http/domain'
 import { reconcileSchedules } from './control'
 import { joinEngine, leaveEngine } from './engine'
+import { startEventLooks } from './events'
 import { workflowRoutes } from './routes'
 import { provideRunServices } from './runs'
 import { wakeRunsWaitingOn } from './steps/wait-for-answers'
@@ -22,9 +23,13 @@ export const workflows = defineDomain('workflows', (app, { context, settings }) 
     appUrl: context.appUrl,
     log: (error, message) => app.log.error(error, message),
   })
-  // An answer to a round wakes the runs waiting for its answers (workflows/steps/wait-for-answers.ts).
-  const stopListening = context.signals.on(async ({ rfqId }) => {
-    if (running) await wakeRunsWaitingOn(context.db, rfqId)
+  let events: ReturnType<typeof startEventLooks> | null = null
+  // A write's news wakes the runs waiting for a round's answers (steps/wait-for-answers.ts) and
+  // has the workflows on an event look for it now rather than at their next look (events.ts).
+  const stopListening = context.signals.on(async (signal) => {
+    if (!running) return
+    events?.lookSoon()
+    if ('rfqId' in signal) await wakeRunsWaitingOn(context.db, signal.rfqId)
   })
   app.addHook('onReady', async () => {
     if (!enabled) return
@@ -36,8 +41,15 @@ export const workflows = defineDomain('workflows', (app, { context, settings }) 
       return
     }
     if (engineSettings.reconcileSchedules !== false) await reconcileSchedules(appKey, context.db)
+    if (engineSettings.lookForEvents !== false) {
+      events = startEventLooks(appKey, context.db, context.now, (error) =>
+        app.log.error(error, 'Looking for workflow events failed; the next look tries again'),
+      )
+    }
   })
   app.addHook('onClose', async () => {
+    await events?.stop()
+    events = null
     if (running) await leaveEngine()
     running = false
     stopListening()

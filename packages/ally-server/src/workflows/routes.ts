@@ -17,7 +17,7 @@ import { HttpError, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { listAnswer } from '../http/messages'
 import { resumeRuns, startRun, stopRuns, syncSchedule } from './control'
-import { checkedSteps, checkedTrigger } from './definition'
+import { checkedSteps, checkedTrigger, checkStepOrder } from './definition'
 import { toWorkflow, toWorkflowRun } from './mappers'
 import {
   deleteWorkflowRow,
@@ -77,6 +77,7 @@ export function workflowRoutes({ db, now }: AppContext, engine: WorkflowEngineHa
     implement(createWorkflow, async ({ body, caller }) => {
       const trigger = checkedTrigger(body.trigger)
       const steps = checkedSteps(body.steps)
+      checkStepOrder(steps, trigger)
       await checkStepReferences(db, caller.business.id, steps)
       const row = await insertWorkflow(db, {
         businessId: caller.business.id,
@@ -104,11 +105,13 @@ export function workflowRoutes({ db, now }: AppContext, engine: WorkflowEngineHa
         const steps = body.steps
           ? checkedSteps(body.steps, new Set(found.steps.map((step) => step.id)))
           : undefined
+        checkStepOrder(steps ?? found.steps, trigger ?? found.trigger)
         if (steps) await checkStepReferences(tx, caller.business.id, steps)
         const changed = await updateWorkflowRow(tx, found.id, {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.description !== undefined ? { description: body.description || null } : {}),
-          ...(trigger ? { trigger } : {}),
+          // A new trigger looks for events from now on, not for those of the one it replaces.
+          ...(trigger ? { trigger, eventsSince: now() } : {}),
           ...(steps ? { steps } : {}),
           updatedAt: now(),
         })
@@ -144,6 +147,8 @@ export function workflowRoutes({ db, now }: AppContext, engine: WorkflowEngineHa
         await setRunsStatus(tx, runs, play ? 'queued' : 'paused', null)
         const row = await updateWorkflowRow(tx, found.id, {
           state: play ? 'running' : 'paused',
+          // A paused workflow starts no runs: played, it starts them for events from now on.
+          ...(play && found.state !== 'running' ? { eventsSince: now() } : {}),
           updatedAt: now(),
         })
         if (play) await resumeRuns(runs)

@@ -33,6 +33,10 @@ export interface OpenedRun {
   workflowName: string
   createdBy: string
   steps: StoredStep[]
+  /** `manual`, `schedule` or the event that started it. */
+  trigger: string
+  /** What started it gave it: for an event, what the event names and its words (`about`). */
+  input: Record<string, unknown>
 }
 
 /**
@@ -70,6 +74,8 @@ export async function openRun(
       workflowName: workflow.name,
       createdBy: workflow.createdBy,
       steps: run.steps,
+      trigger: run.trigger,
+      input: run.input,
     }
   })
 }

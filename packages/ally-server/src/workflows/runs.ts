@@ -203,8 +203,31 @@ async function endEarly(
   await finishRun(services.db, run.runId, outcome, services.now())
 }
 
+const CONTEXT_KEYS = [
+  'orderId',
+  'taId',
+  'quoteId',
+  'purchaseOrderId',
+  'poNumber',
+  'vendorName',
+] as const satisfies readonly (keyof RunContext)[]
+
+/**
+ * What an event hands its run, as if an earlier step had made it. A run started by hand or on a
+ * schedule starts with nothing: what a person passes as input names nothing the steps act on.
+ */
+function startingContext(run: Run): RunContext {
+  if (run.trigger === 'manual' || run.trigger === 'schedule') return {}
+  const context: RunContext = {}
+  for (const key of CONTEXT_KEYS) {
+    const value = run.input[key]
+    if (typeof value === 'string') context[key] = value
+  }
+  return context
+}
+
 async function runSteps(services: RunServices, run: Run) {
-  let context: RunContext = {}
+  let context = startingContext(run)
   for (const [index, step] of run.steps.entries()) {
     const later = run.steps.slice(index + 1).map((s) => s.id)
     try {

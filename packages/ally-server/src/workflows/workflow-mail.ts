@@ -8,17 +8,20 @@ import type { OpenedRun } from './run-records'
 
 export function notifyMail(
   to: string,
-  run: Pick<OpenedRun, 'workflowName' | 'workflowId'>,
+  run: Pick<OpenedRun, 'workflowName' | 'workflowId' | 'input'>,
   config: { subject: string; message: string },
   appUrl: string,
 ): MailMessage {
   const link = `${appUrl}${routeTo.workflowRun(run.workflowId)}`
+  // An event's run says what happened, so one message serves every occurrence.
+  const about = typeof run.input.about === 'string' ? `${run.input.about}.` : null
   const footer = `Sent by the workflow “${run.workflowName}”.`
+  const paragraphs = [config.message, ...(about ? [about] : []), footer]
   return {
     to,
     subject: config.subject,
-    text: `${config.message}\n\n${footer}\n${link}\n`,
-    html: layout(config.subject, [config.message, footer], {
+    text: `${paragraphs.slice(0, -1).join('\n\n')}\n\n${footer}\n${link}\n`,
+    html: layout(config.subject, paragraphs, {
       label: 'Open the workflow',
       href: link,
     }),

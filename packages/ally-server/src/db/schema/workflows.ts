@@ -61,6 +61,8 @@ export const workflows = pgTable(
     createdByName: text('created_by_name').notNull(),
     numOfRuns: integer('num_of_runs').notNull().default(0),
     lastRunAt: at('last_run_at'),
+    /** For an event trigger: the time up to which events have started runs (workflows/events.ts). */
+    eventsSince: at('events_since'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

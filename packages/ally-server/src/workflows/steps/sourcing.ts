@@ -42,7 +42,7 @@ export function remind(services: RunServices, run: Run, step: Step, context: Run
     return {
       output: count
         ? `Reminded ${count} vendor${count === 1 ? '' : 's'} who had not answered`
-        : 'Every vendor had answered; nobody to remind',
+        : 'No vendor was still waiting to answer; nobody reminded',
     }
   })
 }
