@@ -1,4 +1,4 @@
-import type { Workflow } from '@ally/sdk'
+import type { WORKFLOW_EVENTS, Workflow } from '@ally/sdk'
 
 // A workflow's schedule as a buyer reads it: a five-field cron (minute hour day-of-month month
 // day-of-week, the engine's own syntax, docs/product-rules.md "Workflows") checked as it is typed,
@@ -297,7 +297,11 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-const EVENT_WORDS: Record<string, string> = {
+/** What can start a workflow besides a person or a schedule. */
+export type WorkflowEvent = (typeof WORKFLOW_EVENTS)[number]
+
+/** Each event a workflow can start on, as the editor offers it and the list says it. */
+export const EVENT_WORDS: Record<WorkflowEvent, string> = {
   'order.created': 'When an order is created',
   'quote_response.received': 'When a vendor answers an RFQ',
   'rfq.deadline_passed': "When an RFQ's deadline passes",
@@ -308,7 +312,7 @@ const EVENT_WORDS: Record<string, string> = {
 /** What starts a workflow, in words: "Run by hand", "Every Monday at 09:00 (Africa/Lagos)". */
 export function triggerText(trigger: Workflow['trigger']): string {
   if (trigger.type === 'manual') return 'Run by hand'
-  if (trigger.type === 'event') return EVENT_WORDS[trigger.event ?? ''] ?? 'On an event'
+  if (trigger.type === 'event') return trigger.event ? EVENT_WORDS[trigger.event] : 'On an event'
   const parsed = parseCron(trigger.cron ?? '')
   const zone = trigger.timeZone ?? 'UTC'
   return parsed.ok ? `${describeSchedule(parsed.schedule)} (${zone})` : `${trigger.cron} (${zone})`

@@ -2,13 +2,30 @@ import { useId, useMemo } from 'react'
 import { Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup'
 import {
   describeSchedule,
+  EVENT_WORDS,
   isTimeZone,
   nextTimes,
   parseCron,
+  type WorkflowEvent,
 } from '../../../blocks/workflows/schedule'
 import { Select, type SelectOption } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
 import type { WorkflowEditorState } from './useWorkflowEditor'
+import { ROUND_EVENTS } from './workflowForm'
+
+const EVENT_OPTIONS: SelectOption[] = Object.entries(EVENT_WORDS).map(([id, label]) => ({
+  id,
+  label,
+}))
+
+/** What a run an event starts has to work on, for the hint under the choice. */
+function eventHint(event: WorkflowEvent | ''): string {
+  if (!event) return 'Each time it happens, one run starts, while the workflow is playing.'
+  if (ROUND_EVENTS.has(event)) {
+    return "Each time, one run starts that works on that RFQ's round: choose its best answer, remind its vendors, award it."
+  }
+  return 'Each time, one run starts; its e-mails say what happened.'
+}
 
 /** Every IANA zone this browser knows, with the one chosen and UTC always among them. */
 function timeZoneOptions(current: string): SelectOption[] {
@@ -35,8 +52,8 @@ function zonedTime(time: Date, timeZone: string): string {
 }
 
 /**
- * What starts the workflow: by hand only, or on a schedule (a cron in a time zone), said in words
- * with its next five times as the cron is typed.
+ * What starts the workflow: by hand only, an event, or a schedule (a cron in a time zone), said
+ * in words with its next five times as the cron is typed.
  */
 export function TriggerSection({ editor }: { editor: WorkflowEditorState }) {
   const { form, change, problems } = editor
@@ -54,10 +71,30 @@ export function TriggerSection({ editor }: { editor: WorkflowEditorState }) {
         <Radio className="ally-WorkflowEditor-radio" value="schedule">
           On a schedule
         </Radio>
+        <Radio className="ally-WorkflowEditor-radio" value="event">
+          When something happens
+        </Radio>
         <Radio className="ally-WorkflowEditor-radio" value="manual">
           Only when someone runs it
         </Radio>
       </RadioGroup>
+      {form.triggerType === 'event' && (
+        <div className="ally-WorkflowEditor-schedule">
+          <Select
+            label="What starts it"
+            name="event"
+            isRequired
+            options={EVENT_OPTIONS}
+            selectedKey={form.event || null}
+            onSelectionChange={(event) =>
+              change({ event: (event ?? '') as WorkflowEvent }, 'event')
+            }
+          />
+          <p className="ally-WorkflowEditor-hint" aria-live="polite">
+            {eventHint(form.event)}
+          </p>
+        </div>
+      )}
       {form.triggerType === 'schedule' && (
         <div className="ally-WorkflowEditor-schedule">
           <TextInput

@@ -212,6 +212,26 @@ describe('WorkflowEditor', () => {
     )
   })
 
+  it('starts on an event chosen from the list, saying what its runs work on', async () => {
+    const user = userEvent.setup()
+    const { api } = render(() => undefined)
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Late shipments')
+    await user.click(screen.getByRole('radio', { name: 'When something happens' }))
+    expect(screen.queryByRole('textbox', { name: /Schedule/ })).toBeNull()
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Late')
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Chase it.')
+    await user.click(screen.getByRole('button', { name: 'Create workflow' }))
+    expect(api.callsTo(createWorkflow)).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: /What starts it/ }))
+    await user.click(await screen.findByRole('option', { name: "When an RFQ's deadline passes" }))
+    expect(screen.getByText(/works on that RFQ's round/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: /What starts it/ }))
+    await user.click(await screen.findByRole('option', { name: 'When a shipment is late' }))
+    await user.click(screen.getByRole('button', { name: 'Create workflow' }))
+    await waitFor(() => expect(api.callsTo(createWorkflow)).toHaveLength(1))
+    expect(sent(api, createWorkflow).trigger).toEqual({ type: 'event', event: 'shipment.late' })
+  })
+
   it("edits a saved workflow, keeping its steps' ids, and shows the server's refusal on its field", async () => {
     const user = userEvent.setup()
     const workflow = workflowFixture(1)

@@ -25,7 +25,8 @@ const RFQ = { orderId: 'order-1', vendorIds: ['vendor-1'] }
 
 describe('the workflow templates', () => {
   it('leave only the order and the vendors for the buyer to choose', () => {
-    for (const { form } of WORKFLOW_TEMPLATES) {
+    for (const { id, form } of WORKFLOW_TEMPLATES) {
+      if (id === 'chase-late-shipments') continue
       expect(problemsOf(form(ME))).toEqual({
         'steps.0.orderId': 'Choose the order to copy',
         'steps.0.vendorIds': 'Choose at least one vendor',
@@ -87,5 +88,24 @@ describe('the workflow templates', () => {
     expect(first.some((key) => second.includes(key))).toBe(false)
     // Nobody to e-mail is known without a signed-in person: the form says so.
     expect(template('weekly-restock').form().steps[2]?.to).toEqual([])
+  })
+
+  it('Chase late shipments: when a shipment is late, e-mails me, ready to save as it is', () => {
+    const form = template('chase-late-shipments').form(ME)
+    expect(problemsOf(form)).toEqual({})
+    const input = inputOf(form)
+    expect(input.trigger).toEqual({ type: 'event', event: 'shipment.late' })
+    expect(input.steps).toEqual([
+      {
+        type: 'notify',
+        name: 'E-mail me',
+        config: {
+          to: [ME],
+          subject: 'A shipment is late',
+          message:
+            'A shipment is past its expected day. Ask the vendor when it will arrive, and tell whoever waits for it.',
+        },
+      },
+    ])
   })
 })

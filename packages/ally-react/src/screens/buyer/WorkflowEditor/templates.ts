@@ -12,7 +12,7 @@ import {
 
 /** A template the new-workflow page offers. */
 export interface WorkflowTemplate {
-  id: 'weekly-restock' | 'auto-award' | 'remind-before-deadline'
+  id: 'weekly-restock' | 'auto-award' | 'remind-before-deadline' | 'chase-late-shipments'
   name: string
   /** What it does, in a sentence, under its name. */
   description: string
@@ -33,6 +33,7 @@ const emailMe = (me: string | undefined, subject: string, message: string) =>
 
 const form = (changes: Pick<WorkflowForm, 'name' | 'description' | 'steps'>): WorkflowForm => ({
   triggerType: 'manual',
+  event: '',
   cron: '0 9 * * 1',
   timeZone: browserTimeZone(),
   ...changes,
@@ -101,5 +102,26 @@ export const WORKFLOW_TEMPLATES: readonly WorkflowTemplate[] = [
           ),
         ],
       }),
+  },
+  {
+    id: 'chase-late-shipments',
+    name: 'Chase late shipments',
+    description:
+      'When a shipment passes its expected day, e-mails you which one and from whom, to chase the vendor.',
+    form: (me) => ({
+      ...form({
+        name: 'Chase late shipments',
+        description: '',
+        steps: [
+          emailMe(
+            me,
+            'A shipment is late',
+            'A shipment is past its expected day. Ask the vendor when it will arrive, and tell whoever waits for it.',
+          ),
+        ],
+      }),
+      triggerType: 'event',
+      event: 'shipment.late',
+    }),
   },
 ]

@@ -375,4 +375,33 @@ describe('the workflow form', () => {
     expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b'])
     expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c'])
   })
+
+  it('starts on an event: one must be chosen, and an answer or a deadline gives its round', () => {
+    const pick: StepDraft = { ...newStep('pick_best_quote'), maxTotal: '500' }
+    const onEvent: WorkflowForm = {
+      ...emptyForm(),
+      name: 'Award answers',
+      triggerType: 'event',
+      event: '',
+      steps: [pick],
+    }
+    expect(problemsOf(onEvent)).toEqual({
+      event: 'Choose what starts it',
+      'steps.0.type': 'Needs a “Send an RFQ” step before it',
+    })
+    const onAnswers = { ...onEvent, event: 'quote_response.received' as const }
+    expect(problemsOf(onAnswers)).toEqual({})
+    expect(inputOf(onAnswers).trigger).toEqual({
+      type: 'event',
+      event: 'quote_response.received',
+    })
+    expect(problemsOf({ ...onEvent, event: 'order.created' })).toEqual({
+      'steps.0.type': 'Needs a “Send an RFQ” step before it',
+    })
+    const saved = formOf(
+      workflowFixture(1, { trigger: { type: 'event', event: 'rfq.deadline_passed' } }),
+    )
+    expect(saved).toMatchObject({ triggerType: 'event', event: 'rfq.deadline_passed' })
+    expect(formNamesOf({ 'trigger.event': 'is required' })).toEqual({ event: 'is required' })
+  })
 })

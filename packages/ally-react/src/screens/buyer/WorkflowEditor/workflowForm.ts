@@ -1,6 +1,6 @@
 import type { Workflow, WorkflowInput } from '@ally/sdk'
 import type { FormProblems } from '../../../blocks/forms/useFormDraft'
-import { isTimeZone, parseCron } from '../../../blocks/workflows/schedule'
+import { isTimeZone, parseCron, type WorkflowEvent } from '../../../blocks/workflows/schedule'
 import { stepTypeText } from '../../../blocks/workflows/workflowStatus'
 
 // The workflow editor's form: what a buyer types, checked as they type by the same rules the
@@ -82,7 +82,9 @@ export interface StepDraft {
 export interface WorkflowForm {
   name: string
   description: string
-  triggerType: 'manual' | 'schedule'
+  triggerType: 'manual' | 'schedule' | 'event'
+  /** For an event trigger: which; empty until chosen. */
+  event: WorkflowEvent | ''
   cron: string
   timeZone: string
   steps: StepDraft[]
@@ -145,6 +147,7 @@ export function emptyForm(me?: string): WorkflowForm {
     name: '',
     description: '',
     triggerType: 'schedule',
+    event: '',
     cron: '0 9 * * 1',
     timeZone: browserTimeZone(),
     steps: [newStep('notify', me)],
@@ -220,7 +223,8 @@ export function formOf(workflow: Workflow): WorkflowForm {
   return {
     name: workflow.name,
     description: workflow.description ?? '',
-    triggerType: trigger.type === 'schedule' ? 'schedule' : 'manual',
+    triggerType: trigger.type,
+    event: trigger.event ?? '',
     cron: trigger.cron ?? '0 9 * * 1',
     timeZone: trigger.timeZone ?? 'UTC',
     steps: workflow.steps.map(draftOf),
@@ -323,6 +327,12 @@ function missingBefore(step: StepDraft, earlier: ReadonlySet<EditableStepType>) 
   return needed && !earlier.has(needed) ? needed : undefined
 }
 
+/** The events whose runs work on an RFQ's round, as the server's order rules read them. */
+export const ROUND_EVENTS: ReadonlySet<WorkflowEvent> = new Set([
+  'quote_response.received',
+  'rfq.deadline_passed',
+])
+
 /** "a “Send an RFQ” step", "an “Award the best answer” step". */
 export function stepNamed(type: EditableStepType): string {
   const label = stepTypeText(type)
@@ -349,8 +359,12 @@ export function problemsOf(form: WorkflowForm): FormProblems {
     else if (!parsed.ok) problems.cron = parsed.error
     if (!isTimeZone(form.timeZone)) problems.timeZone = 'Choose a time zone'
   }
+  if (form.triggerType === 'event' && !form.event) problems.event = 'Choose what starts it'
   if (!form.steps.length) problems.steps = 'Add at least one step'
-  const earlier = new Set<EditableStepType>()
+  // A run started by an answer or a deadline works on that RFQ's round, as if it had sent it.
+  const earlier = new Set<EditableStepType>(
+    form.triggerType === 'event' && form.event && ROUND_EVENTS.has(form.event) ? ['send_rfq'] : [],
+  )
   for (const [index, step] of form.steps.entries()) {
     Object.assign(problems, stepProblems(step, index))
     const missing = missingBefore(step, earlier)
@@ -402,7 +416,9 @@ export function inputOf(form: WorkflowForm): WorkflowInput {
     trigger:
       form.triggerType === 'schedule'
         ? { type: 'schedule', cron: form.cron.trim().replace(/\s+/g, ' '), timeZone: form.timeZone }
-        : { type: 'manual' },
+        : form.triggerType === 'event' && form.event
+          ? { type: 'event', event: form.event }
+          : { type: 'manual' },
     steps: form.steps.map((step) => ({
       ...(step.id ? { id: step.id } : {}),
       type: step.type,
@@ -459,8 +475,8 @@ export function formNamesOf(server: Record<string, string>, form?: WorkflowForm)
     const step = /^steps\.(\d+)\.(\w+)(?:\.(\w+))?/.exec(path)
     const name = step
       ? stepFieldName(step[1] as string, step[2] as string, step[3], form?.steps[Number(step[1])])
-      : path === 'trigger.timeZone'
-        ? 'timeZone'
+      : path === 'trigger.timeZone' || path === 'trigger.event'
+        ? path.slice('trigger.'.length)
         : path.startsWith('trigger.')
           ? 'cron'
           : path
