@@ -299,4 +299,88 @@ describe.each(ENGINES)('workflows that source (%s)', (engine) => {
         .message,
     ).toMatch(/^body\.steps\.1\.config\.minOnTimeRate: /)
   })
+
+  describe('with an approval before the award', () => {
+    const approvalSteps = (approval: Record<string, unknown>) => [
+      sendRfq([vendors[0]?.id ?? '']),
+      waitForAnswers,
+      { type: 'pick_best_quote' as const, name: 'Choose', config: {} },
+      { type: 'approval' as const, name: 'Approve the award', config: approval },
+      { type: 'accept_quote' as const, name: 'Award', config: {} },
+    ]
+    /** Runs it, and has the vendor answer; resolves once the run waits for the approval. */
+    async function waitingForApproval(approval: Record<string, unknown>) {
+      const { run } = await ranOnce({
+        name: `Approved award ${Date.now()}`,
+        trigger: { type: 'manual' },
+        steps: approvalSteps(approval),
+      })
+      const { rfqs } = await roundOf(run.id)
+      const rfq = rfqs.find((one) => one.vendor.id === vendors[0]?.id) as Rfq
+      await h.client().vendorPortal.submitQuoteByLink({
+        query: { token: await linkToken(vendors[0]?.email ?? '') },
+        body: answer(rfq, [0.5, 0.2]),
+      })
+      return until(
+        () => runOf(run.id),
+        (found) => found.steps[3]?.status === 'waiting' || finished(found),
+      )
+    }
+    const decide = (runId: string, decision: 'approve' | 'reject', client = api, note?: string) =>
+      client.workflows.decideWorkflowApproval({
+        params: { id: runId },
+        body: { decision, ...(note ? { note } : {}) },
+      })
+
+    it('asks the approvers by e-mail, waits, and awards once approved', async () => {
+      const waiting = await waitingForApproval({ to: [owner.email], timeoutSeconds: 3600 })
+      expect(waiting.status).toBe('waiting')
+      const [asked] = await until(
+        async () =>
+          (await mailsTo(owner.email)).filter((m) => m.subject.startsWith('Approval needed: ')),
+        (mails) => mails.length > 0,
+      )
+      expect(asked?.text).toMatch(
+        /waits for your approval to go on: awarding TA-\d+ to Boltco \(Boltco: \$90\.00 landed, 5 days' lead time\)/,
+      )
+      // Another business cannot decide it: its run is not found there.
+      const member = await h.signedUpOwner('workflow-sourcing-stranger')
+      expect((await expectApiError(decide(waiting.id, 'approve', member.browser))).status).toBe(404)
+      const { message } = await decide(waiting.id, 'approve')
+      expect(message).toBe('Approved; the run goes on.')
+      const done = await until(() => runOf(waiting.id), finished)
+      expect(done.status).toBe('succeeded')
+      expect(done.steps[3]?.output).toBe('Approved by Ada Obi')
+      expect(done.steps[4]?.output).toMatch(/^Awarded TA-\d+ to Boltco$/)
+      // Decided: nothing waits any more.
+      expect((await expectApiError(decide(waiting.id, 'reject'))).status).toBe(409)
+    })
+
+    it('ends the run without the award once rejected', async () => {
+      const waiting = await waitingForApproval({ to: [owner.email], timeoutSeconds: 3600 })
+      await decide(waiting.id, 'reject', api, 'Too dear')
+      const done = await until(() => runOf(waiting.id), finished)
+      expect(done.status).toBe('succeeded')
+      expect(done.steps.map((step) => step.status).slice(3)).toEqual(['succeeded', 'skipped'])
+      expect(done.steps[3]?.output).toBe('Rejected by Ada Obi: Too dear; nothing more done')
+    })
+
+    it('reminds the approvers once, then fails the run when nobody decides in time', async () => {
+      const before = (await mailsTo(owner.email)).length
+      const waiting = await waitingForApproval({
+        to: [owner.email],
+        remindAfterSeconds: 1,
+        timeoutSeconds: 3,
+      })
+      const done = await until(() => runOf(waiting.id), finished)
+      expect(done.status).toBe('failed')
+      expect(done.steps.map((step) => step.status).slice(3)).toEqual(['failed', 'skipped'])
+      expect(done.steps[3]?.error).toBe('Nobody approved or rejected within 3 s')
+      const subjects = (await mailsTo(owner.email))
+        .slice(0, -before || undefined)
+        .map((m) => m.subject)
+      expect(subjects.filter((s) => s.startsWith('Approval needed: '))).toHaveLength(1)
+      expect(subjects.filter((s) => s.startsWith('Reminder: approval needed: '))).toHaveLength(1)
+    })
+  })
 })

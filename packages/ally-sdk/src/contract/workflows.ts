@@ -209,6 +209,19 @@ export const getWorkflowRun = defineEndpoint({
   response: WorkflowRun,
 })
 
+export const decideWorkflowApproval = defineEndpoint({
+  method: 'PUT',
+  permission: 'workflows',
+  path: '/api/v1/ldb/workFlow/approval/run/:id',
+  summary:
+    "Approve or reject the step run `id` waits at; the first decision counts; `id` is the run's id",
+  body: z.object({
+    decision: z.enum(['approve', 'reject']),
+    note: optional(text(2000, 0)),
+  }),
+  response: WorkflowRun,
+})
+
 export const workflowEndpoints = {
   listWorkflows,
   createWorkflow,
@@ -219,4 +232,5 @@ export const workflowEndpoints = {
   runWorkflow,
   listWorkflowRuns,
   getWorkflowRun,
+  decideWorkflowApproval,
 }

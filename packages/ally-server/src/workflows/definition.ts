@@ -60,6 +60,13 @@ function checkedConfig(step: WorkflowInput['steps'][number], path: string) {
     throw fieldError(where, missing ? 'is required' : (issue?.message ?? 'is not valid'))
   }
   const config = parsed.data as Record<string, unknown>
+  if (
+    step.type === 'approval' &&
+    config.remindAfterSeconds !== undefined &&
+    (config.remindAfterSeconds as number) >= (config.timeoutSeconds as number)
+  ) {
+    throw fieldError(`${path}.config.remindAfterSeconds`, 'must come before the time-out')
+  }
   if (step.type === 'wait' && config.until === 'answers') {
     if (waitSeconds(config as WaitConfig) > 0) {
       throw fieldError(`${path}.config.until`, 'waits for the answers or for a time, not both')

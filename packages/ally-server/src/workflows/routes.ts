@@ -16,6 +16,7 @@ import { pageOf } from '../db/paging'
 import { HttpError, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { listAnswer } from '../http/messages'
+import { approvalRoute } from './approval-route'
 import { resumeRuns, startRun, stopRuns, syncSchedule } from './control'
 import { checkedSteps, checkedTrigger, checkStepOrder } from './definition'
 import { toWorkflow, toWorkflowRun } from './mappers'
@@ -57,7 +58,8 @@ function needsEngine(engine: WorkflowEngineHandle) {
 
 const nameOf = ({ user }: Caller) => `${user.firstName} ${user.lastName}`.trim()
 
-export function workflowRoutes({ db, now }: AppContext, engine: WorkflowEngineHandle) {
+export function workflowRoutes(context: AppContext, engine: WorkflowEngineHandle) {
+  const { db, now } = context
   const { appKey } = engine
   return [
     implement(listWorkflows, async ({ query, caller }) => {
@@ -203,5 +205,6 @@ export function workflowRoutes({ db, now }: AppContext, engine: WorkflowEngineHa
         data: toWorkflowRun(found.run, found.steps.get(found.run.id)),
       }
     }),
+    approvalRoute(context, () => needsEngine(engine)),
   ]
 }

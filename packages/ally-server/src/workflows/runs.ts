@@ -18,6 +18,7 @@ import {
   stepSucceeded,
 } from './run-records'
 import type { NotifyConfig, RunnableStep, WaitConfig } from './step-configs'
+import { askApproval } from './steps/approval'
 import { notify } from './steps/notify'
 import { createPurchaseOrder, sendPurchaseOrderStep } from './steps/purchase-order'
 import { sendRfq } from './steps/send-rfq'
@@ -108,7 +109,7 @@ function reasonOf(error: unknown): string {
 
 /** What each step type does, once; `wait` is the engine's own (below). */
 const EFFECTS: Record<
-  Exclude<RunnableStep, 'wait'>,
+  Exclude<RunnableStep, 'wait' | 'approval'>,
   (services: RunServices, run: Run, step: StoredStep, context: RunContext) => Promise<StepOutcome>
 > = {
   notify,
@@ -184,6 +185,7 @@ async function runStep(services: RunServices, run: Run, step: StoredStep, contex
     await waitStep(services, run, step)
     return {}
   }
+  if (step.type === 'approval') return await askApproval(services, run, step, context)
   const outcome = await DBOS.runStep(() => effectStep(services, run, step, context), {
     name: `step ${step.id}`,
     ...RETRIES,

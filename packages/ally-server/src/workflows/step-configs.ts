@@ -55,6 +55,17 @@ export const PickBestQuoteConfig = z.object({
 })
 export type PickBestQuoteConfig = z.infer<typeof PickBestQuoteConfig>
 
+const seconds = z.int().check(z.minimum(1), z.maximum(MAX_WAIT_SECONDS))
+export const ApprovalConfig = z.object({
+  /** Members who may decide, by login e-mail; owners and admins may as well. */
+  to: z.array(z.email()).check(z.minLength(1), z.maxLength(MAX_RECIPIENTS)),
+  /** They are reminded this long after being asked, if nobody has decided. */
+  remindAfterSeconds: z.optional(seconds),
+  /** Nobody deciding within this long fails the run. */
+  timeoutSeconds: seconds,
+})
+export type ApprovalConfig = z.infer<typeof ApprovalConfig>
+
 const Nothing = z.object({})
 
 export const STEP_CONFIGS = {
@@ -62,6 +73,7 @@ export const STEP_CONFIGS = {
   remind: Nothing,
   wait: WaitConfig,
   pick_best_quote: PickBestQuoteConfig,
+  approval: ApprovalConfig,
   accept_quote: z.object({ note: optionalText(2000) }),
   create_purchase_order: Nothing,
   send_purchase_order: z.object({ message: optionalText(4000) }),
@@ -78,6 +90,7 @@ export const STEP_NAMES: Record<RunnableStep, string> = {
   remind: 'Remind vendors who have not answered',
   wait: 'Wait',
   pick_best_quote: 'Choose the best answer',
+  approval: 'Ask for approval',
   accept_quote: 'Award the best answer',
   create_purchase_order: 'Create the purchase order',
   send_purchase_order: 'Send the purchase order',

@@ -11,7 +11,12 @@ import type { NotifyConfig, SendRfqConfig } from './step-configs'
 // the order an RFQ step copies and the vendors it asks. A run checks again as each step runs,
 // since any of them may be gone by then (workflows/steps/).
 
-async function checkRecipients(db: Db, businessId: string, config: NotifyConfig, path: string) {
+async function checkRecipients(
+  db: Db,
+  businessId: string,
+  config: Pick<NotifyConfig, 'to'>,
+  path: string,
+) {
   const to = config.to.map((email) => email.toLowerCase())
   const found = await db
     .select({ email: sql<string>`lower(${users.email})` })
@@ -33,7 +38,7 @@ async function checkRfq(db: Db, businessId: string, config: SendRfqConfig, path:
 export async function checkStepReferences(db: Db, businessId: string, steps: StoredStep[]) {
   for (const [index, step] of steps.entries()) {
     const path = `body.steps.${index}.config`
-    if (step.type === 'notify') {
+    if (step.type === 'notify' || step.type === 'approval') {
       await checkRecipients(db, businessId, step.config as NotifyConfig, path)
     } else if (step.type === 'send_rfq') {
       await checkRfq(db, businessId, step.config as SendRfqConfig, path)

@@ -44,3 +44,24 @@ export function lostActorMail(
     html: layout(subject, [body], { label: 'Open the workflow', href: link }),
   }
 }
+
+/** Asks a member to approve what the run is about to do, or reminds them it still waits. */
+export function approvalMail(
+  to: string,
+  run: Pick<OpenedRun, 'workflowName' | 'workflowId'>,
+  ask: { runId: string; what: string; reminder: boolean; until: Date },
+  appUrl: string,
+): MailMessage {
+  const link = `${appUrl}${routeTo.workflowRun(run.workflowId)}?run=${encodeURIComponent(ask.runId)}`
+  const subject = `${ask.reminder ? 'Reminder: approval' : 'Approval'} needed: ${run.workflowName}`
+  const body = [
+    `The workflow “${run.workflowName}” waits for your approval to go on: ${ask.what}.`,
+    `Approve or reject it in Ally before ${ask.until.toISOString().slice(0, 16).replace('T', ' ')} UTC; after that the run stops.`,
+  ]
+  return {
+    to,
+    subject,
+    text: `${body.join('\n\n')}\n\n${link}\n`,
+    html: layout(subject, body, { label: 'Approve or reject', href: link }),
+  }
+}

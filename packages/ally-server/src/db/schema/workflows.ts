@@ -28,6 +28,8 @@ export interface StoredStepResult {
   quoteId?: string
   quoteResponseId?: string
   vendorName?: string
+  /** The answer a choosing step picked, in its words, for an approval to show. */
+  choice?: string
   approvedId?: string
   purchaseOrderId?: string
   poNumber?: string

@@ -91,9 +91,10 @@ export function pickBestQuote(services: RunServices, run: Run, step: Step, conte
         : 'no vendor answered'
       return { output: `No answer met the rule (${why}); nothing awarded`, result: { stop: true } }
     }
+    const choice = `${best.vendor.name}: ${formatMoney(best.total ?? 0, currency)} landed, ${best.leadTimeDays} days' lead time`
     return {
-      output: `${best.vendor.name}: ${formatMoney(best.total ?? 0, currency)} landed, ${best.leadTimeDays} days' lead time`,
-      result: { quoteResponseId: best.response.id, vendorName: best.vendor.name },
+      output: choice,
+      result: { quoteResponseId: best.response.id, vendorName: best.vendor.name, choice },
     }
   })
 }
