@@ -18,17 +18,19 @@ function hasKind(value: unknown, kind: string): boolean {
 export class AllyApiError extends Error {
   static readonly kind = 'AllyApiError'
   readonly kind = AllyApiError.kind
-  readonly status: number
-  readonly body: FailureBody
+  // `declare`d, not declared fields: the constructor sets each, and fields would only add a line
+  // each to every browser bundle. `name` is set last, after them, as when they were fields.
+  declare readonly status: number
+  declare readonly body: FailureBody
   /** Field errors from the server's validation, if any. */
-  readonly errors: FieldIssue[]
+  declare readonly errors: FieldIssue[]
 
   constructor(status: number, body: FailureBody) {
     super(body.message)
-    this.name = 'AllyApiError'
     this.status = status
     this.body = body
     this.errors = body.errors ?? []
+    this.name = 'AllyApiError'
   }
 }
 
@@ -50,17 +52,18 @@ export class AllyNetworkError extends Error {
 export class AllyValidationError extends Error {
   static readonly kind = 'AllyValidationError'
   readonly kind = AllyValidationError.kind
-  readonly source: 'request' | 'response'
-  readonly issues: FieldIssue[]
+  // As AllyApiError's fields.
+  declare readonly source: 'request' | 'response'
+  declare readonly issues: FieldIssue[]
 
   constructor(source: 'request' | 'response', issues: FieldIssue[], context: string) {
     const first = issues[0]
     super(
       `Invalid ${source} for ${context}${first ? `: ${first.path || '(root)'} ${first.message}` : ''}`,
     )
-    this.name = 'AllyValidationError'
     this.source = source
     this.issues = issues
+    this.name = 'AllyValidationError'
   }
 }
 

@@ -19,19 +19,22 @@ const FORMATS: Record<string, string> = {
   regex: 'Has the wrong format',
 }
 
-function bound(issue: { origin?: string; inclusive?: boolean }, word: 'least' | 'most'): string {
-  const exclusive = issue.inclusive === false
-  if (issue.origin === 'string') return `Must be at ${word}`
-  if (issue.origin === 'array' || issue.origin === 'set') return `Must have at ${word}`
-  if (exclusive) return word === 'least' ? 'Must be more than' : 'Must be less than'
-  return `Must be at ${word}`
-}
-
-function unitOf(origin: string | undefined, n: number | bigint): string {
-  const many = Number(n) !== 1
-  if (origin === 'string') return many ? ' characters' : ' character'
-  if (origin === 'array' || origin === 'set') return many ? ' items' : ' item'
-  return ''
+/** "Must be at least 3 characters", "Must have at most 10 items", "Must be more than 0". */
+function outOfBounds(
+  issue: { origin?: string; inclusive?: boolean },
+  word: 'least' | 'most',
+  limit: number | bigint,
+): string {
+  const { origin } = issue
+  const many = Number(limit) !== 1
+  if (origin === 'array' || origin === 'set')
+    return `Must have at ${word} ${limit}${many ? ' items' : ' item'}`
+  if (origin === 'string')
+    return `Must be at ${word} ${limit}${many ? ' characters' : ' character'}`
+  if (issue.inclusive === false) {
+    return `${word === 'least' ? 'Must be more than' : 'Must be less than'} ${limit}`
+  }
+  return `Must be at ${word} ${limit}`
 }
 
 /**
@@ -43,9 +46,9 @@ export function describeIssue(issue: Issue, input: unknown): string {
     case 'invalid_type':
       return valueAt(input, issue.path) === undefined ? 'Required' : `Expected ${issue.expected}`
     case 'too_small':
-      return `${bound(issue, 'least')} ${issue.minimum}${unitOf(issue.origin, issue.minimum)}`
+      return outOfBounds(issue, 'least', issue.minimum)
     case 'too_big':
-      return `${bound(issue, 'most')} ${issue.maximum}${unitOf(issue.origin, issue.maximum)}`
+      return outOfBounds(issue, 'most', issue.maximum)
     case 'invalid_format':
       return FORMATS[issue.format] ?? `Must be a valid ${issue.format}`
     case 'invalid_value':

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini'
-import { Email, Empty, Id, nullable, Password, Timestamp, text, VerificationCode } from './common'
+import {
+  Email,
+  Empty,
+  Id,
+  nullable,
+  optional,
+  Password,
+  Timestamp,
+  text,
+  VerificationCode,
+} from './common'
 import { defineEndpoint } from './define'
 
 /**
@@ -48,7 +58,7 @@ export type User = z.infer<typeof User>
 export const AuthResult = z.object({
   user: User,
   token: z.string(),
-  registrationToken: z.optional(z.string()),
+  registrationToken: optional(z.string()),
 })
 export type AuthResult = z.infer<typeof AuthResult>
 
@@ -65,7 +75,7 @@ export const signup = defineEndpoint({
     email: Email,
     password: Password,
     businessName: text(120),
-    phone: z.optional(text(32)),
+    phone: optional(text(32)),
   }),
   response: AuthResult,
 })
@@ -96,7 +106,7 @@ export const login = defineEndpoint({
   body: z.object({
     email: Email,
     password: text(128),
-    rememberMe: z.optional(z.boolean()),
+    rememberMe: optional(z.boolean()),
   }),
   response: AuthResult,
 })

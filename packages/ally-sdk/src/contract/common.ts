@@ -108,7 +108,7 @@ export const Pagination = z.object({
    * `true` when `total` is a lower bound rather than an exact count: a broad search over a very
    * large list stops counting at a threshold, and a screen shows it as "10,000+".
    */
-  totalIsEstimate: z.optional(z.boolean()),
+  totalIsEstimate: optional(z.boolean()),
 })
 export type Pagination = z.infer<typeof Pagination>
 
@@ -120,14 +120,14 @@ export function listOf<T extends z.ZodMiniType>(item: T) {
 /* @__NO_SIDE_EFFECTS__ */
 function queryInt(min: number, max: number) {
   // Query strings carry text; coerce so `?limit=20` and `{ limit: 20 }` both validate.
-  return z.optional(z.coerce.number<number>().check(z.int(), z.minimum(min), z.maximum(max)))
+  return optional(z.coerce.number<number>().check(z.int(), z.minimum(min), z.maximum(max)))
 }
 
 export const Limit = queryInt(1, 100)
 export const Page = queryInt(1, 100_000)
-export const Search = z.optional(text(200, 0))
+export const Search = optional(text(200, 0))
 /** Minimum total value, in the record's own currency. */
-export const MinAmount = z.optional(
+export const MinAmount = optional(
   z.coerce.number<number>().check(z.minimum(0), z.maximum(MAX_AMOUNT)),
 )
 
@@ -137,13 +137,13 @@ export const PageQuery = z.object({ limit: Limit, page: Page })
 /** The filters the order lists share: free text, one vendor, one deal reference, minimum value. */
 export const DealFilters = z.extend(PageQuery, {
   search: Search,
-  vendor: z.optional(Id),
-  taId: z.optional(text(32)),
+  vendor: optional(Id),
+  taId: optional(text(32)),
   amount: MinAmount,
 })
 
 /** A yes/no query filter, as query strings carry it. */
-export const Flag = z.optional(z.enum(['true', 'false']))
+export const Flag = optional(z.enum(['true', 'false']))
 
 export const Empty = z.null()
 

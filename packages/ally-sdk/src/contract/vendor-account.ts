@@ -53,7 +53,7 @@ export type VendorAccount = z.infer<typeof VendorAccount>
 export const VendorAuthResult = z.object({
   user: VendorAccount,
   token: z.string(),
-  registrationToken: z.optional(z.string()),
+  registrationToken: optional(z.string()),
 })
 export type VendorAuthResult = z.infer<typeof VendorAuthResult>
 

@@ -75,8 +75,47 @@ export interface RfqPrefill {
   vendorIds?: string[]
 }
 
+/**
+ * Pages with an id in their path, as patterns (`:name` segments): the app's router matches them
+ * (APP_ROUTES) and `routeTo` fills them in, so no such path is spelled twice.
+ */
+const ID_PAGES = {
+  registrationSuccess: '/registration-success/:token',
+  /** An RFQ in the vendor's portal, answered with its session. */
+  vendorRfq: '/vendor/rfqs/:rfqId',
+  /** A purchase order in the vendor's portal, answered and shipped with its session. */
+  vendorPurchaseOrder: '/vendor/purchase-orders/:poId',
+  workflowRun: '/dashboard/workflow/run/:workflowId',
+  workflow: '/dashboard/workflow/:workflowId',
+  vendor: '/dashboard/vendor/:vendorId',
+  shipment: '/dashboard/shipment/:shipmentId',
+  rfq: '/dashboard/rfq/:rfqId',
+  quote: '/dashboard/quotes/:quoteId',
+  quoteResponses: '/dashboard/quotes/:quoteId/responses',
+  quoteVendorDetail: '/dashboard/quotes/:quoteId/item/vendor-detail',
+  order: '/dashboard/order/:orderId',
+  purchaseOrder: '/dashboard/purchase-orders/:poId',
+} as const
+
+type IdPages = { [Page in keyof typeof ID_PAGES]: (id: string) => string }
+
+/**
+ * `routes` and, for each of ID_PAGES it does not write out itself, a function of the id: derived
+ * rather than written out, since each function would spell its path again. A function, so that a
+ * bundle without `routeTo` drops it (a spread at module level would keep it).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function withIdPages<R extends object>(routes: R): Omit<IdPages, keyof R> & R {
+  const byId = Object.entries(ID_PAGES).map(([page, pattern]) => [
+    page,
+    // A replacer function, so that `$` patterns in an id are never expanded.
+    (id: string) => pattern.replace(/:\w+/, () => enc(id)),
+  ])
+  return { ...Object.fromEntries(byId), ...routes }
+}
+
 /** Paths with ids in them. */
-export const routeTo = {
+export const routeTo = withIdPages({
   /**
    * Sign-up's next pages carry the registration token (`AuthResult.registrationToken`), which is
    * good only for the code calls and expires in an hour; never pass the session token here.
@@ -97,20 +136,6 @@ export const routeTo = {
   /** The purchase order e-mail's link: the token is its only credential. */
   vendorPurchaseOrderLink: (linkToken: string) =>
     `${ROUTES.vendorPurchaseOrderLink}?token=${enc(linkToken)}`,
-  /** An RFQ in the vendor's portal, answered with its session. */
-  vendorRfq: (rfqId: string) => `/vendor/rfqs/${enc(rfqId)}`,
-  /** A purchase order in the vendor's portal, answered and shipped with its session. */
-  vendorPurchaseOrder: (poId: string) => `/vendor/purchase-orders/${enc(poId)}`,
-  workflow: (id: string) => `/dashboard/workflow/${enc(id)}`,
-  workflowRun: (id: string) => `/dashboard/workflow/run/${enc(id)}`,
-  vendor: (id: string) => `/dashboard/vendor/${enc(id)}`,
-  shipment: (id: string) => `/dashboard/shipment/${enc(id)}`,
-  rfq: (id: string) => `/dashboard/rfq/${enc(id)}`,
-  quote: (id: string) => `/dashboard/quotes/${enc(id)}`,
-  quoteResponses: (id: string) => `/dashboard/quotes/${enc(id)}/responses`,
-  quoteVendorDetail: (id: string) => `/dashboard/quotes/${enc(id)}/item/vendor-detail`,
-  order: (id: string) => `/dashboard/order/${enc(id)}`,
-  purchaseOrder: (id: string) => `/dashboard/purchase-orders/${enc(id)}`,
   /** The PO form with draft `id` in it, to change before it is sent. */
   editPurchaseOrder: (id: string) => `${ROUTES.createPurchaseOrder}?edit=${enc(id)}`,
   /** The RFQ form filled in from `prefill`, unsaved (`?prefill=` holds it as JSON). */
@@ -121,7 +146,7 @@ export const routeTo = {
     approvedId
       ? `${ROUTES.createPurchaseOrder}?award=${enc(approvedId)}`
       : ROUTES.createPurchaseOrder,
-}
+})
 
 /** A page of the product and who may open it. */
 export interface AppRoute {
@@ -129,25 +154,6 @@ export interface AppRoute {
   path: string
   access: RouteAccess
 }
-
-/** Pages with ids in them, as patterns: `:name` segments. */
-const ROUTE_PATTERNS = [
-  '/registration-success/:token',
-  '/vendor/rfqs/:rfqId',
-  '/vendor/purchase-orders/:poId',
-  ...[
-    'workflow/run/:workflowId',
-    'workflow/:workflowId',
-    'vendor/:vendorId',
-    'shipment/:shipmentId',
-    'rfq/:rfqId',
-    'quotes/:quoteId',
-    'quotes/:quoteId/responses',
-    'quotes/:quoteId/item/vendor-detail',
-    'order/:orderId',
-    'purchase-orders/:poId',
-  ].map((path) => `${ROUTES.dashboard}/${path}`),
-]
 
 /**
  * Who may open a page: the dashboard's pages need a session with a complete profile, onboarding
@@ -165,9 +171,10 @@ function accessOf(path: string): RouteAccess {
  * answers any other path with the app's not-found page and status 404. Fixed paths come first,
  * so `/dashboard/purchase-orders/create` is that page, not a PO with the id "create".
  */
-export const APP_ROUTES: readonly AppRoute[] = [...Object.values(ROUTES), ...ROUTE_PATTERNS].map(
-  (path) => ({ path, access: accessOf(path) }),
-)
+export const APP_ROUTES: readonly AppRoute[] = [
+  ...Object.values(ROUTES),
+  ...Object.values(ID_PAGES),
+].map((path) => ({ path, access: accessOf(path) }))
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
