@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test'
-import { axeOf, lastMail, pageSettled, registeredOwner, test } from './support'
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
+import { KEY, mailAbout } from './sourcing'
+import { axeOf, lastMail, newEmail, pageSettled, registeredOwner, test } from './support'
 
 // Issue #32 in Chromium, against the real server and its workflow engine (DBOS Transact on the
 // embedded PostgreSQL): a new owner builds a workflow from the side menu, test-runs it and follows
@@ -106,4 +107,151 @@ test('a scheduled workflow runs each minute while playing, and starts no run onc
   await page.reload()
   await expect(runs.getByRole('option').first()).toBeVisible()
   expect(await runs.getByRole('option').count()).toBe(before)
+})
+
+/** The signed-in buyer's API headers, from the session `page` keeps. */
+async function bearerOf(page: Page) {
+  const token = await page.evaluate(() => {
+    const raw = sessionStorage.getItem('ally-user') ?? localStorage.getItem('ally-user')
+    return raw ? (JSON.parse(raw) as { token: string }).token : ''
+  })
+  expect(token, 'the buyer session token').not.toBe('')
+  return { ...KEY, authorization: `Bearer ${token}` }
+}
+
+/**
+ * The vendor at `email` opens the RFQ titled `title` from the link in its e-mail, in a browser of
+ * its own, and answers it: `unitPrice` for each of the order's 10 bolts, and `shipping`.
+ */
+async function answerFromMail(
+  browser: Browser,
+  request: APIRequestContext,
+  {
+    email,
+    title,
+    unitPrice,
+    shipping,
+  }: { email: string; title: string; unitPrice: string; shipping: string },
+) {
+  const link = /https?:\/\/\S+\/vendor\/rfq\?token=\S+/.exec(
+    await mailAbout(request, email, title),
+  )?.[0]
+  expect(link, `the RFQ link e-mailed to ${email}`).toBeTruthy()
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(link as string)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    const form = page.getByRole('form', { name: 'Your quote' })
+    await form
+      .getByRole('group', { name: /Hex bolt M12/ })
+      .getByLabel('Unit price (USD)')
+      .fill(unitPrice)
+    const terms = form.getByRole('group', { name: 'Quote terms' })
+    await terms.getByLabel('Lead time (days)').fill('7')
+    await terms.getByLabel('Shipping cost').fill(shipping)
+    await form.getByRole('button', { name: 'Send quote' }).click()
+    await expect(page.getByText('Your quote was sent to the buyer.')).toBeVisible()
+  } finally {
+    await context.close()
+  }
+}
+
+test('a workflow from the auto-award template sends an RFQ, waits for both answers, awards the cheaper and e-mails it the PO', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A sign-up, two vendors answering in their own browsers, and a run through six steps with a PDF
+  // made and mail sent: more than the default 60 s on a busy 2-core machine.
+  test.slow()
+  await registeredOwner(page, request, 'auto-award')
+  const headers = await bearerOf(page)
+  const stamp = Date.now().toString(36)
+  const title = `Hex bolts ${stamp}`
+  const cheaper = { name: `Kano Bolts ${stamp}`, email: newEmail('kano') }
+  const dearer = { name: `Ibadan Fasteners ${stamp}`, email: newEmail('ibadan') }
+
+  // Set-up through the API: two vendors invited to the list, and a saved order to copy.
+  const invited = await request.post('/api/v1/ldb/vendor/invite', {
+    headers,
+    data: { vendors: [cheaper, dearer].map((vendor) => ({ ...vendor, orderTypes: ['supply'] })) },
+  })
+  expect(invited.ok()).toBe(true)
+  const saved = await request.post('/api/v1/ldb/rfq/order', {
+    headers,
+    data: {
+      title,
+      currency: 'usd',
+      deliveryAddress: '1 Marina, Lagos',
+      lines: [{ description: 'Hex bolt M12', quantity: 10, unit: 'pcs' }],
+    },
+  })
+  expect(saved.ok()).toBe(true)
+
+  // The template, then what only the buyer knows: the order to copy and the vendors.
+  await page.goto('/dashboard/workflow/new')
+  await expect(page.getByRole('heading', { level: 1, name: 'New workflow' })).toBeVisible()
+  await page.getByRole('button', { name: 'Auto-award under an amount' }).click()
+  const name = page.getByRole('textbox', { name: /^Name/ })
+  await expect(name).toHaveValue('Auto-award under an amount')
+  await expect(page.getByRole('spinbutton', { name: /Landed cost at most/ })).toHaveValue('1000')
+  await page.getByRole('searchbox', { name: 'Find the order to copy' }).fill(title)
+  // react-aria draws the radio and the box; the native inputs under them are hidden from the pointer.
+  const order = page.getByRole('radio', { name: new RegExp(title) })
+  await order.check({ force: true })
+  await expect(order).toBeChecked()
+  for (const vendor of [cheaper, dearer]) {
+    await page.getByRole('searchbox', { name: 'Find a vendor in your list' }).fill(vendor.name)
+    const box = page.getByRole('checkbox', { name: new RegExp(vendor.name) })
+    await box.check({ force: true })
+    await expect(box).toBeChecked()
+  }
+  const workflowName = `Bolts under 1,000 ${stamp}`
+  await name.fill(workflowName)
+
+  await page.getByRole('button', { name: 'Save and test run' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/workflow\/run\/[^/?]+\?run=/)
+  await expect(page.getByRole('heading', { level: 1, name: workflowName })).toBeVisible()
+  const steps = page.getByRole('list', { name: 'Steps' })
+  const step = (stepName: string) =>
+    steps
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: stepName, exact: true }) })
+  // The RFQ goes out (as a copy of the order) and the run waits for the answers.
+  await expect(step('Send an RFQ')).toContainText('Done', { timeout: 30_000 })
+  await expect(step('Send an RFQ')).toContainText(/Sent TA-\d+ “.+” to 2 vendors/)
+  await expect(step('Wait until the answers are in')).toContainText('Waiting', { timeout: 30_000 })
+  await expect(page.getByText('Updating live')).toBeVisible()
+
+  // Each vendor answers from the link in its e-mail: both under 1,000 landed, one cheaper.
+  await answerFromMail(browser, request, { ...dearer, title, unitPrice: '60', shipping: '50' })
+  await answerFromMail(browser, request, { ...cheaper, title, unitPrice: '45', shipping: '30' })
+
+  // The answers wake the run; the page follows it to the end without a reload.
+  const awarded = step('Award the best answer')
+  await expect(awarded).toContainText(new RegExp(`Awarded TA-\\d+ to ${cheaper.name}`), {
+    timeout: 60_000,
+  })
+  const sent = step('Send the purchase order')
+  await expect(sent).toContainText(/E-mailed PO-\S+ to /, { timeout: 60_000 })
+  await expect(sent).toContainText(cheaper.email)
+  await expect(step('Choose the best answer')).toContainText(`${cheaper.name}: $480.00 landed`)
+  await expect(steps.getByRole('listitem')).toHaveCount(6)
+  for (const item of await steps.getByRole('listitem').all()) {
+    await expect(item).toContainText('Done')
+  }
+  await expect(page.getByText('Updating live')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: /^Run of / })).toContainText('Succeeded')
+
+  // The cheaper vendor has its purchase order; the other has none.
+  const number = /E-mailed (PO-\S+) to /.exec((await sent.textContent()) ?? '')?.[1] as string
+  await mailAbout(request, cheaper.email, `Purchase order ${number} `)
+  const dearerMail = await request.get(`/api/v1/dev/mail?to=${encodeURIComponent(dearer.email)}`, {
+    headers: KEY,
+  })
+  const dearerSubjects = ((await dearerMail.json()).data.items as { subject: string }[]).map(
+    (mail) => mail.subject,
+  )
+  expect(dearerSubjects.filter((subject) => subject.startsWith('Purchase order'))).toEqual([])
 })

@@ -61,7 +61,7 @@ export function SendRfqFields({ step, index, editor }: StepFieldsProps) {
           (gone ? 'The order chosen is no longer one of yours: choose another' : undefined)
         }
       />
-      <div data-field={`${at}.vendorIds`}>
+      <div className="ally-WorkflowEditor-vendors" data-field={`${at}.vendorIds`}>
         <VendorPicker
           orderType={order?.orderType ?? 'supply'}
           vendorIds={step.vendorIds}
