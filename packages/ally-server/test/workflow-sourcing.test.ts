@@ -300,6 +300,40 @@ describe.each(ENGINES)('workflows that source (%s)', (engine) => {
     ).toMatch(/^body\.steps\.1\.config\.minOnTimeRate: /)
   })
 
+  it("asks the co-pilot about the run's round and e-mails its summary", async () => {
+    const [boltco] = vendors as [(typeof vendors)[0]]
+    const subject = `Summary ${Date.now()}`
+    const { run } = await ranOnce({
+      name: 'Summarise the answers',
+      trigger: { type: 'manual' },
+      steps: [
+        sendRfq([boltco.id]),
+        waitForAnswers,
+        { type: 'copilot_summary', name: 'Summarise', config: { question: 'Compare the answers' } },
+        {
+          type: 'notify',
+          name: 'Tell me',
+          config: { to: [owner.email], subject, message: 'The answers are in.' },
+        },
+      ],
+    })
+    const { rfqs } = await roundOf(run.id)
+    await h.client().vendorPortal.submitQuoteByLink({
+      query: { token: await linkToken(boltco.email) },
+      body: answer(rfqs[0] as Rfq, [0.5, 0.2]),
+    })
+    const done = await until(() => runOf(run.id), finished)
+    expect(done.status, JSON.stringify(done.steps)).toBe('succeeded')
+    const summary = done.steps[2]?.output ?? ''
+    expect(summary).toMatch(/^\*\*TA-\d+ Restock bolts\*\*: 1 answer from 1 vendor asked\./)
+    expect(summary).toContain('- Boltco: $90.00 landed')
+    const [mail] = await until(
+      async () => (await mailsTo(owner.email)).filter((m) => m.subject === subject),
+      (mails) => mails.length > 0,
+    )
+    expect(mail?.text).toContain(`The co-pilot's summary:\n${summary}`)
+  })
+
   describe('with an approval before the award', () => {
     const approvalSteps = (approval: Record<string, unknown>) => [
       sendRfq([vendors[0]?.id ?? '']),

@@ -33,6 +33,7 @@ export const WORKFLOW_STEP_TYPES = [
   'create_purchase_order',
   'send_purchase_order',
   'notify',
+  'copilot_summary',
 ] as const
 
 export const WorkflowTrigger = z.object({

@@ -19,6 +19,7 @@ import {
 } from './run-records'
 import type { NotifyConfig, RunnableStep, WaitConfig } from './step-configs'
 import { askApproval } from './steps/approval'
+import { copilotSummary } from './steps/copilot-summary'
 import { notify } from './steps/notify'
 import { createPurchaseOrder, sendPurchaseOrderStep } from './steps/purchase-order'
 import { sendRfq } from './steps/send-rfq'
@@ -119,6 +120,7 @@ const EFFECTS: Record<
   accept_quote: acceptQuote,
   create_purchase_order: createPurchaseOrder,
   send_purchase_order: sendPurchaseOrderStep,
+  copilot_summary: copilotSummary,
 }
 
 /** What the run view shows a step was given: its config, and what it works on. */

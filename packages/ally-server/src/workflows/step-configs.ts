@@ -66,6 +66,12 @@ export const ApprovalConfig = z.object({
 })
 export type ApprovalConfig = z.infer<typeof ApprovalConfig>
 
+export const CopilotSummaryConfig = z.object({
+  /** What the co-pilot is asked, about the run's order or PO: "Compare the answers". */
+  question: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+})
+export type CopilotSummaryConfig = z.infer<typeof CopilotSummaryConfig>
+
 const Nothing = z.object({})
 
 export const STEP_CONFIGS = {
@@ -78,6 +84,7 @@ export const STEP_CONFIGS = {
   create_purchase_order: Nothing,
   send_purchase_order: z.object({ message: optionalText(4000) }),
   notify: NotifyConfig,
+  copilot_summary: CopilotSummaryConfig,
 } as const
 
 /** The step types the engine runs; the contract's others are refused until they are built. */
@@ -95,6 +102,7 @@ export const STEP_NAMES: Record<RunnableStep, string> = {
   create_purchase_order: 'Create the purchase order',
   send_purchase_order: 'Send the purchase order',
   notify: 'E-mail people',
+  copilot_summary: 'Ask the co-pilot for a summary',
 }
 
 /** The step that must come earlier in the workflow for a step to have something to work on. */

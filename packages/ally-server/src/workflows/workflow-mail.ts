@@ -11,12 +11,19 @@ export function notifyMail(
   run: Pick<OpenedRun, 'workflowName' | 'workflowId' | 'input'>,
   config: { subject: string; message: string },
   appUrl: string,
+  /** What the co-pilot said in an earlier step of the run. */
+  summary?: string,
 ): MailMessage {
   const link = `${appUrl}${routeTo.workflowRun(run.workflowId)}`
   // An event's run says what happened, so one message serves every occurrence.
   const about = typeof run.input.about === 'string' ? `${run.input.about}.` : null
   const footer = `Sent by the workflow “${run.workflowName}”.`
-  const paragraphs = [config.message, ...(about ? [about] : []), footer]
+  const paragraphs = [
+    config.message,
+    ...(about ? [about] : []),
+    ...(summary ? [`The co-pilot's summary:\n${summary}`] : []),
+    footer,
+  ]
   return {
     to,
     subject: config.subject,

@@ -33,6 +33,8 @@ export interface StoredStepResult {
   approvedId?: string
   purchaseOrderId?: string
   poNumber?: string
+  /** The co-pilot's last summary, which the run's later e-mails carry. */
+  summary?: string
   stop?: boolean
 }
 

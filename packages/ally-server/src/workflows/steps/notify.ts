@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { users } from '../../db/schema'
 import { StepFailure } from '../actor'
-import type { OpenedRun, StepOutcome } from '../run-records'
+import type { OpenedRun, RunContext, StepOutcome } from '../run-records'
 import type { RunServices } from '../runs'
 import type { NotifyConfig } from '../step-configs'
 import { notifyMail } from '../workflow-mail'
@@ -15,6 +15,7 @@ export function notify(
   services: RunServices,
   run: OpenedRun & { runId: string },
   step: { id: string; config: Record<string, unknown> },
+  context: RunContext = {},
 ): Promise<StepOutcome> {
   const config = step.config as NotifyConfig
   return once(services, run, step.id, undefined, async (tx) => {
@@ -36,7 +37,7 @@ export function notify(
     }
     await services.mail.queue(
       tx,
-      members.map(({ email }) => notifyMail(email, run, config, services.appUrl)),
+      members.map(({ email }) => notifyMail(email, run, config, services.appUrl, context.summary)),
     )
     return { output: `E-mailed ${members.map((m) => m.email).join(', ')}` }
   })
