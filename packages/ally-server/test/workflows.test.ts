@@ -90,8 +90,12 @@ describe.each(ENGINES)('workflows (%s)', (engine) => {
     }
     const trigger = { type: 'manual' as const }
     await refused(
-      { name: 'x', trigger, steps: [{ type: 'approval', name: 'Approve', config: {} }] },
-      'body.steps.0.type',
+      {
+        name: 'x',
+        trigger,
+        steps: [{ type: 'approval', name: 'Approve', config: { to: [owner.email] } }],
+      },
+      'body.steps.0.config.timeoutSeconds: is required',
     )
     await refused(
       { name: 'x', trigger, steps: [notifyStep('someone.else@example.test')] },
