@@ -1,10 +1,12 @@
 import {
   createWorkflow,
+  decideWorkflowApproval,
   deleteWorkflow,
   type Endpoint,
   type EndpointInput,
   getWorkflow,
   getWorkflowRun,
+  isAllyApiError,
   listWorkflowRuns,
   listWorkflows,
   playOrPauseWorkflow,
@@ -173,4 +175,30 @@ export function useDeleteWorkflow(options?: AllyMutationOptions<typeof deleteWor
 export function useRunWorkflow(options?: AllyMutationOptions<typeof runWorkflow>) {
   const readAgain = useReadAgain([listWorkflowRuns, listWorkflows, getWorkflow])
   return useAllyMutation(runWorkflow, { onSuccess: readAgain }, options)
+}
+
+/**
+ * Approves or rejects the approval step a waiting run is at ('Approved; the run goes on.' or
+ * 'Rejected; the run stops.'). The answer is the run as it was asked, before the engine acts on
+ * the decision, so the run and the runs are read again for what it did; after a 409 too.
+ *
+ * @example
+ * const decide = useDecideWorkflowApproval({ onSuccess: (result) => toast.success(result.message) })
+ * decide.mutate({ params: { id: run.id }, body: { decision: 'approve', note } })
+ */
+export function useDecideWorkflowApproval(
+  options?: AllyMutationOptions<typeof decideWorkflowApproval>,
+) {
+  const readAgain = useReadAgain([getWorkflowRun, listWorkflowRuns])
+  return useAllyMutation(
+    decideWorkflowApproval,
+    {
+      onSuccess: readAgain,
+      // A 409: someone decided first, or the run moved on; the timeline catches up with it.
+      onError: (error) => {
+        if (isAllyApiError(error) && error.status === 409) readAgain()
+      },
+    },
+    options,
+  )
 }

@@ -181,3 +181,80 @@ export function serveOrders(orders: Order[] = workflowOrdersFixture()) {
     return pagedReply(matching, query, 'Orders')
   }
 }
+
+/**
+ * Send an RFQ, choose the cheapest answer, then ask Kemi and Bayo to approve before the award:
+ * given up after 3 days, a reminder after 1. The ids of `sourcingStepsFixture`, and
+ * `step-approve`; the RFQ step is named as its kind ("Send an RFQ").
+ */
+export const approvalStepsFixture: Workflow['steps'] = [
+  { ...(sourcingStepsFixture[0] as Workflow['steps'][number]), name: 'Send an RFQ' },
+  sourcingStepsFixture[3] as Workflow['steps'][number],
+  {
+    id: 'step-approve',
+    type: 'approval',
+    name: 'Ask Kemi to approve',
+    config: {
+      to: ['kemi@obi-supplies.test', 'bayo@obi-supplies.test'],
+      timeoutSeconds: 3 * 86_400,
+      remindAfterSeconds: 86_400,
+    },
+  },
+  sourcingStepsFixture[4] as Workflow['steps'][number],
+]
+
+/** A workflow that asks for an approval before it awards; override any field. */
+export const approvalWorkflowFixture = (workflow: Partial<Workflow> = {}) =>
+  workflowFixture(1, { name: 'Approved bolts', steps: approvalStepsFixture, ...workflow })
+
+/**
+ * A run of `approvalWorkflowFixture` that sent its RFQ, chose an answer and waits at the approval
+ * step; the award has not started.
+ */
+export const approvalRunFixture = (n = 1) =>
+  workflowRunFixture(n, {
+    status: 'waiting',
+    finishedAt: null,
+    steps: [
+      {
+        stepId: 'step-rfq',
+        name: 'Send an RFQ',
+        type: 'send_rfq',
+        status: 'succeeded',
+        startedAt: at(5, 9),
+        finishedAt: at(5, 9, 1),
+        output: 'Sent TA-0042 to 2 vendors',
+        error: null,
+      },
+      {
+        stepId: 'step-pick',
+        name: 'Choose the cheapest',
+        type: 'pick_best_quote',
+        status: 'succeeded',
+        startedAt: at(8, 9),
+        finishedAt: at(8, 9),
+        output: 'Chose Boltco at 850.00',
+        error: null,
+      },
+      {
+        stepId: 'step-approve',
+        name: 'Ask Kemi to approve',
+        type: 'approval',
+        status: 'waiting',
+        startedAt: at(8, 9),
+        finishedAt: null,
+        output: null,
+        error: null,
+      },
+      {
+        stepId: 'step-award',
+        name: 'Award it',
+        type: 'accept_quote',
+        status: 'pending',
+        startedAt: null,
+        finishedAt: null,
+        output: null,
+        error: null,
+      },
+    ],
+  })

@@ -57,6 +57,7 @@ const STEP_TYPES: Record<WorkflowStep['type'], string> = {
   create_purchase_order: 'Create the purchase order',
   send_purchase_order: 'Send the purchase order',
   notify: 'E-mail people',
+  copilot_summary: 'Ask the co-pilot for a summary',
 }
 
 /** A step's kind in words, as the editor offers it: "Send an RFQ", "Wait", "E-mail people". */

@@ -1,23 +1,16 @@
-import type { TeamMember } from '@ally/sdk'
-import { useId, useMemo } from 'react'
+import { useId } from 'react'
 import { Button } from 'react-aria-components/Button'
-import {
-  Checkbox,
-  CheckboxGroup,
-  FieldError as GroupError,
-  Label as GroupLabel,
-} from 'react-aria-components/CheckboxGroup'
+import { FieldError as GroupError } from 'react-aria-components/CheckboxGroup'
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu'
 import { Popover } from 'react-aria-components/Popover'
 import { Radio, RadioGroup, Label as RadioLabel } from 'react-aria-components/RadioGroup'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { stepTypeText } from '../../../blocks/workflows/workflowStatus'
-import { pagedItems } from '../../../queries/endpoint'
-import { useTeam } from '../../../queries/team'
 import { RequiredMarker } from '../../../ui/internal/RequiredMarker'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
+import { ApprovalFields } from './ApprovalStepFields'
 import {
   AcceptFields,
   PickBestFields,
@@ -26,6 +19,7 @@ import {
   type StepFieldsProps,
   StepHint,
 } from './SourcingStepFields'
+import { TeamRecipients } from './TeamRecipients'
 import type { WorkflowEditorState } from './useWorkflowEditor'
 import {
   EDITABLE_STEP_TYPES,
@@ -37,25 +31,10 @@ import {
   type WaitFor,
   type WaitUnit,
 } from './workflowForm'
-import '../../../blocks/forms/Checkbox.css'
 import '../../../ui/internal/MenuPopover.css'
 
 const TYPE_OPTIONS = EDITABLE_STEP_TYPES.map((type) => ({ id: type, label: stepTypeText(type) }))
 const UNIT_OPTIONS = WAIT_UNITS.map((unit) => ({ id: unit, label: unit }))
-
-/** The members one can e-mail: active ones, by name (invitations have no inbox of ours yet). */
-function useRecipients(chosen: readonly string[]) {
-  const team = useTeam({ limit: 100 })
-  const members = useMemo(
-    () => (pagedItems(team.data) as TeamMember[]).filter((member) => member.status === 'active'),
-    [team.data],
-  )
-  // Someone chosen before who is no longer on the team stays listed, to be unticked.
-  const gone = chosen.filter(
-    (email) => !members.some((member) => member.email.toLowerCase() === email.toLowerCase()),
-  )
-  return { members, gone, loading: team.isPending, failed: team.isError }
-}
 
 type StepProps = StepFieldsProps
 
@@ -172,6 +151,8 @@ function StepFields(props: StepProps) {
       return <SendRfqFields {...props} />
     case 'pick_best_quote':
       return <PickBestFields {...props} />
+    case 'approval':
+      return <ApprovalFields {...props} />
     case 'accept_quote':
       return <AcceptFields {...props} />
     case 'send_purchase_order':
@@ -185,6 +166,8 @@ function StepFields(props: StepProps) {
       )
     case 'create_purchase_order':
       return <StepHint>Makes the purchase order for the awarded answer.</StepHint>
+    case 'copilot_summary':
+      return <CopilotSummaryFields {...props} />
   }
 }
 
@@ -251,38 +234,14 @@ function WaitTime({ step, index, editor }: StepProps) {
 
 function NotifyFields({ step, index, editor }: StepProps) {
   const at = `steps.${index}`
-  const { members, gone, loading, failed } = useRecipients(step.to)
   return (
     <div className="ally-WorkflowEditor-notify">
-      <CheckboxGroup
-        className="ally-WorkflowEditor-recipients"
-        name={`${at}.to`}
-        value={step.to}
-        onChange={(to) => editor.changeStep(index, { to }, 'to')}
-        isInvalid={!!editor.problems[`${at}.to`]}
-      >
-        <GroupLabel className="ally-WorkflowEditor-fieldLabel">
-          Who gets it (up to {MAX_RECIPIENTS})
-        </GroupLabel>
-        {loading && <p className="ally-WorkflowEditor-hint">Loading your team…</p>}
-        {failed && <p className="ally-WorkflowEditor-hint">Could not load your team.</p>}
-        <div className="ally-WorkflowEditor-people">
-          {members.map((member) => (
-            <Person key={member.id} value={member.email}>
-              {`${member.firstName} ${member.lastName}`.trim() || member.email}{' '}
-              <span className="ally-WorkflowEditor-email">{member.email}</span>
-            </Person>
-          ))}
-          {gone.map((email) => (
-            <Person key={email} value={email}>
-              {email} <span className="ally-WorkflowEditor-email">no longer on the team</span>
-            </Person>
-          ))}
-        </div>
-        <GroupError className="ally-WorkflowEditor-problem">
-          {editor.problems[`${at}.to`]}
-        </GroupError>
-      </CheckboxGroup>
+      <TeamRecipients
+        step={step}
+        index={index}
+        editor={editor}
+        label={`Who gets it (up to ${MAX_RECIPIENTS})`}
+      />
       <TextInput
         label="Subject"
         name={`${at}.subject`}
@@ -309,17 +268,17 @@ function NotifyFields({ step, index, editor }: StepProps) {
   )
 }
 
-function Person({ value, children }: { value: string; children: React.ReactNode }) {
+function CopilotSummaryFields({ step, index, editor }: StepProps) {
   return (
-    <Checkbox value={value} className="ally-Checkbox">
-      {({ isSelected }) => (
-        <>
-          <span className="ally-Checkbox-box" aria-hidden="true">
-            {isSelected ? '✓' : null}
-          </span>
-          <span>{children}</span>
-        </>
-      )}
-    </Checkbox>
+    <div className="ally-WorkflowEditor-fields">
+      <TextInput
+        label="Question"
+        name={`steps.${index}.question`}
+        required
+        value={step.question}
+        onChange={(question) => editor.changeStep(index, { question }, 'question')}
+        description="Asked about the run's order or purchase order, as you would ask it on that page: “Compare the answers”, “Where is this order?”. The e-mails the run sends after this step carry the answer."
+      />
+    </div>
   )
 }

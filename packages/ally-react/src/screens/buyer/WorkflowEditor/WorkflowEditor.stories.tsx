@@ -15,6 +15,7 @@ import type { MockApi } from '../../../testing/mockApi'
 import { orderFixture } from '../../../testing/orderFixtures'
 import { pagedReply, servePaged } from '../../../testing/paged'
 import {
+  approvalWorkflowFixture,
   serveOrders,
   sourcingStepsFixture,
   workflowFixture,
@@ -71,6 +72,17 @@ export const Sourcing: Story = {
   render: () =>
     screen(sourcingWorkflow.id, (api) =>
       api.on(getWorkflow, { message: 'Workflow', data: sourcingWorkflow }),
+    ),
+}
+
+const approvalWorkflow = approvalWorkflowFixture()
+
+/** An approval before the award: who decides, when it gives up, and a reminder before that. */
+export const Approval: Story = {
+  name: 'An approval step',
+  render: () =>
+    screen(approvalWorkflow.id, (api) =>
+      api.on(getWorkflow, { message: 'Workflow', data: approvalWorkflow }),
     ),
 }
 

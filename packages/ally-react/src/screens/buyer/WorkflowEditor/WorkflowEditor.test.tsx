@@ -21,6 +21,7 @@ import { orderFixture } from '../../../testing/orderFixtures'
 import { pagedReply, servePaged } from '../../../testing/paged'
 import { renderScreen } from '../../../testing/renderScreen'
 import {
+  approvalStepsFixture,
   serveOrders,
   sourcingStepsFixture,
   workflowFixture,
@@ -437,6 +438,108 @@ describe('WorkflowEditor', () => {
       { type: 'accept_quote', name: 'Award the best answer', config: {} },
       { type: 'create_purchase_order', name: 'Create the purchase order', config: {} },
     ])
+  })
+
+  it('builds an approval step: who decides, when it gives up and reminds, checked as typed', async () => {
+    const user = userEvent.setup()
+    const { api } = render(() => undefined)
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Approved restock')
+    await user.click(screen.getByRole('radio', { name: 'Only when someone runs it' }))
+    await addStep(user, 'Ask for approval')
+    await user.click(screen.getByRole('button', { name: 'Remove step 1' }))
+
+    const approval = stepCard(1)
+    expect(
+      (within(approval).getByRole('textbox', { name: /Step 1 name/ }) as HTMLInputElement).value,
+    ).toBe('Ask for approval')
+    expect(
+      within(approval).getByText(
+        'The run waits for the first of them, or an owner or admin, to approve or reject. Rejected, it stops without the steps after; nobody deciding in time fails it.',
+      ),
+    ).toBeTruthy()
+    // The person editing decides, by default; another is ticked.
+    const people = await within(approval).findByRole('group', { name: /Who decides/ })
+    expect(
+      (within(people).getByRole('checkbox', { name: /Ada Obi/ }) as HTMLInputElement).checked,
+    ).toBe(true)
+    await user.click(within(people).getByRole('checkbox', { name: /kemi@obi-supplies.test/ }))
+
+    // 3 days and a reminder after 1 by default; a give-up time at or before it is said at once.
+    const timeout = within(approval).getByRole('spinbutton', { name: /Give up after/ })
+    const remind = within(approval).getByRole('spinbutton', { name: /Remind after/ })
+    expect([(timeout as HTMLInputElement).value, (remind as HTMLInputElement).value]).toEqual([
+      '3',
+      '1',
+    ])
+    await user.clear(timeout)
+    await user.type(timeout, '1')
+    const tooLate = await within(approval).findByText('Remind them before it gives up')
+    expect(remind.getAttribute('aria-invalid')).toBe('true')
+    expect(remind.getAttribute('aria-describedby')).toContain(tooLate.id)
+    await user.clear(timeout)
+    await user.type(timeout, '2')
+    expect(within(approval).queryByText('Remind them before it gives up')).toBeNull()
+    await user.clear(remind)
+    await user.type(remind, '12')
+    const [, remindUnit] = within(approval).getAllByRole('button', { name: /Unit/ })
+    await user.click(remindUnit as HTMLElement)
+    await user.click(await screen.findByRole('option', { name: 'hours' }))
+
+    await user.click(screen.getByRole('button', { name: 'Create workflow' }))
+    await waitFor(() => expect(api.callsTo(createWorkflow)).toHaveLength(1))
+    expect(sent(api, createWorkflow).steps).toEqual([
+      {
+        type: 'approval',
+        name: 'Ask for approval',
+        config: {
+          to: ['ada@obi-supplies.test', 'kemi@obi-supplies.test'],
+          timeoutSeconds: 2 * 86_400,
+          remindAfterSeconds: 12 * 3600,
+        },
+      },
+    ])
+  })
+
+  it("shows the server's refusal of an approval step's reminder on its field", async () => {
+    const user = userEvent.setup()
+    const workflow = workflowFixture(1, { steps: approvalStepsFixture })
+    const { api } = render(
+      (api) =>
+        api.on(getWorkflow, { message: 'Workflow', data: workflow }).on(getOrder, {
+          message: 'Order',
+          data: { order: orderFixture(), quotes: [], purchaseOrders: [], shipments: [] },
+        }),
+      workflow.id,
+    )
+    const approval = await waitFor(() => stepCard(3))
+    // Bayo is not on this team: listed, ticked, to be unticked.
+    expect(
+      (
+        within(approval).getByRole('checkbox', {
+          name: /bayo@obi-supplies.test/,
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true)
+    api.on(updateWorkflow, {
+      status: 400,
+      body: {
+        message: 'Validation failed',
+        errors: [
+          {
+            path: 'body.steps.2.config.remindAfterSeconds',
+            message: 'must come before the time-out',
+          },
+        ],
+      },
+    })
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await within(approval).findByText('must come before the time-out')).toBeTruthy()
+    expect(
+      within(approval)
+        .getByRole('spinbutton', { name: /Remind after/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true')
+    expect(sent(api, updateWorkflow).steps).toEqual(approvalStepsFixture)
   })
 
   it("edits a saved RFQ step, and shows the server's refusals on the order and the vendors", async () => {

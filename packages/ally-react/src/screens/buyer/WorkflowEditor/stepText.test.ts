@@ -28,4 +28,27 @@ describe('stepText', () => {
     ).toBe('Sends an RFQ to 1 vendor, answers due in 36 hours')
     expect(stepText({ type: 'wait', config: { hours: 2 } })).toBe('Waits 2 hours')
   })
+
+  it('says whom an approval asks, when it gives up and when it reminds', () => {
+    expect(
+      stepText({
+        type: 'approval',
+        config: {
+          to: ['ada@obi-supplies.test'],
+          timeoutSeconds: 259_200,
+          remindAfterSeconds: 86_400,
+        },
+      }),
+    ).toBe('Asks ada@obi-supplies.test to approve; gives up after 3 days, reminds after 1 day')
+    expect(
+      stepText({
+        type: 'approval',
+        config: { to: ['ada@obi-supplies.test', 'kemi@obi-supplies.test'], timeoutSeconds: 7200 },
+      }),
+    ).toBe('Asks ada@obi-supplies.test, kemi@obi-supplies.test to approve; gives up after 2 hours')
+    // A time the editor did not make still reads in a unit that divides it.
+    expect(stepText({ type: 'approval', config: { to: ['a@b.test'], timeoutSeconds: 90 } })).toBe(
+      'Asks a@b.test to approve; gives up after 90 seconds',
+    )
+  })
 })

@@ -14,6 +14,19 @@ const amount = (value: number) => value.toLocaleString('en-US', { maximumFractio
 const hoursText = (hours: number) =>
   hours % 24 === 0 ? plural(hours / 24, 'day') : plural(hours, 'hour')
 
+const UNIT_SECONDS: Record<(typeof UNITS)[number][0], number> = {
+  days: 86_400,
+  hours: 3600,
+  minutes: 60,
+  seconds: 1,
+}
+
+/** 259,200 seconds as "3 days", in the largest unit that divides them evenly. */
+function secondsText(seconds: number): string {
+  const [key, unit] = UNITS.find(([key]) => seconds % UNIT_SECONDS[key] === 0) ?? UNITS[3]
+  return plural(seconds / UNIT_SECONDS[key], unit)
+}
+
 /**
  * The limits of a best-answer step in words, those set only: " at most 1,000, lead time within
  * 7 days", or ", on-time rate at least 90%" after "the lowest landed cost".
@@ -31,7 +44,8 @@ function limitsText(config: Record<string, unknown>): string {
 
 /**
  * What a saved step does, in a few words: "Waits 2 days", "E-mails ada@…: “Restock check”",
- * "Sends an RFQ to 3 vendors, answers due in 3 days".
+ * "Sends an RFQ to 3 vendors, answers due in 3 days", "Asks ada@… to approve; gives up after 3
+ * days, reminds after 1 day".
  */
 export function stepText(step: Pick<WorkflowStep, 'type' | 'config'>): string {
   const { config } = step
@@ -60,13 +74,25 @@ export function stepText(step: Pick<WorkflowStep, 'type' | 'config'>): string {
       return 'Reminds the vendors who have not answered'
     case 'pick_best_quote':
       return `Chooses the lowest landed cost${limitsText(config)}; stops the run if no answer qualifies`
+    case 'approval': {
+      const to = Array.isArray(config.to) ? config.to.map(String) : []
+      const timeout =
+        typeof config.timeoutSeconds === 'number'
+          ? `; gives up after ${secondsText(config.timeoutSeconds)}`
+          : ''
+      const remind =
+        typeof config.remindAfterSeconds === 'number'
+          ? `, reminds after ${secondsText(config.remindAfterSeconds)}`
+          : ''
+      return `Asks ${to.join(', ')} to approve${timeout}${remind}`
+    }
     case 'accept_quote':
       return 'Awards the chosen answer and tells the vendors'
     case 'create_purchase_order':
       return 'Creates the purchase order for the awarded answer'
     case 'send_purchase_order':
       return 'Sends the purchase order to the vendor'
-    default:
-      return step.type.replace(/_/g, ' ')
+    case 'copilot_summary':
+      return `Asks the co-pilot “${String(config.question ?? '')}”; the e-mails after it carry the answer`
   }
 }

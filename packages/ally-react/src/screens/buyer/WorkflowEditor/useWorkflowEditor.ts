@@ -122,13 +122,21 @@ export function useWorkflowEditor(
     if (names.length) setTouched((current) => new Set([...current, ...names]))
   }
 
-  /** Changes step `index`; `field` is the form name's last part (`to`, `subject`, `orderId`). */
-  function changeStep(index: number, changes: Partial<StepDraft>, field?: string) {
+  /**
+   * Changes step `index`; `field` is the form name's last part (`to`, `subject`, `orderId`), or
+   * several when the change bears on another field's problem too.
+   */
+  function changeStep(
+    index: number,
+    changes: Partial<StepDraft>,
+    field?: string | readonly string[],
+  ) {
+    const fields = field === undefined ? [] : typeof field === 'string' ? [field] : field
     change(
       {
         steps: draft.form.steps.map((step, at) => (at === index ? { ...step, ...changes } : step)),
       },
-      ...(field ? [`steps.${index}.${field}`] : []),
+      ...fields.map((name) => `steps.${index}.${name}`),
     )
   }
 

@@ -1,6 +1,10 @@
 import type { Workflow } from '@ally/sdk'
 import { describe, expect, it } from 'vitest'
-import { sourcingStepsFixture, workflowFixture } from '../../../testing/workflowFixtures'
+import {
+  approvalStepsFixture,
+  sourcingStepsFixture,
+  workflowFixture,
+} from '../../../testing/workflowFixtures'
 import {
   EDITABLE_STEP_TYPES,
   type EditableStepType,
@@ -368,7 +372,31 @@ describe('the workflow form', () => {
     expect(new Set(EDITABLE_STEP_TYPES.map((type) => newStep(type).name)).size).toBe(
       EDITABLE_STEP_TYPES.length,
     )
-    expect(EDITABLE_STEP_TYPES).not.toContain('approval' as EditableStepType)
+  })
+
+  it('asks the co-pilot a question, which must be written', () => {
+    const summary: StepDraft = { ...newStep('copilot_summary'), question: '  Compare the answers ' }
+    const form: WorkflowForm = { ...emptyForm(), name: 'Summarise', steps: [summary] }
+    expect(problemsOf(form)).toEqual({})
+    const [step] = inputOf(form).steps
+    expect(step).toEqual({
+      type: 'copilot_summary',
+      name: 'Ask the co-pilot for a summary',
+      config: { question: 'Compare the answers' },
+    })
+    expect(problemsOf({ ...form, steps: [{ ...summary, question: ' ' }] })).toEqual({
+      'steps.0.question': 'Write what to ask the co-pilot',
+    })
+    expect(
+      formOf(
+        workflowFixture(1, {
+          steps: [{ id: 's1', type: 'copilot_summary', name: 'Ask', config: { question: 'Hi' } }],
+        }),
+      ).steps[0]?.question,
+    ).toBe('Hi')
+    expect(formNamesOf({ 'steps.0.config.question': 'is required' })).toEqual({
+      'steps.0.question': 'is required',
+    })
   })
 
   it('moves a step up or down', () => {
@@ -403,5 +431,111 @@ describe('the workflow form', () => {
     )
     expect(saved).toMatchObject({ triggerType: 'event', event: 'rfq.deadline_passed' })
     expect(formNamesOf({ 'trigger.event': 'is required' })).toEqual({ event: 'is required' })
+  })
+
+  describe('an approval step', () => {
+    const ada = 'ada@obi-supplies.test'
+    const approval = (changes: Partial<StepDraft> = {}) => ({
+      ...newStep('approval', ada),
+      ...changes,
+    })
+    const problems = (changes: Partial<StepDraft>) => problemsOf(withSteps(approval(changes)))
+
+    it('asks the person editing, gives up after 3 days and reminds after 1, by default', () => {
+      expect(inputOf(withSteps(approval())).steps).toEqual([
+        {
+          type: 'approval',
+          name: 'Ask for approval',
+          config: { to: [ada], timeoutSeconds: 259_200, remindAfterSeconds: 86_400 },
+        },
+      ])
+      // Needs no step before it, and a cleared reminder is no reminder.
+      expect(problems({})).toEqual({})
+      expect(
+        inputOf(
+          withSteps(approval({ timeoutAmount: '36', timeoutUnit: 'hours', remindAmount: ' ' })),
+        ).steps[0]?.config,
+      ).toEqual({ to: [ada], timeoutSeconds: 129_600 })
+    })
+
+    it('names its problems by field: who decides, the time-out and the reminder', () => {
+      expect(problems({ to: [], timeoutAmount: '0', remindAmount: '1.5' })).toEqual({
+        'steps.0.to': 'Choose at least one person to approve',
+        'steps.0.timeout': 'Give up after a whole number of hours or days, at least 1',
+        'steps.0.remindAfter':
+          'Remind after a whole number of hours or days, at least 1, or leave it empty',
+      })
+      expect(
+        problems({
+          to: Array.from({ length: 21 }, (_, i) => `person-${i}@obi-supplies.test`),
+          timeoutAmount: '91',
+        }),
+      ).toEqual({
+        'steps.0.to': 'One step asks at most 20 people',
+        'steps.0.timeout': 'A run waits for an approval at most 90 days',
+      })
+      // 90 days is the most; 2,160 hours are 90 days.
+      expect(problems({ timeoutAmount: '2160', timeoutUnit: 'hours' })).toEqual({})
+      // The reminder comes before the run gives up, whatever the units.
+      expect(problems({ timeoutAmount: '24', timeoutUnit: 'hours' })).toEqual({
+        'steps.0.remindAfter': 'Remind them before it gives up',
+      })
+      expect(problems({ timeoutAmount: '1', remindAmount: '23', remindUnit: 'hours' })).toEqual({})
+    })
+
+    it('reads a saved approval back and sends it as it was saved', () => {
+      const form = formOf(workflowFixture(1, { steps: approvalStepsFixture }))
+      expect(form.steps[2]).toMatchObject({
+        type: 'approval',
+        to: ['kemi@obi-supplies.test', 'bayo@obi-supplies.test'],
+        timeoutAmount: '3',
+        timeoutUnit: 'days',
+        remindAmount: '1',
+        remindUnit: 'days',
+      })
+      expect(problemsOf(form)).toEqual({})
+      expect(inputOf(form).steps).toEqual(approvalStepsFixture)
+      // Hours that are not whole days stay hours; no reminder stays none.
+      const back = formOf(
+        workflowFixture(1, {
+          steps: [
+            {
+              id: 's1',
+              type: 'approval',
+              name: 'Approve',
+              config: { to: [ada], timeoutSeconds: 7200 },
+            },
+          ],
+        }),
+      )
+      expect(back.steps[0]).toMatchObject({
+        timeoutAmount: '2',
+        timeoutUnit: 'hours',
+        remindAmount: '',
+      })
+      expect(inputOf(back).steps[0]?.config).toEqual({ to: [ada], timeoutSeconds: 7200 })
+    })
+
+    it("puts the server's errors on its fields", () => {
+      expect(
+        formNamesOf({
+          'steps.1.config.to': 'is not a member of the team',
+          'steps.1.config.timeoutSeconds': 'must be at most 7776000',
+          'steps.1.config.remindAfterSeconds': 'must come before the time-out',
+        }),
+      ).toEqual({
+        'steps.1.to': 'is not a member of the team',
+        'steps.1.timeout': 'must be at most 7776000',
+        'steps.1.remindAfter': 'must come before the time-out',
+      })
+    })
+
+    it('keeps the people chosen when an e-mail step becomes an approval', () => {
+      const notify = { ...newStep('notify', ada), to: [ada, 'kemi@obi-supplies.test'] }
+      expect(withType(notify, 'approval')).toMatchObject({
+        name: 'Ask for approval',
+        to: [ada, 'kemi@obi-supplies.test'],
+      })
+    })
   })
 })

@@ -8,16 +8,21 @@ import { stepTypeText } from '../../../blocks/workflows/workflowStatus'
 // problem's key is the field's name in the form (`cron`, `steps.1.to`); the server's field paths
 // are renamed to them (`formNamesOf`).
 
-/** The step kinds a buyer can build; the contract's `approval` is not built yet. */
+/** The longest question a co-pilot summary step asks, as the server allows it. */
+export const MAX_QUESTION = 500
+
+/** The step kinds a buyer can build: every one of the contract's. */
 export const EDITABLE_STEP_TYPES = [
   'send_rfq',
   'wait',
   'remind',
   'pick_best_quote',
+  'approval',
   'accept_quote',
   'create_purchase_order',
   'send_purchase_order',
   'notify',
+  'copilot_summary',
 ] as const
 export type EditableStepType = (typeof EDITABLE_STEP_TYPES)[number]
 
@@ -27,6 +32,7 @@ export const isEditableStepType = (type: string): type is EditableStepType =>
 export const WAIT_UNITS = ['minutes', 'hours', 'days'] as const
 export type WaitUnit = (typeof WAIT_UNITS)[number]
 
+/** The units of an RFQ's deadline and of an approval's give-up and reminder times. */
 export const DEADLINE_UNITS = ['hours', 'days'] as const
 export type DeadlineUnit = (typeof DEADLINE_UNITS)[number]
 
@@ -35,7 +41,7 @@ export type WaitFor = 'time' | 'answers'
 
 /** The longest wait, as the server allows it: 90 days. */
 export const MAX_WAIT_SECONDS = 90 * 86_400
-/** The most people one e-mail step tells, as the server allows it. */
+/** The most people one e-mail step tells, or one approval step asks, as the server allows it. */
 export const MAX_RECIPIENTS = 20
 /** The most vendors one RFQ step asks, as the server allows it. */
 export const MAX_RFQ_VENDORS = 100
@@ -77,6 +83,14 @@ export interface StepDraft {
   minOnTimePercent: string
   /** For an award: the optional note to the vendors. */
   note: string
+  /** For an approval: how long nobody deciding is waited for, as typed. */
+  timeoutAmount: string
+  timeoutUnit: DeadlineUnit
+  /** For an approval: when those asked are reminded, as typed; empty for no reminder. */
+  remindAmount: string
+  remindUnit: DeadlineUnit
+  /** For a co-pilot summary: what it is asked. */
+  question: string
 }
 
 export interface WorkflowForm {
@@ -102,15 +116,17 @@ export const DEFAULT_STEP_NAMES: Record<EditableStepType, string> = {
   wait: 'Wait a day',
   remind: 'Remind vendors who have not answered',
   pick_best_quote: 'Choose the best answer',
+  approval: 'Ask for approval',
   accept_quote: 'Award the best answer',
   create_purchase_order: 'Create the purchase order',
   send_purchase_order: 'Send the purchase order',
   notify: 'E-mail the team',
+  copilot_summary: 'Ask the co-pilot for a summary',
 }
 
 /**
- * A new step of `type` with sensible defaults: wait a day; e-mail the person editing; answers
- * to an RFQ due in 3 days.
+ * A new step of `type` with sensible defaults: wait a day; e-mail (or ask to approve) the person
+ * editing; answers to an RFQ due in 3 days; an approval given up after 3 days, reminded after 1.
  */
 export function newStep(type: EditableStepType, me?: string): StepDraft {
   return {
@@ -130,6 +146,11 @@ export function newStep(type: EditableStepType, me?: string): StepDraft {
     maxLeadTimeDays: '',
     minOnTimePercent: '',
     note: '',
+    timeoutAmount: '3',
+    timeoutUnit: 'days',
+    remindAmount: '1',
+    remindUnit: 'days',
+    question: 'Compare the answers',
   }
 }
 
@@ -172,7 +193,40 @@ export function deadlineParts(hours: number): Pick<StepDraft, 'deadlineAmount' |
     : { deadlineAmount: String(hours), deadlineUnit: 'hours' }
 }
 
+/**
+ * A time in seconds in days when it is whole days, else in hours; a time the editor did not make
+ * (90 seconds) shows as a fraction of an hour, which the form then asks to make whole.
+ */
+export function secondsParts(seconds: number): { amount: string; unit: DeadlineUnit } {
+  return seconds % 86_400 === 0
+    ? { amount: String(seconds / 86_400), unit: 'days' }
+    : { amount: String(Math.round((seconds / 3600) * 10_000) / 10_000), unit: 'hours' }
+}
+
+/**
+ * A saved approval's times as the form's fields; no reminder reads as an empty one, and no
+ * time-out (not a step the server took) leaves the new step's.
+ */
+function approvalParts(
+  config: Record<string, unknown>,
+): Pick<StepDraft, 'remindAmount' | 'remindUnit'> &
+  Partial<Pick<StepDraft, 'timeoutAmount' | 'timeoutUnit'>> {
+  const timeout =
+    typeof config.timeoutSeconds === 'number' ? secondsParts(config.timeoutSeconds) : undefined
+  const remind =
+    typeof config.remindAfterSeconds === 'number'
+      ? secondsParts(config.remindAfterSeconds)
+      : { amount: '', unit: 'days' as const }
+  return {
+    ...(timeout ? { timeoutAmount: timeout.amount, timeoutUnit: timeout.unit } : {}),
+    remindAmount: remind.amount,
+    remindUnit: remind.unit,
+  }
+}
+
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+const recipientsOf = (config: Record<string, unknown>) =>
+  Array.isArray(config.to) ? config.to.map(String) : []
 const numberText = (value: unknown) => (typeof value === 'number' ? String(value) : '')
 /** 0.9 as "90"; rounded so 0.333 reads "33.3", not "33.300000000000004". */
 const percentText = (rate: unknown) =>
@@ -208,10 +262,14 @@ function draftOf(step: Workflow['steps'][number]): StepDraft {
       }
     case 'accept_quote':
       return { ...base, note: textOf(config.note) }
+    case 'approval':
+      return { ...base, to: recipientsOf(config), ...approvalParts(config) }
+    case 'copilot_summary':
+      return { ...base, question: textOf(config.question) }
     default:
       return {
         ...base,
-        to: Array.isArray(config.to) ? config.to.map(String) : [],
+        to: recipientsOf(config),
         subject: textOf(config.subject),
       }
   }
@@ -250,6 +308,40 @@ function deadlineProblem(step: StepDraft): string | undefined {
   }
   if (amount * UNIT_HOURS[step.deadlineUnit] > MAX_DEADLINE_HOURS) {
     return 'Answers are due at most 90 days (2,160 hours) after the RFQ goes'
+  }
+}
+
+/** An amount of hours or days as typed, in seconds; NaN unless a whole number of at least 1. */
+function secondsOf(amount: string, unit: DeadlineUnit): number {
+  const typed = amount.trim()
+  return WHOLE.test(typed) && Number(typed) >= 1
+    ? Number(typed) * UNIT_HOURS[unit] * 3600
+    : Number.NaN
+}
+
+/** Who decides, when nobody deciding gives up, and a reminder (if any) before that. */
+function approvalProblems(step: StepDraft): Partial<Record<string, string>> {
+  const timeout = secondsOf(step.timeoutAmount, step.timeoutUnit)
+  const remind = secondsOf(step.remindAmount, step.remindUnit)
+  const reminds = step.remindAmount.trim() !== ''
+  return {
+    to: !step.to.length
+      ? 'Choose at least one person to approve'
+      : step.to.length > MAX_RECIPIENTS
+        ? `One step asks at most ${MAX_RECIPIENTS} people`
+        : undefined,
+    timeout: Number.isNaN(timeout)
+      ? 'Give up after a whole number of hours or days, at least 1'
+      : timeout > MAX_WAIT_SECONDS
+        ? 'A run waits for an approval at most 90 days'
+        : undefined,
+    remindAfter: !reminds
+      ? undefined
+      : Number.isNaN(remind)
+        ? 'Remind after a whole number of hours or days, at least 1, or leave it empty'
+        : remind >= timeout
+          ? 'Remind them before it gives up'
+          : undefined,
   }
 }
 
@@ -305,6 +397,14 @@ function fieldProblems(step: StepDraft): Partial<Record<string, string>> {
       return { note: tooLong(step.note, MAX_AWARD_NOTE, 'The note') }
     case 'send_purchase_order':
       return { message: tooLong(step.message, MAX_VENDOR_MESSAGE, 'The message') }
+    case 'approval':
+      return approvalProblems(step)
+    case 'copilot_summary':
+      return {
+        question: step.question.trim()
+          ? tooLong(step.question, MAX_QUESTION, 'The question')
+          : 'Write what to ask the co-pilot',
+      }
     default:
       return {}
   }
@@ -403,6 +503,16 @@ function configOf(step: StepDraft): Record<string, unknown> {
       return step.note.trim() ? { note: step.note.trim() } : {}
     case 'send_purchase_order':
       return message ? { message } : {}
+    case 'approval':
+      return {
+        to: step.to,
+        timeoutSeconds: secondsOf(step.timeoutAmount, step.timeoutUnit),
+        ...(step.remindAmount.trim()
+          ? { remindAfterSeconds: secondsOf(step.remindAmount, step.remindUnit) }
+          : {}),
+      }
+    case 'copilot_summary':
+      return { question: step.question.trim() }
     default:
       return {}
   }
@@ -440,12 +550,19 @@ const SAME_NAME = new Set([
   'maxLeadTimeDays',
   'minOnTimeRate',
   'note',
+  'question',
 ])
 const WAIT_KEYS = new Set(['seconds', 'minutes', 'hours', 'days'])
+/** An approval's config keys, which the form types in a unit: its field of another name. */
+const APPROVAL_FIELDS: Partial<Record<string, string>> = {
+  timeoutSeconds: 'timeout',
+  remindAfterSeconds: 'remindAfter',
+}
 
 /**
  * The form's name for a field of step `index` the server named (`config.to`, `config`, `type`):
- * a config key is its field, a wait's units are `wait`, the deadline is `deadline`; the whole
+ * a config key is its field, a wait's units are `wait`, the deadline is `deadline`, an approval's
+ * times `timeout` and `remindAfter`; the whole
  * config is the wait's field for a wait and the step's type otherwise.
  */
 function stepFieldName(
@@ -459,6 +576,8 @@ function stepFieldName(
   if (field !== 'config') return `${at}.name`
   if (sub && SAME_NAME.has(sub)) return `${at}.${sub}`
   if (sub === 'deadlineHours') return `${at}.deadline`
+  const approvalField = sub && APPROVAL_FIELDS[sub]
+  if (approvalField) return `${at}.${approvalField}`
   if (sub && WAIT_KEYS.has(sub)) return `${at}.wait`
   if (!step || step.type === 'wait')
     return `${at}.${step?.waitFor === 'answers' ? 'until' : 'wait'}`

@@ -1,4 +1,4 @@
-import type { WorkflowRun } from '@ally/sdk'
+import type { Workflow, WorkflowRun } from '@ally/sdk'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
@@ -8,15 +8,19 @@ import {
   workflowStepStatus,
 } from '../../../blocks/workflows/workflowStatus'
 import { isRunLive, useWorkflowRun } from '../../../queries/workflows'
+import { useAllySession } from '../../../session/useAllySession'
 import { formatMoment } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
+import { ApprovalDecision } from './ApprovalDecision'
 import {
   failedStepOf,
   formatDuration,
+  mayDecideApproval,
   type RunStep,
   runChanges,
   runNote,
+  type StepConfig,
   stepTypeText,
   waitingText,
 } from './runWords'
@@ -26,6 +30,8 @@ export interface RunTimelineProps {
   runId: string | null
   /** The run as the list has it, shown while its own read is on its way. */
   listed: WorkflowRun | undefined
+  /** The run's workflow: its steps' configs say what a step waits for and whom it asks. */
+  workflow: Workflow
   headingId: string
 }
 
@@ -34,14 +40,14 @@ export interface RunTimelineProps {
  * is read on its own (useWorkflowRun), again every two seconds while it is under way: then the
  * panel says "Updating live", and a polite live region tells a screen reader each step's change.
  */
-export function RunTimeline({ runId, listed, headingId }: RunTimelineProps) {
+export function RunTimeline({ runId, listed, workflow, headingId }: RunTimelineProps) {
   const read = useWorkflowRun(runId ?? '')
   const run = read.data?.data ?? (listed?.id === runId ? listed : undefined)
   const live = run ? isRunLive(run) : false
   const announcement = useRunAnnouncement(run)
   let body: ReactNode
   if (run) {
-    body = <RunSteps run={run} />
+    body = <RunSteps run={run} workflow={workflow} />
   } else if (read.isError) {
     body = <SectionLoadError what="this run" error={read.error} onRetry={read.refetch} />
   } else {
@@ -90,9 +96,13 @@ function useRunAnnouncement(run: WorkflowRun | undefined): string {
 }
 
 /** The run's status, start and end, its failure or note, and its steps. */
-function RunSteps({ run }: { run: WorkflowRun }) {
+function RunSteps({ run, workflow }: { run: WorkflowRun; workflow: Workflow }) {
   const failed = run.status === 'failed' ? failedStepOf(run) : null
   const note = runNote(run)
+  const user = useAllySession()?.user
+  // The run's own record of a step has no config; the workflow's step of the same id has it
+  // (as it is now: a step edited since the run started says what it says now).
+  const configs = new Map(workflow.steps.map((step) => [step.id, step.config]))
   return (
     <>
       <p className="ally-WorkflowRuns-summary">
@@ -125,9 +135,23 @@ function RunSteps({ run }: { run: WorkflowRun }) {
         <p className="ally-WorkflowRuns-muted">This run has no steps.</p>
       ) : (
         <ol className="ally-WorkflowRuns-steps" aria-label="Steps">
-          {run.steps.map((step) => (
-            <StepItem key={step.stepId} step={step} />
-          ))}
+          {run.steps.map((step) => {
+            const config = configs.get(step.stepId)
+            // Only a waiting run takes a decision; without a stored user, the server decides.
+            const decides =
+              run.status === 'waiting' &&
+              step.status === 'waiting' &&
+              step.type === 'approval' &&
+              (!user || mayDecideApproval(user, config))
+            return (
+              <StepItem key={step.stepId} step={step} config={config}>
+                {decides && (
+                  // Keyed by run: another run waiting at the same step starts undecided.
+                  <ApprovalDecision key={run.id} runId={run.id} stepName={step.name} />
+                )}
+              </StepItem>
+            )
+          })}
         </ol>
       )}
     </>
@@ -136,8 +160,20 @@ function RunSteps({ run }: { run: WorkflowRun }) {
 
 const isUnderWay = (step: RunStep) => step.status === 'running' || step.status === 'waiting'
 
-/** One step: name and kind, status, when it started and finished, what it did or why it failed. */
-function StepItem({ step }: { step: RunStep }) {
+/**
+ * One step: name and kind (when the name is not just the kind), status, when it started and
+ * finished, what it waits for, what it did or why it failed; `children` go under what it waits for.
+ */
+function StepItem({
+  step,
+  config,
+  children,
+}: {
+  step: RunStep
+  config: StepConfig | undefined
+  children?: ReactNode
+}) {
+  const type = stepTypeText(step.type)
   return (
     <li
       className="ally-WorkflowRuns-step"
@@ -148,11 +184,12 @@ function StepItem({ step }: { step: RunStep }) {
         <h3 className="ally-WorkflowRuns-stepName">{step.name}</h3>
         <StatusBadge status={step.status} display={workflowStepStatus(step.status)} />
       </div>
-      <p className="ally-WorkflowRuns-stepType">{stepTypeText(step.type)}</p>
+      {type !== step.name.trim() && <p className="ally-WorkflowRuns-stepType">{type}</p>}
       <StepTimes step={step} />
       {step.status === 'waiting' && (
-        <p className="ally-WorkflowRuns-waiting">{waitingText(step)}</p>
+        <p className="ally-WorkflowRuns-waiting">{waitingText(step, config)}</p>
       )}
+      {children}
       {step.output && (
         <p className="ally-WorkflowRuns-output">
           <span className="ally-WorkflowRuns-label">Output: </span>

@@ -1,4 +1,5 @@
 import {
+  decideWorkflowApproval,
   getWorkflow,
   getWorkflowRun,
   listWorkflowRuns,
@@ -13,6 +14,8 @@ import { storySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { servePaged } from '../../../testing/paged'
 import {
+  approvalRunFixture,
+  approvalWorkflowFixture,
   failedRunFixture,
   waitingRunFixture,
   workflowFixture,
@@ -134,6 +137,39 @@ export const Waiting: Story = {
       }),
     )
   },
+}
+
+/** The newest run waits for an approval: an owner may approve or reject it, with a note. */
+export const WaitingForApproval: Story = {
+  name: 'A run waiting for an approval',
+  render: () =>
+    screen((api) => {
+      serving(() => [approvalRunFixture(1), workflowRunFixture(2)], approvalWorkflowFixture())(api)
+      api.on(decideWorkflowApproval, ({ body }) => ({
+        message:
+          (body as { decision: string }).decision === 'approve'
+            ? 'Approved; the run goes on.'
+            : 'Rejected; the run stops.',
+        data: approvalRunFixture(1),
+      }))
+    }),
+}
+
+/** A member the step does not ask sees whom it waits for, and no buttons. */
+export const WaitingForApprovalNotAsked: Story = {
+  name: 'A run waiting for an approval, seen by a member not asked',
+  render: () =>
+    screen(
+      serving(() => [approvalRunFixture(1)], approvalWorkflowFixture()),
+      storySession({ role: 'member', email: 'tunde@obi-supplies.test' }),
+    ),
+}
+
+/** On a phone the note and the buttons stack under the step. */
+export const WaitingForApprovalPhone: Story = {
+  ...WaitingForApproval,
+  name: 'A run waiting for an approval, on a phone',
+  globals: { viewport: { value: 'mobile1' } },
 }
 
 export const Failed: Story = {

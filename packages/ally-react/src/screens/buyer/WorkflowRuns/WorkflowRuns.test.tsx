@@ -1,4 +1,5 @@
 import {
+  decideWorkflowApproval,
   getWorkflow,
   getWorkflowRun,
   listWorkflowRuns,
@@ -15,6 +16,8 @@ import type { MockApi } from '../../../testing/mockApi'
 import { servePaged } from '../../../testing/paged'
 import { renderScreen } from '../../../testing/renderScreen'
 import {
+  approvalRunFixture,
+  approvalWorkflowFixture,
   failedRunFixture,
   waitingRunFixture,
   workflowFixture,
@@ -410,5 +413,110 @@ describe('WorkflowRuns', () => {
     fail = false
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly restock 1' })).toBeTruthy()
+  })
+
+  describe('a run waiting for an approval', () => {
+    const approving = serving({ workflow: approvalWorkflowFixture(), runs: [approvalRunFixture()] })
+    const approvalStep = async () => {
+      await waitFor(() => expect(stepNames(timeline())).toContain('Ask Kemi to approve'))
+      return stepsOf(timeline())[2] as HTMLElement
+    }
+
+    it('lets an owner approve it with a note, and says what the server did', async () => {
+      const user = userEvent.setup()
+      const { api } = render((api) => {
+        approving(api)
+        api.on(decideWorkflowApproval, () => ({
+          message: 'Approved; the run goes on.',
+          data: approvalRunFixture(),
+        }))
+      })
+      const step = await approvalStep()
+      expect(
+        within(step).getByText(
+          'Waiting for kemi@obi-supplies.test, bayo@obi-supplies.test to approve.',
+        ),
+      ).toBeTruthy()
+      const decision = within(step).getByRole('region', { name: /Approve or reject/ })
+      await user.type(within(decision).getByRole('textbox', { name: 'Note (optional)' }), ' Fine. ')
+      const reads = api.callsTo(getWorkflowRun).length
+      await user.click(within(decision).getByRole('button', { name: 'Approve' }))
+      expect(
+        await screen.findByText('Approved; the run goes on.', { selector: '[role="status"]' }),
+      ).toBeTruthy()
+      const [call] = api.callsTo(decideWorkflowApproval)
+      expect(call?.path).toBe('/api/v1/ldb/workFlow/approval/run/run-1')
+      expect(call?.body).toEqual({ decision: 'approve', note: 'Fine.' })
+      // The run is read again for what the engine did with the decision.
+      await waitFor(() => expect(api.callsTo(getWorkflowRun).length).toBeGreaterThan(reads))
+      expect(within(step).queryByRole('button', { name: 'Approve' })).toBeNull()
+    })
+
+    it('names the step only once when it is named as its kind', async () => {
+      render(approving)
+      const approval = await approvalStep()
+      const [rfq] = stepsOf(timeline()) as [HTMLElement]
+      expect(within(rfq).getAllByText('Send an RFQ')).toHaveLength(1)
+      // A step named otherwise still says its kind.
+      expect(within(approval).getByText('Ask for approval')).toBeTruthy()
+    })
+
+    it('shows a refusal under the buttons, tied to them', async () => {
+      const user = userEvent.setup()
+      render((api) => {
+        approving(api)
+        api.on(decideWorkflowApproval, {
+          status: 409,
+          body: { message: 'This run is not waiting for an approval.' },
+        })
+      })
+      const step = await approvalStep()
+      const reject = within(step).getByRole('button', { name: 'Reject' })
+      await user.click(reject)
+      const alert = await within(step).findByRole('alert')
+      expect(alert.textContent).toBe('This run is not waiting for an approval.')
+      expect(reject.getAttribute('aria-describedby')).toContain(alert.id)
+    })
+
+    it('lets a member it asks decide, but not one it does not ask, nor a viewer it asks', async () => {
+      const asked = render(
+        approving,
+        {},
+        storySession({ role: 'member', email: 'Bayo@obi-supplies.test' }),
+      )
+      expect(within(await approvalStep()).getByRole('button', { name: 'Reject' })).toBeTruthy()
+      asked.unmount()
+
+      const other = render(
+        approving,
+        {},
+        storySession({ role: 'member', email: 'tunde@obi-supplies.test' }),
+      )
+      const step = await approvalStep()
+      expect(
+        within(step).getByText(
+          'Waiting for kemi@obi-supplies.test, bayo@obi-supplies.test to approve.',
+        ),
+      ).toBeTruthy()
+      expect(within(step).queryByRole('button')).toBeNull()
+      expect(within(step).queryByRole('textbox')).toBeNull()
+      other.unmount()
+
+      render(approving, {}, storySession({ role: 'viewer', email: 'kemi@obi-supplies.test' }))
+      expect(within(await approvalStep()).queryByRole('button')).toBeNull()
+    })
+  })
+
+  it('says a wait for the answers goes on when they are in', async () => {
+    const workflow = workflowFixture(1, {
+      steps: [
+        { id: 'step-wait', type: 'wait', name: 'Give vendors a day', config: { until: 'answers' } },
+      ],
+    })
+    render(serving({ workflow, runs: [waitingRunFixture(1)] }))
+    const run = await screen.findByRole('region', { name: /^Run of / })
+    expect(
+      await within(run).findByText(/^Waiting since .*: the run goes on when the answers are in\.$/),
+    ).toBeTruthy()
   })
 })

@@ -119,6 +119,7 @@ function WorkflowRunsView({
           <RunTimeline
             runId={selectedId}
             listed={runs.find((run) => run.id === selectedId)}
+            workflow={workflow}
             headingId={ids.run}
           />
         </div>

@@ -1,4 +1,4 @@
-import type { WorkflowRun } from '@ally/sdk'
+import { can, isOwnerOrAdmin, type User, type Workflow, type WorkflowRun } from '@ally/sdk'
 import { RECORD_PAGES, type RecordPageWords } from '../../../blocks/detail-page/recordPages'
 import {
   stepTypeText,
@@ -70,14 +70,44 @@ export function runNote(run: Pick<WorkflowRun, 'status'>): string | null {
   return null
 }
 
-/** What a waiting step is waiting for, in words. */
-export function waitingText(step: RunStep): string {
+/** A step's config as its workflow has it: what the run's own record of the step leaves out. */
+export type StepConfig = Workflow['steps'][number]['config']
+
+/** The login e-mails an approval step asks, as its config names them. */
+export const approversOf = (config: StepConfig | undefined): string[] =>
+  Array.isArray(config?.to) ? config.to.map(String) : []
+
+/**
+ * Whether `user` may approve or reject at an approval step (docs/product-rules.md, "Workflows"):
+ * one of those it asks, or an owner or admin, and never a viewer, whose role changes no workflow.
+ */
+export function mayDecideApproval(
+  user: Pick<User, 'email' | 'role'>,
+  config: StepConfig | undefined,
+): boolean {
+  if (!can(user.role, 'workflows')) return false
+  const me = user.email.toLowerCase()
+  return (
+    isOwnerOrAdmin(user.role) || approversOf(config).some((email) => email.toLowerCase() === me)
+  )
+}
+
+/**
+ * What a waiting step is waiting for, in words; `config` is the step's in the workflow, which
+ * tells a wait for the answers from a wait for a time, and whom an approval asks.
+ */
+export function waitingText(step: RunStep, config?: StepConfig): string {
   const since = step.startedAt ? ` since ${formatMoment(step.startedAt)}` : ''
   if (step.type === 'wait') {
-    return `Waiting${since}: the run goes on by itself when the wait is over.`
+    return config?.until === 'answers'
+      ? `Waiting${since}: the run goes on when the answers are in.`
+      : `Waiting${since}: the run goes on by itself when the wait is over.`
   }
   if (step.type === 'approval') {
-    return `Waiting${since} for an approval: the run goes on once it is given.`
+    const asked = approversOf(config)
+    return asked.length
+      ? `Waiting for ${asked.join(', ')} to approve.`
+      : `Waiting${since} for an approval: the run goes on once it is given.`
   }
   return `Waiting${since}: the run goes on by itself once this step can finish.`
 }
