@@ -50,6 +50,24 @@ export function expectApiError(promise: Promise<unknown>): Promise<AllyApiError>
 
 let counter = 0
 /** An address no other test uses, so tests share one database without seeing each other. */
+/**
+ * Polls `read` until `done` holds of its result, for work that goes on after a request answers
+ * (the workflow engine runs steps in the background).
+ */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms = 30_000,
+): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > end) throw new Error(`Still not done after ${ms} ms: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 export const uniqueEmail = (label = 'user') =>
   `${label}.${process.pid}.${Date.now().toString(36)}.${++counter}@example.test`
 

@@ -2,7 +2,7 @@ import type { AllyClient, OrderInput, Rfq, WorkflowInput, WorkflowRun } from '@a
 import { listDevMail } from '@ally/sdk/dev'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startEventRuns } from '../src/workflows/events'
-import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from './harness'
+import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail, until } from './harness'
 
 // Issue #32: workflows started by events — an order created, an answer received, a round's
 // deadline passed, a PO acknowledged, a shipment late. Each event starts one run per workflow
@@ -17,16 +17,6 @@ const ORDER: OrderInput = {
 }
 const DAY_MS = 86_400_000
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10)
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000) {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > end) throw new Error(`Still not done after ${ms} ms: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 describe.each(ENGINES)('workflows on events (%s)', (engine) => {
   let h: Harness

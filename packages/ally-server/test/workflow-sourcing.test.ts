@@ -10,7 +10,7 @@ import { listDevMail } from '@ally/sdk/dev'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, vendors as vendorRows } from '../src/db/schema'
-import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from './harness'
+import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail, until } from './harness'
 
 // Issue #32: a workflow sources by itself — sends an RFQ copied from an order, waits for the
 // answers (an answer wakes it at once), chooses the best by its rule, awards it, drafts and sends
@@ -26,16 +26,6 @@ const ORDER: OrderInput = {
   ],
 }
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000) {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > end) throw new Error(`Still not done after ${ms} ms: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 describe.each(ENGINES)('workflows that source (%s)', (engine) => {
   let h: Harness

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { workflowRunSteps } from '../src/db/schema'
 import { scheduledRun } from '../src/workflows/runs'
-import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from './harness'
+import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail, until } from './harness'
 
 // Issue #32: a buyer's workflows on the durable-execution engine (DBOS Transact on the product's
 // PostgreSQL). Built paused, played and paused, run now or on a schedule; each step recorded;
@@ -13,17 +13,6 @@ import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail } from
 // is pending; a workflow acts with its maker's permissions (docs/product-rules.md, "Workflows").
 
 const PASSWORD = 'Granite-harbour-lantern-7'
-
-/** Polls `read` until `done` holds of its result (the engine runs steps in the background). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > end) throw new Error(`Still not done after ${ms} ms: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 const notifyStep = (to: string, subject = 'Restock check') => ({
   type: 'notify' as const,
