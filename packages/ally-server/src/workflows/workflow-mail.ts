@@ -4,7 +4,17 @@ import { layout } from '../services/mail-templates'
 import type { OpenedRun } from './run-records'
 
 // The e-mails workflows send: what a `notify` step says, and the owners' notice when a workflow
-// pauses because its maker can no longer act.
+// pauses because its maker can no longer act, an approval's question and reminder.
+
+const UTC_TIME = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+  hourCycle: 'h23',
+})
+
+/** "Dec 1, 2026, 05:48 UTC": a time in a step's output or an e-mail, as the run view reads times. */
+export const utcTime = (at: Date) => `${UTC_TIME.format(at)} UTC`
 
 export function notifyMail(
   to: string,
@@ -63,7 +73,7 @@ export function approvalMail(
   const subject = `${ask.reminder ? 'Reminder: approval' : 'Approval'} needed: ${run.workflowName}`
   const body = [
     `The workflow “${run.workflowName}” waits for your approval to go on: ${ask.what}.`,
-    `Approve or reject it in Ally before ${ask.until.toISOString().slice(0, 16).replace('T', ' ')} UTC; after that the run stops.`,
+    `Approve or reject it in Ally before ${utcTime(ask.until)}; after that the run stops.`,
   ]
   return {
     to,

@@ -9,6 +9,7 @@ import { StepFailure } from '../actor'
 import type { OpenedRun, StepOutcome } from '../run-records'
 import type { RunServices } from '../runs'
 import type { SendRfqConfig } from '../step-configs'
+import { utcTime } from '../workflow-mail'
 import { once } from './once'
 
 /** A copy of the order the step names, as a new draft with its own reference and line ids. */
@@ -82,7 +83,7 @@ export function sendRfq(
     })
     const count = sent.rfqIds.length
     return {
-      output: `Sent ${order.taId} “${order.title}” to ${count} vendor${count === 1 ? '' : 's'}; answers due ${deadline.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      output: `Sent ${order.taId} “${order.title}” to ${count} vendor${count === 1 ? '' : 's'}; answers due ${utcTime(deadline)}`,
       result: { orderId: order.id, taId: order.taId, quoteId: sent.quoteId },
     }
   })
