@@ -1,7 +1,7 @@
 import type { ChatAction } from '@ally/sdk'
+import { ChatMarkdown, safeHref } from '../../../blocks/markdown/ChatMarkdown'
 import { AllyLink } from '../../../provider/AllyLink'
 import { Spinner } from '../../../ui/Spinner'
-import { ChatMarkdown, safeHref } from './ChatMarkdown'
 
 export interface ChatMessageViewProps {
   author: 'user' | 'assistant'

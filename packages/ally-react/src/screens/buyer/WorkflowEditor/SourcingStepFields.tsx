@@ -152,7 +152,8 @@ export function AcceptFields({ step, index, editor }: StepFieldsProps) {
   return (
     <div className="ally-WorkflowEditor-fields">
       <p className="ally-WorkflowEditor-hint">
-        Awards the answer the step before chose; its vendor and the others are told.
+        Awards the answer chosen by a “Choose the best answer” step above it; its vendor and the
+        others are told.
       </p>
       <OptionalText
         name={`steps.${index}.note`}

@@ -2,6 +2,7 @@ import type { Workflow, WorkflowRun } from '@ally/sdk'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
+import { ChatMarkdown } from '../../../blocks/markdown/ChatMarkdown'
 import {
   runTriggerText,
   workflowRunStatus,
@@ -190,12 +191,19 @@ function StepItem({
         <p className="ally-WorkflowRuns-waiting">{waitingText(step, config)}</p>
       )}
       {children}
-      {step.output && (
-        <p className="ally-WorkflowRuns-output">
-          <span className="ally-WorkflowRuns-label">Output: </span>
-          {step.output}
-        </p>
-      )}
+      {step.output &&
+        (step.type === 'copilot_summary' ? (
+          // The co-pilot writes a little Markdown (bold, "- " lists): shown as it is in its chat.
+          <div className="ally-WorkflowRuns-output ally-WorkflowRuns-markdown">
+            <p className="ally-WorkflowRuns-label">Output:</p>
+            <ChatMarkdown source={step.output} />
+          </div>
+        ) : (
+          <p className="ally-WorkflowRuns-output">
+            <span className="ally-WorkflowRuns-label">Output: </span>
+            {step.output}
+          </p>
+        ))}
       {step.error && (
         <p className="ally-WorkflowRuns-error">
           <span className="ally-WorkflowRuns-label">Error: </span>

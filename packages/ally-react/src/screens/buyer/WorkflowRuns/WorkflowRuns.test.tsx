@@ -519,4 +519,27 @@ describe('WorkflowRuns', () => {
       await within(run).findByText(/^Waiting since .*: the run goes on when the answers are in\.$/),
     ).toBeTruthy()
   })
+
+  it('shows a co-pilot summary as the co-pilot writes it: bold and a list', async () => {
+    const summary = {
+      stepId: 'step-summary',
+      name: 'Summarise',
+      type: 'copilot_summary' as const,
+      status: 'succeeded' as const,
+      startedAt: '2026-11-20T09:00:00.000Z',
+      finishedAt: '2026-11-20T09:00:01.000Z',
+      output:
+        '**TA-0042 Restock bolts**: 2 answers.\n- Boltco: $90.00 landed\n- Eurofix: $120.00 landed',
+      error: null,
+    }
+    render(serving({ runs: [workflowRunFixture(1, { steps: [summary] })] }))
+    const [step] = stepsOf(await waitFor(timeline))
+    const items = within(step as HTMLElement).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Boltco: $90.00 landed',
+      'Eurofix: $120.00 landed',
+    ])
+    expect((step as HTMLElement).querySelector('strong')?.textContent).toBe('TA-0042 Restock bolts')
+    expect((step as HTMLElement).textContent).not.toContain('**')
+  })
 })

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { AllyLink } from '../../../provider/AllyLink'
+import { AllyLink } from '../../provider/AllyLink'
 
 // The little Markdown the co-pilot writes, rendered as React elements: paragraphs, "- " lists,
 // **bold**, `code` and [links](…). Nothing is ever parsed as HTML, so no message (nor any text in
