@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { type Plugin, transform } from 'esbuild'
 import { defineConfig } from 'tsup'
@@ -25,9 +26,14 @@ function inlineCss(): Plugin {
   }
 }
 
+// The three builds run at once, and a config's `clean` deletes every `*.d.ts` in dist when its
+// type build starts, whatever patterns it is given: the first config's clean could delete the
+// elements' types after they were written. So no config cleans; dist is emptied once, here.
+rmSync('dist', { recursive: true, force: true }) // tsup's outDir, relative to the package like it
+
 export default defineConfig([
   // The React components and the client: ESM + CJS + types; react and the SDK are the app's.
-  libraryConfig({ external: ['react', '@ally/sdk'], clean: ['!styles.css', '!elements.*'] }),
+  libraryConfig({ external: ['react', '@ally/sdk'], clean: false }),
   // The stylesheet for React apps: dist/styles.css (`@ally/website-widgets/styles.css`).
   {
     entry: { styles: 'src/styles.css' },
