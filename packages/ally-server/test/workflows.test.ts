@@ -1,5 +1,6 @@
-import type { AllyClient, WorkflowInput, WorkflowRun } from '@ally/sdk'
+import { type AllyClient, getWorkflowRun, type WorkflowInput, type WorkflowRun } from '@ally/sdk'
 import { listDevMail } from '@ally/sdk/dev'
+import { streamRequest } from '@ally/sdk/stream'
 import { DBOS } from '@dbos-inc/dbos-sdk'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -142,6 +143,50 @@ describe.each(ENGINES)('workflows (%s)', (engine) => {
       query: { workflowId: workflow.id },
     })
     expect(runs.items.map((r) => r.id)).toEqual([started.id])
+  })
+
+  it('streams a run as it goes, each change once, and ends with it finished', async () => {
+    const workflow = await created({
+      name: 'Followed',
+      trigger: { type: 'manual' },
+      // The second wait outlasts the server's look at the run (a second): it must be seen.
+      steps: [waitStep(1), waitStep(2)],
+    })
+    const { data: started } = await api.workflows.runWorkflow({
+      params: { id: workflow.id },
+      body: {},
+    })
+    const seen: WorkflowRun[] = []
+    const { data: last } = await streamRequest(
+      api.request,
+      getWorkflowRun,
+      { query: { runId: started.id } },
+      { onEvent: (run) => seen.push(run) },
+    )
+    expect(last.status).toBe('succeeded')
+    expect(last.steps.map((s) => s.status)).toEqual(['succeeded', 'succeeded'])
+    // The second wait was seen under way: the events came while the run went, not at its end.
+    expect(seen.some((run) => run.steps[1]?.status === 'waiting')).toBe(true)
+    const texts = seen.map((run) => JSON.stringify(run))
+    expect(new Set(texts).size).toBe(texts.length)
+    // A finished run is a plain answer, and another business's run is not found.
+    const again = await streamRequest(
+      api.request,
+      getWorkflowRun,
+      { query: { runId: started.id } },
+      { onEvent: () => expect.unreachable('a finished run sends no events') },
+    )
+    expect(again.data).toEqual(last)
+    const stranger = await h.signedUpOwner('workflows-stranger')
+    const refused = await expectApiError(
+      streamRequest(
+        stranger.browser.request,
+        getWorkflowRun,
+        { query: { runId: started.id } },
+        { onEvent: () => {} },
+      ),
+    )
+    expect(refused.status).toBe(404)
   })
 
   it('pauses a waiting run at once and, played again, continues it where it stopped', async () => {

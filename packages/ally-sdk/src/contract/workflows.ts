@@ -205,9 +205,11 @@ export const listWorkflowRuns = defineEndpoint({
 export const getWorkflowRun = defineEndpoint({
   method: 'GET',
   path: '/api/v1/ldb/workFlow/run',
-  summary: 'One run with the state of each step',
+  summary:
+    'One run with the state of each step. With `Accept: text/event-stream`, the run again each time it changes while it is under way (for up to 5 minutes; then ask again), then the run as it ends',
   query: z.object({ runId: Id }),
   response: WorkflowRun,
+  stream: WorkflowRun,
 })
 
 export const decideWorkflowApproval = defineEndpoint({

@@ -19,7 +19,7 @@ export interface EventStream {
 }
 
 /** Whether the caller asked for events: `Accept: text/event-stream`. */
-const wantsEvents = (request: FastifyRequest) =>
+export const wantsEvents = (request: FastifyRequest) =>
   /(^|,)\s*text\/event-stream\b/i.test(request.headers.accept ?? '')
 
 const frame = (data: unknown, event?: string) =>

@@ -205,13 +205,14 @@ export async function startEventRuns(appKey: string, db: Db, now: Date): Promise
       // meanwhile opens nothing, and its run ends without a step.
       if (await openRun(db, runId, start, now)) started += 1
     }
+    const behind = new Date(now.getTime() - OVERLAP_MS).toISOString()
     await db
       .update(workflows)
-      .set({ eventsSince: now })
+      .set({ eventsSince: sql`${behind}::timestamptz` })
       .where(
         and(
           eq(workflows.id, workflow.id),
-          sql`coalesce(${workflows.eventsSince}, '-infinity') < ${now.toISOString()}::timestamptz`,
+          sql`coalesce(${workflows.eventsSince}, '-infinity') < ${behind}::timestamptz`,
         ),
       )
   }

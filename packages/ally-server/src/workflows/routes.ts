@@ -14,6 +14,7 @@ import {
 import type { AppContext, Caller } from '../context'
 import { pageOf } from '../db/paging'
 import { HttpError, notFound } from '../http/errors'
+import { wantsEvents } from '../http/event-stream'
 import { implement } from '../http/implement'
 import { listAnswer } from '../http/messages'
 import { approvalRoute } from './approval-route'
@@ -34,6 +35,7 @@ import {
   workflowPage,
 } from './queries'
 import { openRun } from './run-records'
+import { closedSignal, followRun } from './run-watch'
 import { checkStepReferences } from './step-references'
 
 // A business's workflows (docs/product-rules.md, "Workflows"): built and changed here, run by the
@@ -197,13 +199,19 @@ export function workflowRoutes(context: AppContext, engine: WorkflowEngineHandle
       )
     }),
 
-    implement(getWorkflowRun, async ({ query, caller }) => {
-      const found = await ownRun(db, caller.business.id, query.runId)
-      if (!found) throw notFound(RUN_NOT_FOUND)
-      return {
-        message: `Run of ${found.run.startedAt.toISOString()}`,
-        data: toWorkflowRun(found.run, found.steps.get(found.run.id)),
+    implement(getWorkflowRun, async ({ query, caller, request, reply, emit }) => {
+      const read = async () => {
+        const found = await ownRun(db, caller.business.id, query.runId)
+        return found && toWorkflowRun(found.run, found.steps.get(found.run.id))
       }
+      const first = await read()
+      if (!first) throw notFound(RUN_NOT_FOUND)
+      // Asked as a stream: the run as it goes, until it has finished (run-watch.ts).
+      const run = wantsEvents(request)
+        ? await followRun(first, read, { emit, signal: closedSignal(reply) })
+        : first
+      if (!run) throw notFound(RUN_NOT_FOUND)
+      return { message: `Run of ${run.startedAt}`, data: run }
     }),
     approvalRoute(context, () => needsEngine(engine)),
   ]
