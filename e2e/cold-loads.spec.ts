@@ -31,6 +31,9 @@ test('a returning buyer opening a list or New RFQ cold gets its section with the
 }) => {
   await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password, true)
   await expect(page).toHaveURL(/\/dashboard$/)
+  // The home's own reads (its profile check among them) are done before counting starts: the
+  // URL changes before the page under it has asked for anything.
+  await pageSettled(page)
 
   const reads = readsOf(page)
   await page.goto('/dashboard/quotes')

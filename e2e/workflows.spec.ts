@@ -210,6 +210,12 @@ test('a workflow from the auto-award template sends an RFQ, waits for both answe
   const workflowName = `Bolts under 1,000 ${stamp}`
   await name.fill(workflowName)
 
+  // The run view follows the run through server-sent events, not by reading it again and again.
+  const runReads = { streamed: 0, plain: 0 }
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname !== '/api/v1/ldb/workFlow/run') return
+    runReads[sent.headers().accept === 'text/event-stream' ? 'streamed' : 'plain'] += 1
+  })
   await page.getByRole('button', { name: 'Save and test run' }).click()
   await expect(page).toHaveURL(/\/dashboard\/workflow\/run\/[^/?]+\?run=/)
   await expect(page.getByRole('heading', { level: 1, name: workflowName })).toBeVisible()
@@ -243,6 +249,11 @@ test('a workflow from the auto-award template sends an RFQ, waits for both answe
   }
   await expect(page.getByText('Updating live')).toHaveCount(0)
   await expect(page.getByRole('region', { name: /^Run of / })).toContainText('Succeeded')
+  // A plain read or two, then a stream (again only if one ended early), where reading every two
+  // seconds would have taken ten or more.
+  expect(runReads.plain).toBeLessThanOrEqual(2)
+  expect(runReads.streamed).toBeGreaterThan(0)
+  expect(runReads.streamed).toBeLessThan(5)
 
   // The cheaper vendor has its purchase order; the other has none.
   const number = /E-mailed (PO-\S+) to /.exec((await sent.textContent()) ?? '')?.[1] as string

@@ -4,6 +4,7 @@ import {
   deleteWorkflow,
   type Endpoint,
   type EndpointInput,
+  type Envelope,
   getWorkflow,
   getWorkflowRun,
   isAllyApiError,
@@ -15,7 +16,10 @@ import {
   type Workflow,
   type WorkflowRun,
 } from '@ally/sdk'
+import { streamRequest } from '@ally/sdk/stream'
 import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useAllyClient } from '../provider/AllyProvider'
 import {
   type AllyMutationOptions,
   type AllyQueryOptions,
@@ -34,9 +38,6 @@ export type WorkflowListFilters = Omit<
   NonNullable<EndpointInput<typeof listWorkflows>['query']>,
   'page'
 >
-
-/** How often a run still under way is read again, for its steps as they happen. */
-export const LIVE_RUN_POLL_MS = 2000
 
 /** How often a workflow that starts runs by itself, and its runs, are read again for new ones. */
 export const PLAYING_POLL_MS = 10_000
@@ -71,9 +72,9 @@ export const useWatchedWorkflow = (workflowId: string) =>
   })
 
 /**
- * A workflow's runs, newest first, each with its steps. Read again every two seconds while one
- * of the loaded runs is under way, so its timeline moves as the engine records each step, and
- * every ten seconds while `watching` (a workflow playing on a schedule), so new runs show up.
+ * A workflow's runs, newest first, each with its steps. Read again every ten seconds while one of
+ * the loaded runs is under way or while `watching` (a workflow playing on a schedule), so new runs
+ * and their statuses show up; the run on show follows its own stream (useWorkflowRun).
  */
 export const useWorkflowRuns = (
   workflowId: string,
@@ -88,25 +89,96 @@ export const useWorkflowRuns = (
       refetchInterval: ({ state }) => {
         const pages = (state.data as { pages?: { data: { items: WorkflowRun[] } }[] } | undefined)
           ?.pages
-        if (pages?.some((page) => page.data.items.some(isRunLive))) return LIVE_RUN_POLL_MS
-        return watching ? PLAYING_POLL_MS : false
+        const live = pages?.some((page) => page.data.items.some(isRunLive))
+        return live || watching ? PLAYING_POLL_MS : false
       },
     },
   )
 
-/** One run with its steps; read again while it is under way. */
-export const useWorkflowRun = (runId: string) =>
-  useAllyQuery(
-    getWorkflowRun,
-    { query: { runId } },
-    {
-      enabled: runId !== '',
-      refetchInterval: ({ state }) => {
-        const run = (state.data as { data?: WorkflowRun } | undefined)?.data
-        return run && isRunLive(run) ? LIVE_RUN_POLL_MS : false
-      },
-    },
-  )
+/** How long a run view waits to follow a live run again once its stream has ended. */
+const REFOLLOW_MS = 2000
+/** How long a run view waits before following a run again after its stream failed, at most. */
+const FOLLOW_RETRY_MAX_MS = 30_000
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true })
+  })
+
+type RunEnvelope = Envelope<WorkflowRun>
+type RunPages = { pages: { data: { items: WorkflowRun[] } }[] }
+
+/**
+ * Follows a live run through its stream (getWorkflowRun with `Accept: text/event-stream`): each
+ * change goes into the run's cache and its row in the runs list as it comes. The server ends a
+ * stream after a while or once the run has finished; while the run is still live it is followed
+ * again, and after a failure again with back-off (2, 4, 8 … 30 s).
+ */
+function useFollowedRun(runId: string, live: boolean) {
+  const client = useAllyClient()
+  const queries = useQueryClient()
+  useEffect(() => {
+    if (!runId || !live) return
+    const stop = new AbortController()
+    const put = (run: WorkflowRun, message?: string) => {
+      queries.setQueryData<RunEnvelope>(
+        allyQueryKey(getWorkflowRun, { query: { runId } }),
+        (cached) => ({ message: message ?? cached?.message ?? '', data: run }),
+      )
+      queries.setQueriesData<RunPages>({ queryKey: allyQueryKey(listWorkflowRuns) }, (cached) =>
+        cached?.pages
+          ? {
+              ...cached,
+              pages: cached.pages.map((page) => ({
+                ...page,
+                data: {
+                  ...page.data,
+                  items: page.data.items.map((item) => (item.id === run.id ? run : item)),
+                },
+              })),
+            }
+          : cached,
+      )
+    }
+    void (async () => {
+      for (let failures = 0; !stop.signal.aborted; ) {
+        try {
+          const { message, data } = await streamRequest(
+            client.request,
+            getWorkflowRun,
+            { query: { runId } },
+            { signal: stop.signal, onEvent: (run) => put(run) },
+          )
+          put(data, message)
+          if (!isRunLive(data)) return
+          failures = 0
+          // Ended while live: the server's time was up, or it answered without a stream (then
+          // this reads the run every two seconds).
+          await pause(REFOLLOW_MS, stop.signal)
+        } catch (error) {
+          if (stop.signal.aborted) return
+          // Gone (its workflow deleted): the page's own reads say so.
+          if (isAllyApiError(error) && error.status === 404) {
+            void queries.invalidateQueries({ queryKey: allyQueryKey(listWorkflowRuns) })
+            return
+          }
+          failures += 1
+          await pause(Math.min(FOLLOW_RETRY_MAX_MS, 1000 * 2 ** failures), stop.signal)
+        }
+      }
+    })()
+    return () => stop.abort()
+  }, [client, queries, runId, live])
+}
+
+/** One run with its steps; followed as it goes while it is under way (server-sent events). */
+export function useWorkflowRun(runId: string) {
+  const read = useAllyQuery(getWorkflowRun, { query: { runId } }, { enabled: runId !== '' })
+  const run = read.data?.data as WorkflowRun | undefined
+  useFollowedRun(runId, run ? isRunLive(run) : false)
+  return read
+}
 
 /** What every write to a workflow refreshes: the list, and the dashboard's reads of runs. */
 const WORKFLOW_READS: readonly Endpoint[] = [listWorkflows]

@@ -38,7 +38,7 @@ export interface RunTimelineProps {
 
 /**
  * One run's steps in order, each with its kind, status, times, output and (failed) error. The run
- * is read on its own (useWorkflowRun), again every two seconds while it is under way: then the
+ * is read on its own (useWorkflowRun) and followed as it goes while it is under way: then the
  * panel says "Updating live", and a polite live region tells a screen reader each step's change.
  */
 export function RunTimeline({ runId, listed, workflow, headingId }: RunTimelineProps) {

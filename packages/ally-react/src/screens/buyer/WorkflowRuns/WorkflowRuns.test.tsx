@@ -208,18 +208,18 @@ describe('WorkflowRuns', () => {
     ).toContain('ally-WorkflowRuns-error')
   })
 
-  it('reads a waiting run again every 2 s, says each change, and stops once it is finished', async () => {
+  it('follows a waiting run through its events, says each change, and stops once it is finished', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const waiting = waitingRunFixture(1)
     const done = workflowRunFixture(1)
-    let finished = false
     const { api } = render((api) => {
       serving({ runs: [waiting] })(api)
-      api.on(listWorkflowRuns, (call) => servePaged([finished ? done : waiting])(call))
-      api.on(getWorkflowRun, () => ({
-        message: 'Run',
-        data: finished ? done : waiting,
-      }))
+      // Read whole first; then the stream: the run as it still is, a pause, and its end.
+      api.on(getWorkflowRun, (call) =>
+        /text\/event-stream/.test(call.headers.accept ?? '')
+          ? { message: 'Run', data: done, events: [waiting], eventGapMs: 3000 }
+          : { message: 'Run', data: waiting },
+      )
     })
     const run = await screen.findByRole('region', { name: /^Run of / })
     expect(await within(run).findByText('Updating live')).toBeTruthy()
@@ -228,21 +228,52 @@ describe('WorkflowRuns', () => {
     expect(within(wait).getByText(/^Waiting since .*: the run goes on by itself/)).toBeTruthy()
     expect(wait.getAttribute('aria-current')).toBe('step')
     expect(within(notify).getByText('Not started')).toBeTruthy()
-    const reads = api.callsTo(getWorkflowRun).length
+    await waitFor(() =>
+      expect(
+        api.callsTo(getWorkflowRun).filter((call) => call.headers.accept === 'text/event-stream'),
+      ).toHaveLength(1),
+    )
 
-    await act(() => vi.advanceTimersByTimeAsync(2100))
-    expect(api.callsTo(getWorkflowRun).length).toBeGreaterThan(reads)
-    finished = true
-    await act(() => vi.advanceTimersByTimeAsync(2100))
+    await act(() => vi.advanceTimersByTimeAsync(3100))
     await waitFor(() => expect(within(notify).getByText('Done')).toBeTruthy())
     expect(within(run).queryByText('Updating live')).toBeNull()
     expect(
       within(run).getByText('Give vendors a day: Done. Tell the stores team: Done. Run succeeded'),
     ).toBeTruthy()
+    // Its row in the list says so too, without waiting for the list's next read.
+    const runs = screen.getByRole('listbox', { name: 'Runs' })
+    expect(within(runs).getByText('Succeeded')).toBeTruthy()
 
     const settled = api.callsTo(getWorkflowRun).length
     await act(() => vi.advanceTimersByTimeAsync(6000))
     expect(api.callsTo(getWorkflowRun).length).toBe(settled)
+  })
+
+  it('follows a live run again after its stream failed, waiting a little longer each time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const waiting = waitingRunFixture(1)
+    const { api } = render((api) => {
+      serving({ runs: [waiting] })(api)
+      api.on(getWorkflowRun, (call) =>
+        /text\/event-stream/.test(call.headers.accept ?? '')
+          ? { status: 503, body: { message: 'Try again shortly.' } }
+          : { message: 'Run', data: waiting },
+      )
+    })
+    const run = await screen.findByRole('region', { name: /^Run of / })
+    expect(await within(run).findByText('Updating live')).toBeTruthy()
+    const streamed = () =>
+      api.callsTo(getWorkflowRun).filter((call) => call.headers.accept === 'text/event-stream')
+        .length
+    await waitFor(() => expect(streamed()).toBe(1))
+    await act(() => vi.advanceTimersByTimeAsync(2100))
+    expect(streamed()).toBe(2)
+    await act(() => vi.advanceTimersByTimeAsync(2100))
+    expect(streamed()).toBe(2)
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    expect(streamed()).toBe(3)
+    // The run as last read stays on show meanwhile.
+    expect(within(run).getByText('Updating live')).toBeTruthy()
   })
 
   it('looks for new runs every 10 s while it plays on its schedule, and not once it is paused', async () => {
