@@ -276,6 +276,25 @@ describe.each(ENGINES)('workflows that source (%s)', (engine) => {
       'body.steps.0.config.vendorIds.0: is not a vendor in your list',
     )
     expect((await refused([sendRfq([])])).message).toMatch(/^body\.steps\.0\.config\.vendorIds: /)
+    const { vendorIds: _, ...noVendors } = sendRfq([]).config
+    expect((await refused([{ ...sendRfq([]), config: noVendors }])).message).toBe(
+      'body.steps.0.config.vendorIds: is required, or `suggested`: how many suggested vendors to ask',
+    )
+    expect(
+      (
+        await refused([
+          {
+            ...sendRfq([vendors[0]?.id ?? '']),
+            config: { ...noVendors, suggested: 2, vendorIds: [vendors[0]?.id] },
+          },
+        ])
+      ).message,
+    ).toBe(
+      'body.steps.0.config.vendorIds: names the vendors or asks the suggested ones (`suggested`), not both',
+    )
+    expect(
+      (await refused([{ ...sendRfq([]), config: { ...noVendors, suggested: 21 } }])).message,
+    ).toMatch(/^body\.steps\.0\.config\.suggested: /)
     expect(
       (
         await refused([
@@ -288,6 +307,33 @@ describe.each(ENGINES)('workflows that source (%s)', (engine) => {
       (await refused([sendRfq([vendors[0]?.id ?? '']), { ...pick, config: { minOnTimeRate: 2 } }]))
         .message,
     ).toMatch(/^body\.steps\.1\.config\.minOnTimeRate: /)
+  })
+
+  it('asks the best suggested vendors of the list when the step names none', async () => {
+    const { data: suggestions } = await api.vendors.suggestVendors({
+      query: { orderType: 'supply', limit: 1 },
+    })
+    const best = suggestions.items[0]
+    expect(best?.source).toBe('history')
+    const { run } = await ranOnce({
+      name: 'Ask the best suggested',
+      trigger: { type: 'manual' },
+      steps: [
+        {
+          type: 'send_rfq',
+          name: 'Ask the best vendor',
+          config: { orderId: templateId, suggested: 1, deadlineHours: 48 },
+        },
+        waitForAnswers,
+      ],
+    })
+    const { rfqs } = await roundOf(run.id)
+    expect(rfqs.map((rfq) => rfq.vendor.id)).toEqual([best?.vendor.id])
+    expect((await runOf(run.id)).steps[0]?.output).toMatch(
+      new RegExp(
+        `^Sent TA-\\d+ “Restock bolts” to 1 suggested vendor \\(${best?.vendor.name}\\); answers due `,
+      ),
+    )
   })
 
   it("asks the co-pilot about the run's round and e-mails its summary", async () => {

@@ -3,6 +3,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { vendorAccounts, vendors } from '../db/schema'
 import { containing } from '../db/search'
+import { REPORT_CURRENCY } from '../services/currency'
+import { type VendorPerformanceRow, vendorPerformance } from './vendor-performance'
 
 /** A source of suggestions: counted exactly, and read a page at a time in its own order. */
 export interface CandidateSource<Row> {
@@ -20,6 +22,11 @@ async function countWhere(db: Db, table: typeof vendors | typeof vendorAccounts,
 
 /** A registered vendor's rank starts here, raised by its history with the buyer (0–0.4). */
 export const baseScore = (active: boolean) => (active ? 0.6 : 0.5)
+
+/** Up to 0.4 on top of the base score, for how often a vendor answers and wins for this buyer. */
+export function historyBonus(record: VendorPerformanceRow | undefined): number {
+  return 0.15 * (record?.responseRate ?? 0) + 0.25 * (record?.winRate ?? 0)
+}
 
 /**
  * The buyer's own vendors serving the order type, best first: by score (registered before
@@ -113,4 +120,26 @@ export async function pageAcross<A, B>(
   const fromSecond =
     room > 0 && secondOffset < secondTotal ? await second.page(room, secondOffset) : []
   return { first: fromFirst, second: fromSecond, total: firstTotal + secondTotal }
+}
+
+/**
+ * The buyer's own vendors best suggested for an order type now, as `vendor/suggested` ranks them
+ * (a workflow's RFQ step that asks "the 3 best suggested vendors").
+ */
+export async function bestOwnVendors(
+  db: Db,
+  scope: { businessId: string; orderType: OrderType; now: Date; limit: number },
+) {
+  const history = await vendorPerformance(db, {
+    businessId: scope.businessId,
+    now: scope.now,
+    currency: REPORT_CURRENCY,
+    orderType: scope.orderType,
+  }).byVendor()
+  const bonuses = new Map([...history].map(([id, record]) => [id, historyBonus(record)]))
+  return ownCandidates(db, {
+    businessId: scope.businessId,
+    orderType: scope.orderType,
+    historyBonus: bonuses,
+  }).page(scope.limit, 0)
 }

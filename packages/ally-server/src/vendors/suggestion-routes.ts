@@ -5,13 +5,14 @@ import { implement } from '../http/implement'
 import { counted } from '../http/messages'
 import { REPORT_CURRENCY } from '../services/currency'
 import { accountAsVendor, toVendor } from './mappers'
-import { baseScore, networkCandidates, ownCandidates, pageAcross } from './suggestion-candidates'
+import {
+  baseScore,
+  historyBonus,
+  networkCandidates,
+  ownCandidates,
+  pageAcross,
+} from './suggestion-candidates'
 import { type VendorPerformanceRow, vendorPerformance } from './vendor-performance'
-
-/** Up to 0.4 on top of the base score, for how often a vendor answers and wins for this buyer. */
-function historyBonus(record: VendorPerformanceRow | undefined): number {
-  return 0.15 * (record?.responseRate ?? 0) + 0.25 * (record?.winRate ?? 0)
-}
 
 /** 0–1: registered vendors first, then raised by how often they answer and win for this buyer. */
 function historyScore(active: boolean, record: VendorPerformanceRow | undefined): number {

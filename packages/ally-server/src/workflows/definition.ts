@@ -67,6 +67,17 @@ function checkedConfig(step: WorkflowInput['steps'][number], path: string) {
   ) {
     throw fieldError(`${path}.config.remindAfterSeconds`, 'must come before the time-out')
   }
+  if (
+    step.type === 'send_rfq' &&
+    (config.vendorIds === undefined) === (config.suggested === undefined)
+  ) {
+    throw fieldError(
+      `${path}.config.vendorIds`,
+      config.suggested === undefined
+        ? 'is required, or `suggested`: how many suggested vendors to ask'
+        : 'names the vendors or asks the suggested ones (`suggested`), not both',
+    )
+  }
   if (step.type === 'wait' && config.until === 'answers') {
     if (waitSeconds(config as WaitConfig) > 0) {
       throw fieldError(`${path}.config.until`, 'waits for the answers or for a time, not both')

@@ -11,6 +11,8 @@ export const MAX_WAIT_SECONDS = 90 * 24 * 3600
 export const MAX_RECIPIENTS = 20
 /** The most vendors one RFQ step asks, as sending RFQs by hand allows. */
 export const MAX_RFQ_VENDORS = 100
+/** The most suggested vendors one RFQ step asks. */
+export const MAX_SUGGESTED_VENDORS = 20
 
 const uuid = z
   .string()
@@ -39,7 +41,14 @@ export type WaitConfig = z.infer<typeof WaitConfig>
 export const SendRfqConfig = z.object({
   /** The order each run copies (title, lines, delivery, currency) into a new one to source. */
   orderId: uuid,
-  vendorIds: z.array(uuid).check(z.minLength(1), z.maxLength(MAX_RFQ_VENDORS)),
+  /** The vendors asked; or, instead, `suggested`. */
+  vendorIds: z.optional(z.array(uuid).check(z.minLength(1), z.maxLength(MAX_RFQ_VENDORS))),
+  /**
+   * Ask this many of the buyer's own vendors, the best suggested for the order's type when the
+   * step runs (as `vendor/suggested` ranks them: registered first, then by how often each has
+   * answered and won), instead of naming them.
+   */
+  suggested: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_SUGGESTED_VENDORS))),
   /** Answers are due this many hours after the step runs. */
   deadlineHours: z.int().check(z.minimum(1), z.maximum(MAX_WAIT_SECONDS / 3600)),
   message: optionalText(4000),

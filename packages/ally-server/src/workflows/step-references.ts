@@ -31,7 +31,7 @@ async function checkRfq(db: Db, businessId: string, config: SendRfqConfig, path:
   if (!(await findOwnOrder(db, businessId, config.orderId))) {
     throw fieldError(`${path}.orderId`, 'is not an order of yours')
   }
-  await ownVendors(db, businessId, config.vendorIds, `${path}.vendorIds`)
+  if (config.vendorIds) await ownVendors(db, businessId, config.vendorIds, `${path}.vendorIds`)
 }
 
 /** Every step's references are the business's; the first that is not is the 400 naming it. */

@@ -5,6 +5,7 @@ import { businesses, orders } from '../../db/schema'
 import { findOwnOrder, type OrderRow } from '../../sourcing/order-queries'
 import { nextOrderReference } from '../../sourcing/order-references'
 import { sendRfqsInOneGo } from '../../sourcing/send-rfqs'
+import { bestOwnVendors } from '../../vendors/suggestion-candidates'
 import { StepFailure } from '../actor'
 import type { OpenedRun, StepOutcome } from '../run-records'
 import type { RunServices } from '../runs'
@@ -39,9 +40,25 @@ async function copiedOrder(tx: Db, template: OrderRow, createdBy: string, now: D
   return copy
 }
 
+/** The step's `suggested` best vendors for the order's type, chosen now; fails when there are none. */
+async function suggestedVendors(tx: Db, order: OrderRow, config: SendRfqConfig, now: Date) {
+  const best = await bestOwnVendors(tx, {
+    businessId: order.businessId,
+    orderType: order.orderType,
+    now,
+    limit: config.suggested ?? 1,
+  })
+  if (!best.length) {
+    throw new StepFailure(
+      `None of your vendors serves ${order.orderType}; add one, or choose the vendors in the step`,
+    )
+  }
+  return best
+}
+
 /**
  * A `send_rfq` step: copies the order it names into a new one and sends its RFQs to the vendors
- * it names, all in the step's transaction. A vendor removed from the list since the workflow was
+ * it names (or the best suggested ones), all in the step's transaction. A vendor removed from the list since the workflow was
  * saved fails the step, naming how many, rather than asking only the others.
  */
 export function sendRfq(
@@ -62,13 +79,15 @@ export function sendRfq(
       .from(businesses)
       .where(eq(businesses.id, run.businessId))
     const deadline = new Date(now.getTime() + config.deadlineHours * 3_600_000)
+    const suggested = config.vendorIds ? null : await suggestedVendors(tx, template, config, now)
+    const vendorIds = config.vendorIds ?? suggested?.map((vendor) => vendor.id) ?? []
     const sent = await sendRfqsInOneGo(
       { ...services, db: tx, now: () => now },
       {
         businessId: run.businessId,
         businessName: business?.name ?? 'A buyer',
         orderId: order.id,
-        vendorIds: config.vendorIds,
+        vendorIds,
         deadline: deadline.toISOString(),
         ...(config.message ? { message: config.message } : {}),
       },
@@ -83,7 +102,7 @@ export function sendRfq(
     })
     const count = sent.rfqIds.length
     return {
-      output: `Sent ${order.taId} “${order.title}” to ${count} vendor${count === 1 ? '' : 's'}; answers due ${utcTime(deadline)}`,
+      output: `Sent ${order.taId} “${order.title}” to ${count} ${suggested ? 'suggested ' : ''}vendor${count === 1 ? '' : 's'}${suggested ? ` (${suggested.map((vendor) => vendor.name).join(', ')})` : ''}; answers due ${utcTime(deadline)}`,
       result: { orderId: order.id, taId: order.taId, quoteId: sent.quoteId },
     }
   })
