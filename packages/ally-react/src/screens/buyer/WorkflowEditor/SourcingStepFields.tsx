@@ -1,5 +1,6 @@
 import type { Order } from '@ally/sdk'
 import { useState } from 'react'
+import { Radio, RadioGroup, Label as RadioLabel } from 'react-aria-components/RadioGroup'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { useOrder } from '../../../queries/sourcing'
 import { Select } from '../../../ui/Select'
@@ -12,8 +13,10 @@ import {
   type DeadlineUnit,
   MAX_AWARD_NOTE,
   MAX_RFQ_VENDORS,
+  MAX_SUGGESTED_VENDORS,
   MAX_VENDOR_MESSAGE,
   type StepDraft,
+  type VendorChoice,
 } from './workflowForm'
 import '../RfqCreate/RfqCreate.css'
 
@@ -61,15 +64,46 @@ export function SendRfqFields({ step, index, editor }: StepFieldsProps) {
           (gone ? 'The order chosen is no longer one of yours: choose another' : undefined)
         }
       />
-      <div className="ally-WorkflowEditor-vendors" data-field={`${at}.vendorIds`}>
-        <VendorPicker
-          orderType={order?.orderType ?? 'supply'}
-          vendorIds={step.vendorIds}
-          onChange={(vendorIds) => changeStep(index, { vendorIds }, 'vendorIds')}
-          problem={problems[`${at}.vendorIds`]}
+      <RadioGroup
+        className="ally-WorkflowEditor-choice"
+        name={`${at}.vendorChoice`}
+        value={step.vendorChoice}
+        onChange={(choice) =>
+          changeStep(index, { vendorChoice: choice as VendorChoice }, 'vendorIds')
+        }
+      >
+        <RadioLabel className="ally-WorkflowEditor-choiceLabel">Vendors to ask</RadioLabel>
+        <Radio className="ally-WorkflowEditor-radio" value="chosen">
+          The ones I choose
+        </Radio>
+        <Radio className="ally-WorkflowEditor-radio" value="suggested">
+          The best suggested when it runs
+        </Radio>
+      </RadioGroup>
+      {step.vendorChoice === 'suggested' ? (
+        <TextInput
+          label="How many vendors"
+          name={`${at}.suggested`}
+          type="number"
+          min={1}
+          max={MAX_SUGGESTED_VENDORS}
+          inputMode="numeric"
+          required
+          value={step.suggestedCount}
+          onChange={(suggestedCount) => changeStep(index, { suggestedCount }, 'suggested')}
+          description={`Each run asks this many vendors of your list that serve the order's type, ranked as suggestions are: registered ones first, then those who answer and win your RFQs most. Up to ${MAX_SUGGESTED_VENDORS}.`}
         />
-        <p className="ally-WorkflowEditor-hint">Up to {MAX_RFQ_VENDORS} vendors.</p>
-      </div>
+      ) : (
+        <div className="ally-WorkflowEditor-vendors" data-field={`${at}.vendorIds`}>
+          <VendorPicker
+            orderType={order?.orderType ?? 'supply'}
+            vendorIds={step.vendorIds}
+            onChange={(vendorIds) => changeStep(index, { vendorIds }, 'vendorIds')}
+            problem={problems[`${at}.vendorIds`]}
+          />
+          <p className="ally-WorkflowEditor-hint">Up to {MAX_RFQ_VENDORS} vendors.</p>
+        </div>
+      )}
       <div className="ally-WorkflowEditor-wait">
         <TextInput
           label="Answers due after"

@@ -440,6 +440,36 @@ describe('WorkflowEditor', () => {
     ])
   })
 
+  it('builds an RFQ step that asks the best suggested vendors, however many are asked for', async () => {
+    const user = userEvent.setup()
+    const { api } = render(() => undefined)
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Ask the best')
+    await user.click(screen.getByRole('radio', { name: 'Only when someone runs it' }))
+    await addStep(user, 'Send an RFQ')
+    await user.click(screen.getByRole('button', { name: 'Remove step 1' }))
+    const rfq = stepCard(1)
+    await user.click(await within(rfq).findByRole('radio', { name: /Steel bolts/ }))
+    await user.click(within(rfq).getByRole('radio', { name: 'The best suggested when it runs' }))
+    // No vendors to choose: how many to ask instead, checked as typed.
+    expect(within(rfq).queryByRole('group', { name: 'Vendors' })).toBeNull()
+    const count = within(rfq).getByRole('spinbutton', { name: /How many vendors/ })
+    expect((count as HTMLInputElement).value).toBe('3')
+    await user.clear(count)
+    await user.type(count, '25')
+    await user.click(screen.getByRole('button', { name: 'Create workflow' }))
+    expect(await within(rfq).findByText('Ask a whole number of vendors, 1 to 20')).toBeTruthy()
+    expect(api.callsTo(createWorkflow)).toHaveLength(0)
+    await user.clear(count)
+    await user.type(count, '4')
+    await user.click(screen.getByRole('button', { name: 'Create workflow' }))
+    await waitFor(() => expect(api.callsTo(createWorkflow)).toHaveLength(1))
+    expect(sent(api, createWorkflow).steps[0]?.config).toEqual({
+      orderId: 'order-1',
+      suggested: 4,
+      deadlineHours: 72,
+    })
+  })
+
   it('builds an approval step: who decides, when it gives up and reminds, checked as typed', async () => {
     const user = userEvent.setup()
     const { api } = render(() => undefined)

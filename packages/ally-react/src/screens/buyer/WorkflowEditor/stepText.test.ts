@@ -26,6 +26,9 @@ describe('stepText', () => {
     expect(
       stepText({ type: 'send_rfq', config: { vendorIds: ['vendor-1'], deadlineHours: 36 } }),
     ).toBe('Sends an RFQ to 1 vendor, answers due in 36 hours')
+    expect(stepText({ type: 'send_rfq', config: { suggested: 3, deadlineHours: 48 } })).toBe(
+      'Sends an RFQ to the 3 best suggested vendors, answers due in 2 days',
+    )
     expect(stepText({ type: 'wait', config: { hours: 2 } })).toBe('Waits 2 hours')
   })
 

@@ -68,7 +68,11 @@ export function stepText(step: Pick<WorkflowStep, 'type' | 'config'>): string {
         typeof config.deadlineHours === 'number'
           ? `, answers due in ${hoursText(config.deadlineHours)}`
           : ''
-      return `Sends an RFQ to ${plural(vendors, 'vendor')}${due}`
+      const asked =
+        typeof config.suggested === 'number'
+          ? `the ${plural(config.suggested, 'best suggested vendor')}`
+          : plural(vendors, 'vendor')
+      return `Sends an RFQ to ${asked}${due}`
     }
     case 'remind':
       return 'Reminds the vendors who have not answered'

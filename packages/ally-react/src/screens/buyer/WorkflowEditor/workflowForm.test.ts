@@ -295,6 +295,21 @@ describe('the workflow form', () => {
       'steps.0.message': 'The message is at most 4,000 characters',
     })
 
+    // Asking the best suggested vendors: no vendors to choose, a count from 1 to 20 instead.
+    const suggested = { ...rfq, orderId: 'order-1', vendorChoice: 'suggested' as const }
+    expect(problemsOf(withSteps(suggested))).toEqual({})
+    for (const count of ['0', '21', '2.5', '']) {
+      expect(problemsOf(withSteps({ ...suggested, suggestedCount: count }))).toEqual({
+        'steps.0.suggested': 'Ask a whole number of vendors, 1 to 20',
+      })
+    }
+    const asked = inputOf(withSteps({ ...suggested, vendorIds: ['vendor-1'], suggestedCount: '5' }))
+    expect(asked.steps[0]?.config).toEqual({ orderId: 'order-1', suggested: 5, deadlineHours: 72 })
+    expect(formOf(workflowFixture(1, { steps: asked.steps.map(saved) })).steps[0]).toMatchObject({
+      vendorChoice: 'suggested',
+      suggestedCount: '5',
+    })
+
     const pick = (changes: Partial<StepDraft>) =>
       problemsOf(withSteps(ready, { ...newStep('pick_best_quote'), ...changes }))
     expect(pick({ maxTotal: '0', maxLeadTimeDays: '2.5', minOnTimePercent: '101' })).toEqual({

@@ -45,6 +45,11 @@ export const MAX_WAIT_SECONDS = 90 * 86_400
 export const MAX_RECIPIENTS = 20
 /** The most vendors one RFQ step asks, as the server allows it. */
 export const MAX_RFQ_VENDORS = 100
+/** The most suggested vendors one RFQ step asks, as the server allows it. */
+export const MAX_SUGGESTED_VENDORS = 20
+
+/** An RFQ step asks the vendors chosen in it, or the best suggested ones when it runs. */
+export type VendorChoice = 'chosen' | 'suggested'
 /** The latest an RFQ step's answers can be due, in hours after it runs: 90 days. */
 export const MAX_DEADLINE_HOURS = 2160
 /** The longest message to vendors (RFQ, purchase order), and the longest award note. */
@@ -73,7 +78,10 @@ export interface StepDraft {
   message: string
   /** For an RFQ: the saved order each run copies, and the vendors asked. */
   orderId: string
+  vendorChoice: VendorChoice
   vendorIds: string[]
+  /** For an RFQ asking the best suggested vendors: how many, as typed. */
+  suggestedCount: string
   /** For an RFQ: when the answers are due after the step runs, as typed. */
   deadlineAmount: string
   deadlineUnit: DeadlineUnit
@@ -140,7 +148,9 @@ export function newStep(type: EditableStepType, me?: string): StepDraft {
     subject: '',
     message: '',
     orderId: '',
+    vendorChoice: 'chosen',
     vendorIds: [],
+    suggestedCount: '3',
     ...deadlineParts(72),
     maxTotal: '',
     maxLeadTimeDays: '',
@@ -251,6 +261,9 @@ function draftOf(step: Workflow['steps'][number]): StepDraft {
         ...base,
         orderId: textOf(config.orderId),
         vendorIds: Array.isArray(config.vendorIds) ? config.vendorIds.map(String) : [],
+        ...(typeof config.suggested === 'number'
+          ? { vendorChoice: 'suggested' as const, suggestedCount: String(config.suggested) }
+          : {}),
         ...(typeof config.deadlineHours === 'number' ? deadlineParts(config.deadlineHours) : {}),
       }
     case 'pick_best_quote':
@@ -311,6 +324,13 @@ function deadlineProblem(step: StepDraft): string | undefined {
   }
 }
 
+function suggestedProblem(step: StepDraft): string | undefined {
+  const count = Number(step.suggestedCount)
+  return WHOLE.test(step.suggestedCount.trim()) && count >= 1 && count <= MAX_SUGGESTED_VENDORS
+    ? undefined
+    : `Ask a whole number of vendors, 1 to ${MAX_SUGGESTED_VENDORS}`
+}
+
 /** An amount of hours or days as typed, in seconds; NaN unless a whole number of at least 1. */
 function secondsOf(amount: string, unit: DeadlineUnit): number {
   const typed = amount.trim()
@@ -367,11 +387,15 @@ function fieldProblems(step: StepDraft): Partial<Record<string, string>> {
     case 'send_rfq':
       return {
         orderId: step.orderId ? undefined : 'Choose the order to copy',
-        vendorIds: !step.vendorIds.length
-          ? 'Choose at least one vendor'
-          : step.vendorIds.length > MAX_RFQ_VENDORS
-            ? `One RFQ goes to at most ${MAX_RFQ_VENDORS} vendors`
-            : undefined,
+        vendorIds:
+          step.vendorChoice === 'suggested'
+            ? undefined
+            : !step.vendorIds.length
+              ? 'Choose at least one vendor'
+              : step.vendorIds.length > MAX_RFQ_VENDORS
+                ? `One RFQ goes to at most ${MAX_RFQ_VENDORS} vendors`
+                : undefined,
+        suggested: step.vendorChoice === 'suggested' ? suggestedProblem(step) : undefined,
         deadline: deadlineProblem(step),
         message: tooLong(step.message, MAX_VENDOR_MESSAGE, 'The message'),
       }
@@ -489,7 +513,9 @@ function configOf(step: StepDraft): Record<string, unknown> {
     case 'send_rfq':
       return {
         orderId: step.orderId,
-        vendorIds: step.vendorIds,
+        ...(step.vendorChoice === 'suggested'
+          ? { suggested: Number(step.suggestedCount) }
+          : { vendorIds: step.vendorIds }),
         deadlineHours: Number(step.deadlineAmount) * UNIT_HOURS[step.deadlineUnit],
         ...(message ? { message } : {}),
       }
@@ -545,6 +571,7 @@ const SAME_NAME = new Set([
   'message',
   'orderId',
   'vendorIds',
+  'suggested',
   'until',
   'maxTotal',
   'maxLeadTimeDays',
