@@ -7,7 +7,6 @@ import {
 } from '../../../testing/workflowFixtures'
 import {
   EDITABLE_STEP_TYPES,
-  type EditableStepType,
   emptyForm,
   formNamesOf,
   formOf,
