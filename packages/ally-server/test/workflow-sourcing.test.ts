@@ -7,9 +7,9 @@ import type {
   WorkflowRun,
 } from '@ally/sdk'
 import { listDevMail } from '@ally/sdk/dev'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, vendors as vendorRows } from '../src/db/schema'
+import { orders, quotes, rfqs as rfqRows, vendors as vendorRows } from '../src/db/schema'
 import { ENGINES, expectApiError, type Harness, startHarness, uniqueEmail, until } from './harness'
 
 // Issue #32: a workflow sources by itself — sends an RFQ copied from an order, waits for the
@@ -333,6 +333,61 @@ describe.each(ENGINES)('workflows that source (%s)', (engine) => {
       new RegExp(
         `^Sent TA-\\d+ “Restock bolts” to 1 suggested vendor \\(${best?.vendor.name}\\); answers due `,
       ),
+    )
+  })
+
+  it('waits until a day before the deadline of the vendors still to answer, then reminds them', async () => {
+    const boltco = vendors[0] as (typeof vendors)[0]
+    const { run } = await ranOnce({
+      name: 'Remind a day before',
+      trigger: { type: 'manual' },
+      steps: [
+        sendRfq([boltco.id], 25),
+        // Time to give the vendor a new deadline before the next step reads it.
+        { type: 'wait', name: 'Breathe', config: { seconds: 3 } },
+        { type: 'wait', name: 'A day before', config: { until: 'deadline', hoursBefore: 24 } },
+        { type: 'remind', name: 'Remind', config: {} },
+      ],
+    })
+    const sent = await until(
+      () => runOf(run.id),
+      (found) => found.steps[0]?.status === 'succeeded' || finished(found),
+    )
+    // The vendor was given until 3 s past a day from now: a day before is 3 s away.
+    const taId = /TA-\d+/.exec(sent.steps[0]?.output ?? '')?.[0] ?? ''
+    const [round] = await h.database.db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .innerJoin(orders, eq(orders.id, quotes.orderId))
+      .where(and(eq(orders.taId, taId), eq(orders.businessId, owner.user.businessId)))
+    expect(round).toBeTruthy()
+    await h.database.db
+      .update(rfqRows)
+      .set({ deadline: new Date(Date.now() + 24 * 3_600_000 + 3000) })
+      .where(eq(rfqRows.quoteId, round?.id ?? ''))
+    const waiting = await until(
+      () => runOf(run.id),
+      (found) => found.steps[2]?.status === 'waiting' || finished(found),
+    )
+    expect(waiting.status).toBe('waiting')
+    const done = await until(() => runOf(run.id), finished, 20_000)
+    expect(done.status).toBe('succeeded')
+    expect(done.steps[2]?.output).toMatch(/^1 day or less before the deadline, .+ UTC$/)
+    expect(done.steps[3]?.output).toMatch(/^Reminded 1 vendor/)
+    const refused = await expectApiError(
+      api.workflows.createWorkflow({
+        body: {
+          name: 'x',
+          trigger: { type: 'manual' },
+          steps: [
+            sendRfq([boltco.id]),
+            { type: 'wait', name: 'w', config: { hoursBefore: 2, hours: 1 } },
+          ],
+        },
+      }),
+    )
+    expect(refused.message).toBe(
+      'body.steps.1.config.hoursBefore: goes only with `until: "deadline"`',
     )
   })
 

@@ -78,9 +78,15 @@ function checkedConfig(step: WorkflowInput['steps'][number], path: string) {
         : 'names the vendors or asks the suggested ones (`suggested`), not both',
     )
   }
-  if (step.type === 'wait' && config.until === 'answers') {
+  if (step.type === 'wait' && config.hoursBefore !== undefined && config.until !== 'deadline') {
+    throw fieldError(`${path}.config.hoursBefore`, 'goes only with `until: "deadline"`')
+  }
+  if (step.type === 'wait' && config.until) {
     if (waitSeconds(config as WaitConfig) > 0) {
-      throw fieldError(`${path}.config.until`, 'waits for the answers or for a time, not both')
+      throw fieldError(
+        `${path}.config.until`,
+        `waits for the ${config.until === 'answers' ? 'answers' : 'deadline'} or for a time, not both`,
+      )
     }
   } else if (step.type === 'wait') {
     const seconds = waitSeconds(config as WaitConfig)

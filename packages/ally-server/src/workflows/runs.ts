@@ -25,6 +25,7 @@ import { createPurchaseOrder, sendPurchaseOrderStep } from './steps/purchase-ord
 import { sendRfq } from './steps/send-rfq'
 import { acceptQuote, pickBestQuote, remind } from './steps/sourcing'
 import { waitForAnswers } from './steps/wait-for-answers'
+import { waitForDeadline } from './steps/wait-for-deadline'
 
 // One generic workflow, registered with the engine, runs every buyer's workflow: it reads the run's
 // steps and does each as a checkpointed step (docs/architecture.md, "Workflows"). The engine
@@ -181,6 +182,10 @@ async function waitStep(services: RunServices, run: Run, step: StoredStep) {
 async function runStep(services: RunServices, run: Run, step: StoredStep, context: RunContext) {
   if (step.type === 'wait' && step.config.until === 'answers') {
     await waitForAnswers(services, run, step, context)
+    return {}
+  }
+  if (step.type === 'wait' && step.config.until === 'deadline') {
+    await waitForDeadline(services, run, step, context)
     return {}
   }
   if (step.type === 'wait') {

@@ -33,8 +33,13 @@ export const WaitConfig = z.object({
   minutes: duration,
   hours: duration,
   days: duration,
-  /** `answers`: until every vendor of the run's round has answered or declined, or its deadline. */
-  until: z.optional(z.literal('answers')),
+  /**
+   * `answers`: until every vendor of the run's round has answered or declined, or its deadline;
+   * `deadline`: until the round's deadline, or `hoursBefore` it.
+   */
+  until: z.optional(z.enum(['answers', 'deadline'])),
+  /** With `until: 'deadline'`: this many hours before it (a day before: 24). */
+  hoursBefore: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_WAIT_SECONDS / 3600))),
 })
 export type WaitConfig = z.infer<typeof WaitConfig>
 
@@ -121,7 +126,7 @@ export function neededBefore(step: Pick<StoredStep, 'type' | 'config'>): Runnabl
     case 'pick_best_quote':
       return 'send_rfq'
     case 'wait':
-      return step.config.until === 'answers' ? 'send_rfq' : null
+      return step.config.until ? 'send_rfq' : null
     case 'accept_quote':
       return 'pick_best_quote'
     case 'create_purchase_order':

@@ -2,15 +2,9 @@ import { DBOS } from '@dbos-inc/dbos-sdk'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { quotes, rfqs, workflowRunSteps, workflowRuns } from '../../db/schema'
-import { actorCheck, StepFailure } from '../actor'
-import {
-  type OpenedRun,
-  type RunContext,
-  setRunStatus,
-  stepAttempt,
-  stepSucceeded,
-} from '../run-records'
+import type { OpenedRun, RunContext } from '../run-records'
 import type { RunServices } from '../runs'
+import { beginRoundWait, endWait, RECORD } from './waiting'
 
 // A `wait` until the answers are in: the run sleeps on the engine's `recv` until every vendor of
 // its round has answered or declined, or the round's deadline passes or it is closed. An answer
@@ -21,8 +15,6 @@ import type { RunServices } from '../runs'
 export const ANSWERS_TOPIC = 'round-answers'
 /** The longest a waiting run goes without looking at its round itself. */
 const RECHECK_SECONDS = 15 * 60
-
-const RECORD = { retriesAllowed: true, maxAttempts: 10, intervalSeconds: 1, backoffRate: 2 }
 
 /** Where the round stands: `done` with its words once nobody is left to answer. */
 async function roundState(db: Db, quoteId: string, now: Date) {
@@ -67,37 +59,13 @@ export async function waitForAnswers(
 ): Promise<void> {
   const { db, now } = services
   const quoteId = context.quoteId
-  await DBOS.runStep(
-    async () => {
-      await stepAttempt(
-        db,
-        run.runId,
-        step.id,
-        { status: 'waiting', input: { until: 'answers', quoteId: quoteId ?? null } },
-        now(),
-      )
-      await actorCheck(db, run)
-      if (!quoteId) throw new StepFailure('No earlier step of this run sent an RFQ')
-    },
-    { name: `wait ${step.id}`, ...RECORD, shouldRetry: (error) => !(error instanceof StepFailure) },
-  )
-  if (!quoteId) return
+  if (!(await beginRoundWait(services, run, step, { until: 'answers' }, quoteId))) return
   for (;;) {
-    const state = await DBOS.runStep(() => roundState(db, quoteId, now()), {
+    const state = await DBOS.runStep(() => roundState(db, quoteId as string, now()), {
       name: `answers ${step.id}`,
       ...RECORD,
     })
-    if (state.done) {
-      await DBOS.runStep(
-        () =>
-          db.transaction(async (tx) => {
-            await stepSucceeded(tx, run.runId, step.id, state.words, now())
-            await setRunStatus(tx, run.runId, 'running')
-          }),
-        { name: `answered ${step.id}`, ...RECORD },
-      )
-      return
-    }
+    if (state.done) return endWait(services, run, step, state.words, 'answered')
     await DBOS.recv(ANSWERS_TOPIC, Math.min(state.secondsLeft, RECHECK_SECONDS))
   }
 }
@@ -113,6 +81,7 @@ export async function wakeRunsWaitingOn(db: Db, rfqId: string): Promise<void> {
       and(
         eq(rfqs.id, rfqId),
         eq(workflowRunSteps.status, 'waiting'),
+        sql`${workflowRunSteps.input}->>'until' = 'answers'`,
         eq(workflowRuns.status, 'waiting'),
       ),
     )
