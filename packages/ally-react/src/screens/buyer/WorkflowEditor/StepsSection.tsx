@@ -22,6 +22,8 @@ import {
 import { TeamRecipients } from './TeamRecipients'
 import type { WorkflowEditorState } from './useWorkflowEditor'
 import {
+  DEADLINE_UNITS,
+  type DeadlineUnit,
   EDITABLE_STEP_TYPES,
   type EditableStepType,
   MAX_RECIPIENTS,
@@ -34,6 +36,7 @@ import {
 import '../../../ui/internal/MenuPopover.css'
 
 const TYPE_OPTIONS = EDITABLE_STEP_TYPES.map((type) => ({ id: type, label: stepTypeText(type) }))
+const BEFORE_OPTIONS = DEADLINE_UNITS.map((unit) => ({ id: unit, label: unit }))
 const UNIT_OPTIONS = WAIT_UNITS.map((unit) => ({ id: unit, label: unit }))
 
 type StepProps = StepFieldsProps
@@ -190,16 +193,48 @@ function WaitFields({ step, index, editor }: StepProps) {
         <Radio className="ally-WorkflowEditor-radio" value="answers">
           Until the answers are in
         </Radio>
+        <Radio className="ally-WorkflowEditor-radio" value="deadline">
+          Until before the deadline
+        </Radio>
         <GroupError className="ally-WorkflowEditor-problem">{problem}</GroupError>
       </RadioGroup>
-      {step.waitFor === 'answers' ? (
+      {step.waitFor === 'answers' && (
         <p className="ally-WorkflowEditor-hint">
           Waits until every vendor of the RFQ sent before answered or declined, or its deadline
           passed.
         </p>
-      ) : (
-        <WaitTime step={step} index={index} editor={editor} />
       )}
+      {step.waitFor === 'deadline' && <BeforeDeadline step={step} index={index} editor={editor} />}
+      {step.waitFor === 'time' && <WaitTime step={step} index={index} editor={editor} />}
+    </div>
+  )
+}
+
+/** How long before the deadline of the RFQ sent earlier a wait ends. */
+function BeforeDeadline({ step, index, editor }: StepProps) {
+  const at = `steps.${index}`
+  return (
+    <div className="ally-WorkflowEditor-wait">
+      <TextInput
+        label="How long before"
+        name={`${at}.before`}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        required
+        value={step.beforeAmount}
+        onChange={(beforeAmount) => editor.changeStep(index, { beforeAmount }, 'before')}
+        description="Before the latest deadline of the vendors still to answer; 0 waits for the deadline itself. Over at once if every vendor has answered."
+      />
+      <Select
+        label="Unit"
+        name={`${at}.beforeUnit`}
+        options={BEFORE_OPTIONS}
+        selectedKey={step.beforeUnit}
+        onSelectionChange={(unit) =>
+          unit && editor.changeStep(index, { beforeUnit: unit as DeadlineUnit }, 'before')
+        }
+      />
     </div>
   )
 }

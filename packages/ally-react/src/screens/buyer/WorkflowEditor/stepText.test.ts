@@ -26,6 +26,12 @@ describe('stepText', () => {
     expect(
       stepText({ type: 'send_rfq', config: { vendorIds: ['vendor-1'], deadlineHours: 36 } }),
     ).toBe('Sends an RFQ to 1 vendor, answers due in 36 hours')
+    expect(stepText({ type: 'wait', config: { until: 'deadline', hoursBefore: 24 } })).toBe(
+      'Waits until 1 day before the deadline',
+    )
+    expect(stepText({ type: 'wait', config: { until: 'deadline', hoursBefore: 0 } })).toBe(
+      'Waits until the deadline',
+    )
     expect(stepText({ type: 'send_rfq', config: { suggested: 3, deadlineHours: 48 } })).toBe(
       'Sends an RFQ to the 3 best suggested vendors, answers due in 2 days',
     )

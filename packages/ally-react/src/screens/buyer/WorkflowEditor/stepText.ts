@@ -1,4 +1,5 @@
 import type { WorkflowStep } from '@ally/sdk'
+import { hoursText, plural } from '../../../blocks/workflows/hoursText'
 
 const UNITS = [
   ['days', 'day'],
@@ -7,12 +8,7 @@ const UNITS = [
   ['seconds', 'second'],
 ] as const
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
 const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })
-
-/** "72 hours" as "3 days"; hours that are not whole days stay hours. */
-const hoursText = (hours: number) =>
-  hours % 24 === 0 ? plural(hours / 24, 'day') : plural(hours, 'hour')
 
 const UNIT_SECONDS: Record<(typeof UNITS)[number][0], number> = {
   days: 86_400,
@@ -52,6 +48,12 @@ export function stepText(step: Pick<WorkflowStep, 'type' | 'config'>): string {
   switch (step.type) {
     case 'wait': {
       if (config.until === 'answers') return 'Waits until the answers are in'
+      if (config.until === 'deadline') {
+        const before = Number(config.hoursBefore ?? 0)
+        return before
+          ? `Waits until ${hoursText(before)} before the deadline`
+          : 'Waits until the deadline'
+      }
       const parts = UNITS.flatMap(([key, unit]) => {
         const count = Number(config[key] ?? 0)
         return count ? [plural(count, unit)] : []

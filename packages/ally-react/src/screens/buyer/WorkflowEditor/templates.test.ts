@@ -69,12 +69,12 @@ describe('the workflow templates', () => {
     ])
   })
 
-  it('Remind silent vendors: run by hand, reminds after 2 days of 3, then e-mails me', () => {
+  it('Remind silent vendors: run by hand, reminds a day before the deadline, then e-mails me', () => {
     const input = inputOf(finished('remind-before-deadline'))
     expect(input.trigger).toEqual({ type: 'manual' })
     expect(input.steps.map(({ type, name, config }) => [type, name, config])).toEqual([
       ['send_rfq', 'Send an RFQ', { ...RFQ, deadlineHours: 72 }],
-      ['wait', 'Wait 2 days', { days: 2 }],
+      ['wait', 'Wait until a day before the deadline', { until: 'deadline', hoursBefore: 24 }],
       ['remind', 'Remind vendors who have not answered', {}],
       ['wait', 'Wait until the answers are in', { until: 'answers' }],
       ['notify', 'E-mail me', expect.objectContaining({ to: [ME], subject: 'Quotes are in' })],

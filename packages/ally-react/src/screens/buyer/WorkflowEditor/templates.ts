@@ -85,14 +85,19 @@ export const WORKFLOW_TEMPLATES: readonly WorkflowTemplate[] = [
     id: 'remind-before-deadline',
     name: 'Remind silent vendors a day before the deadline',
     description:
-      'Run by hand: sends an RFQ due in 3 days, reminds the vendors who have not answered after 2, and e-mails you when the answers are in.',
+      'Run by hand: sends an RFQ due in 3 days, reminds the vendors who have not answered a day before their deadline, and e-mails you when the answers are in.',
     form: (me) =>
       form({
         name: 'Remind silent vendors a day before the deadline',
         description: '',
         steps: [
           sendRfq(72),
-          step('wait', { name: 'Wait 2 days', waitAmount: '2', waitUnit: 'days' }),
+          step('wait', {
+            name: 'Wait until a day before the deadline',
+            waitFor: 'deadline',
+            beforeAmount: '1',
+            beforeUnit: 'days',
+          }),
           step('remind'),
           untilAnswers(),
           emailMe(

@@ -294,6 +294,27 @@ describe('the workflow form', () => {
       'steps.0.message': 'The message is at most 4,000 characters',
     })
 
+    // A wait until before the deadline: whole hours or days, 0 for the deadline itself.
+    const before = (changes: Partial<StepDraft>) =>
+      withSteps(ready, { ...newStep('wait'), waitFor: 'deadline', ...changes })
+    expect(problemsOf(before({ beforeAmount: '0' }))).toEqual({})
+    expect(problemsOf(before({ beforeAmount: '1.5' }))).toEqual({
+      'steps.1.before':
+        'Enter a whole number of hours or days before the deadline, or 0 for the deadline itself',
+    })
+    expect(problemsOf(before({ beforeAmount: '91', beforeUnit: 'days' }))).toEqual({
+      'steps.1.before': 'At most 90 days (2,160 hours) before the deadline',
+    })
+    const waitInput = inputOf(before({ beforeAmount: '36', beforeUnit: 'hours' }))
+    expect(waitInput.steps[1]?.config).toEqual({ until: 'deadline', hoursBefore: 36 })
+    expect(
+      formOf(workflowFixture(1, { steps: waitInput.steps.map(saved) })).steps[1],
+    ).toMatchObject({ waitFor: 'deadline', beforeAmount: '36', beforeUnit: 'hours' })
+    // Without an RFQ before it, there is no deadline to wait for.
+    expect(problemsOf(withSteps({ ...newStep('wait'), waitFor: 'deadline' }))).toEqual({
+      'steps.0.type': 'Needs a “Send an RFQ” step before it',
+    })
+
     // Asking the best suggested vendors: no vendors to choose, a count from 1 to 20 instead.
     const suggested = { ...rfq, orderId: 'order-1', vendorChoice: 'suggested' as const }
     expect(problemsOf(withSteps(suggested))).toEqual({})

@@ -36,8 +36,11 @@ export type WaitUnit = (typeof WAIT_UNITS)[number]
 export const DEADLINE_UNITS = ['hours', 'days'] as const
 export type DeadlineUnit = (typeof DEADLINE_UNITS)[number]
 
-/** A wait lasts a time, or until every vendor of the run's round answered (or its deadline). */
-export type WaitFor = 'time' | 'answers'
+/**
+ * A wait lasts a time; or until every vendor of the run's round answered (or its deadline); or
+ * until a time before the round's deadline.
+ */
+export type WaitFor = 'time' | 'answers' | 'deadline'
 
 /** The longest wait, as the server allows it: 90 days. */
 export const MAX_WAIT_SECONDS = 90 * 86_400
@@ -66,8 +69,11 @@ export interface StepDraft {
   id?: string
   type: EditableStepType
   name: string
-  /** For a wait: a time, or until the answers are in. */
+  /** For a wait: a time, until the answers are in, or until before the deadline. */
   waitFor: WaitFor
+  /** For a wait until the deadline: how long before it, as typed (0: the deadline itself). */
+  beforeAmount: string
+  beforeUnit: DeadlineUnit
   /** For a wait of a time: how many units, as typed. */
   waitAmount: string
   waitUnit: WaitUnit
@@ -142,6 +148,8 @@ export function newStep(type: EditableStepType, me?: string): StepDraft {
     type,
     name: DEFAULT_STEP_NAMES[type],
     waitFor: 'time',
+    beforeAmount: '1',
+    beforeUnit: 'days',
     waitAmount: '1',
     waitUnit: 'days',
     to: me ? [me] : [],
@@ -253,6 +261,15 @@ function draftOf(step: Workflow['steps'][number]): StepDraft {
   }
   switch (step.type) {
     case 'wait':
+      if (config.until === 'deadline') {
+        const { deadlineAmount, deadlineUnit } = deadlineParts(Number(config.hoursBefore ?? 0))
+        return {
+          ...base,
+          waitFor: 'deadline',
+          beforeAmount: deadlineAmount,
+          beforeUnit: deadlineUnit,
+        }
+      }
       return config.until === 'answers'
         ? { ...base, waitFor: 'answers' }
         : { ...base, waitFor: 'time', ...waitParts(config) }
@@ -324,6 +341,16 @@ function deadlineProblem(step: StepDraft): string | undefined {
   }
 }
 
+function beforeProblem(step: StepDraft): string | undefined {
+  const amount = Number(step.beforeAmount)
+  if (!WHOLE.test(step.beforeAmount.trim())) {
+    return 'Enter a whole number of hours or days before the deadline, or 0 for the deadline itself'
+  }
+  if (amount * UNIT_HOURS[step.beforeUnit] > MAX_DEADLINE_HOURS) {
+    return 'At most 90 days (2,160 hours) before the deadline'
+  }
+}
+
 function suggestedProblem(step: StepDraft): string | undefined {
   const count = Number(step.suggestedCount)
   return WHOLE.test(step.suggestedCount.trim()) && count >= 1 && count <= MAX_SUGGESTED_VENDORS
@@ -373,7 +400,10 @@ function fieldProblems(step: StepDraft): Partial<Record<string, string>> {
       : undefined
   switch (step.type) {
     case 'wait':
-      return { wait: step.waitFor === 'time' ? waitProblem(step) : undefined }
+      return {
+        wait: step.waitFor === 'time' ? waitProblem(step) : undefined,
+        before: step.waitFor === 'deadline' ? beforeProblem(step) : undefined,
+      }
     case 'notify':
       return {
         to: !step.to.length
@@ -505,6 +535,12 @@ function configOf(step: StepDraft): Record<string, unknown> {
   const message = step.message.trim()
   switch (step.type) {
     case 'wait':
+      if (step.waitFor === 'deadline') {
+        return {
+          until: 'deadline',
+          hoursBefore: Number(step.beforeAmount) * UNIT_HOURS[step.beforeUnit],
+        }
+      }
       return step.waitFor === 'answers'
         ? { until: 'answers' }
         : { [step.waitUnit]: Number(step.waitAmount) }
@@ -603,11 +639,12 @@ function stepFieldName(
   if (field !== 'config') return `${at}.name`
   if (sub && SAME_NAME.has(sub)) return `${at}.${sub}`
   if (sub === 'deadlineHours') return `${at}.deadline`
+  if (sub === 'hoursBefore') return `${at}.before`
   const approvalField = sub && APPROVAL_FIELDS[sub]
   if (approvalField) return `${at}.${approvalField}`
   if (sub && WAIT_KEYS.has(sub)) return `${at}.wait`
   if (!step || step.type === 'wait')
-    return `${at}.${step?.waitFor === 'answers' ? 'until' : 'wait'}`
+    return `${at}.${step && step.waitFor !== 'time' ? 'until' : 'wait'}`
   return `${at}.type`
 }
 

@@ -1,5 +1,6 @@
 import { can, isOwnerOrAdmin, type User, type Workflow, type WorkflowRun } from '@ally/sdk'
 import { RECORD_PAGES, type RecordPageWords } from '../../../blocks/detail-page/recordPages'
+import { hoursText } from '../../../blocks/workflows/hoursText'
 import {
   stepTypeText,
   workflowRunStatus,
@@ -99,9 +100,15 @@ export function mayDecideApproval(
 export function waitingText(step: RunStep, config?: StepConfig): string {
   const since = step.startedAt ? ` since ${formatMoment(step.startedAt)}` : ''
   if (step.type === 'wait') {
-    return config?.until === 'answers'
-      ? `Waiting${since}: the run goes on when the answers are in.`
-      : `Waiting${since}: the run goes on by itself when the wait is over.`
+    if (config?.until === 'answers') {
+      return `Waiting${since}: the run goes on when the answers are in.`
+    }
+    if (config?.until === 'deadline') {
+      const before = Number(config.hoursBefore ?? 0)
+      const when = before ? `${hoursText(before)} before the deadline` : 'at the deadline'
+      return `Waiting${since}: the run goes on ${when}, or once every vendor has answered.`
+    }
+    return `Waiting${since}: the run goes on by itself when the wait is over.`
   }
   if (step.type === 'approval') {
     const asked = approversOf(config)
