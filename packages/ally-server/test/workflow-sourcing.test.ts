@@ -353,7 +353,8 @@ describe.each(ENGINES)('workflows that source (%s)', (engine) => {
       () => runOf(run.id),
       (found) => found.steps[0]?.status === 'succeeded' || finished(found),
     )
-    // The vendor was given until 3 s past a day from now: a day before is 3 s away.
+    // The vendor is given until 6 s past a day from now: a day before is 6 s away, 3 s after the
+    // wait before it ends.
     const taId = /TA-\d+/.exec(sent.steps[0]?.output ?? '')?.[0] ?? ''
     const [round] = await h.database.db
       .select({ id: quotes.id })
@@ -363,15 +364,15 @@ describe.each(ENGINES)('workflows that source (%s)', (engine) => {
     expect(round).toBeTruthy()
     await h.database.db
       .update(rfqRows)
-      .set({ deadline: new Date(Date.now() + 24 * 3_600_000 + 3000) })
+      .set({ deadline: new Date(Date.now() + 24 * 3_600_000 + 6000) })
       .where(eq(rfqRows.quoteId, round?.id ?? ''))
-    const waiting = await until(
-      () => runOf(run.id),
-      (found) => found.steps[2]?.status === 'waiting' || finished(found),
-    )
-    expect(waiting.status).toBe('waiting')
+    const dayBefore = Date.now() + 6000
     const done = await until(() => runOf(run.id), finished, 20_000)
     expect(done.status).toBe('succeeded')
+    // It began before the moment and ended at it (the clocks' milliseconds apart at most).
+    const waited = done.steps[2]
+    expect(Date.parse(waited?.startedAt ?? '')).toBeLessThan(dayBefore - 1000)
+    expect(Date.parse(waited?.finishedAt ?? '')).toBeGreaterThanOrEqual(dayBefore - 500)
     expect(done.steps[2]?.output).toMatch(/^1 day or less before the deadline, .+ UTC$/)
     expect(done.steps[3]?.output).toMatch(/^Reminded 1 vendor/)
     const refused = await expectApiError(
@@ -389,6 +390,82 @@ describe.each(ENGINES)('workflows that source (%s)', (engine) => {
     expect(refused.message).toBe(
       'body.steps.1.config.hoursBefore: goes only with `until: "deadline"`',
     )
+    // Waiting for a purchase order's acceptance needs one sent before, and a time-out.
+    const acknowledged = (config: Record<string, unknown>) =>
+      expectApiError(
+        api.workflows.createWorkflow({
+          body: {
+            name: 'x',
+            trigger: { type: 'manual' },
+            steps: [{ type: 'wait', name: 'w', config: { until: 'acknowledged', ...config } }],
+          },
+        }),
+      )
+    expect((await acknowledged({ timeoutSeconds: 60 })).message).toBe(
+      'body.steps.0.type: needs a "Send the purchase order" step before it',
+    )
+    expect((await acknowledged({})).message).toBe(
+      'body.steps.0.config.timeoutSeconds: is required: how long the vendor is given',
+    )
+  })
+
+  describe('waiting for the vendor to accept the purchase order', () => {
+    /** A run that awards Boltco's answer, sends it the PO and waits up to `timeoutSeconds`. */
+    async function sentPurchaseOrder(timeoutSeconds: number) {
+      const boltco = vendors[0] as (typeof vendors)[0]
+      const { run } = await ranOnce({
+        name: `Accepted PO ${timeoutSeconds}`,
+        trigger: { type: 'manual' },
+        steps: [
+          sendRfq([boltco.id]),
+          waitForAnswers,
+          { type: 'pick_best_quote', name: 'Choose', config: {} },
+          { type: 'accept_quote', name: 'Award', config: {} },
+          { type: 'create_purchase_order', name: 'Draft the PO', config: {} },
+          { type: 'send_purchase_order', name: 'Send the PO', config: {} },
+          {
+            type: 'wait',
+            name: 'Until accepted',
+            config: { until: 'acknowledged', timeoutSeconds },
+          },
+        ],
+      })
+      const { rfqs } = await roundOf(run.id)
+      await h.client().vendorPortal.submitQuoteByLink({
+        query: { token: await linkToken(boltco.email) },
+        body: answer(rfqs[0] as Rfq, [0.5, 0.2]),
+      })
+      return until(
+        () => runOf(run.id),
+        (found) => found.steps[6]?.status === 'waiting' || finished(found),
+      )
+    }
+
+    it('goes on once the vendor accepts it from its link', async () => {
+      const waiting = await sentPurchaseOrder(3600)
+      expect(waiting.status).toBe('waiting')
+      const number = /^E-mailed (PO-\S+) to /.exec(waiting.steps[5]?.output ?? '')?.[1]
+      const mails = await mailsTo(vendors[0]?.email ?? '')
+      const token = mails
+        .filter((mail) => mail.subject.includes(number ?? '?'))
+        .map((mail) => /\/vendor\/po\?token=(\S+)/.exec(mail.text ?? '')?.[1])
+        .find(Boolean)
+      await h.client().vendorPortal.acknowledgePurchaseOrderByLink({
+        query: { token: decodeURIComponent(token ?? '') },
+        body: { accept: true },
+      })
+      const done = await until(() => runOf(waiting.id), finished)
+      expect(done.status).toBe('succeeded')
+      expect(done.steps[6]?.output).toMatch(new RegExp(`^Boltco accepted ${number} on .+ UTC$`))
+    })
+
+    it('fails the run, saying so, when the vendor has not accepted it in time', async () => {
+      const waiting = await sentPurchaseOrder(2)
+      const number = /^E-mailed (PO-\S+) to /.exec(waiting.steps[5]?.output ?? '')?.[1]
+      const done = await until(() => runOf(waiting.id), finished)
+      expect(done.status).toBe('failed')
+      expect(done.steps[6]?.error).toBe(`${number} was not accepted within 2 s`)
+    })
   })
 
   it("asks the co-pilot about the run's round and e-mails its summary", async () => {

@@ -31,7 +31,14 @@ const LINK_RATE_LIMIT = 60
 const answered = (accept: boolean, number: string) =>
   accept ? `Purchase order ${number} accepted` : `Purchase order ${number} declined`
 
-export function vendorPurchaseOrderRoutes({ db, mail, appUrl, now, fileLinks }: AppContext) {
+export function vendorPurchaseOrderRoutes({
+  db,
+  mail,
+  appUrl,
+  now,
+  fileLinks,
+  signals,
+}: AppContext) {
   const notice = { mail, appUrl }
   /** The PO with what shipped of it: a vendor shipping in parts sees what it already sent. */
   async function view(poId: string, request: FastifyRequest, missing: string) {
@@ -75,6 +82,7 @@ export function vendorPurchaseOrderRoutes({ db, mail, appUrl, now, fileLinks }: 
         const id = await byLink(query.token)
         await acknowledge(db, id, body, now(), notice)
         void mail.flush()
+        signals.emit({ type: 'purchase_order.answered', poId: id })
         const po = await linked(id, request)
         return { message: answered(body.accept, po.number), data: po }
       },
@@ -89,6 +97,7 @@ export function vendorPurchaseOrderRoutes({ db, mail, appUrl, now, fileLinks }: 
       const id = await ofAccount(caller.account.id, params.id)
       await acknowledge(db, id, body, now(), notice)
       void mail.flush()
+      signals.emit({ type: 'purchase_order.answered', poId: id })
       const { po } = await view(id, request, NOT_FOUND)
       return { message: answered(body.accept, po.number), data: po }
     }),

@@ -43,6 +43,27 @@ export function durationText(seconds: number): string {
   return parts.join(' ') || '0 s'
 }
 
+const WAITED_FOR = { answers: 'answers', deadline: 'deadline', acknowledged: 'acknowledgement' }
+
+/** A wait for something (`until`) has only the fields that go with it; throws the 400. */
+function checkedWaitFor(config: WaitConfig, path: string) {
+  if (config.hoursBefore !== undefined && config.until !== 'deadline') {
+    throw fieldError(`${path}.config.hoursBefore`, 'goes only with `until: "deadline"`')
+  }
+  if (config.timeoutSeconds !== undefined && config.until !== 'acknowledged') {
+    throw fieldError(`${path}.config.timeoutSeconds`, 'goes only with `until: "acknowledged"`')
+  }
+  if (config.until === 'acknowledged' && config.timeoutSeconds === undefined) {
+    throw fieldError(`${path}.config.timeoutSeconds`, 'is required: how long the vendor is given')
+  }
+  if (config.until && waitSeconds(config) > 0) {
+    throw fieldError(
+      `${path}.config.until`,
+      `waits for the ${WAITED_FOR[config.until]} or for a time, not both`,
+    )
+  }
+}
+
 /** A step's config as its type reads it; throws the 400 naming the field. */
 function checkedConfig(step: WorkflowInput['steps'][number], path: string) {
   const schema = (STEP_CONFIGS as Record<string, z.ZodMiniType>)[step.type]
@@ -78,17 +99,8 @@ function checkedConfig(step: WorkflowInput['steps'][number], path: string) {
         : 'names the vendors or asks the suggested ones (`suggested`), not both',
     )
   }
-  if (step.type === 'wait' && config.hoursBefore !== undefined && config.until !== 'deadline') {
-    throw fieldError(`${path}.config.hoursBefore`, 'goes only with `until: "deadline"`')
-  }
-  if (step.type === 'wait' && config.until) {
-    if (waitSeconds(config as WaitConfig) > 0) {
-      throw fieldError(
-        `${path}.config.until`,
-        `waits for the ${config.until === 'answers' ? 'answers' : 'deadline'} or for a time, not both`,
-      )
-    }
-  } else if (step.type === 'wait') {
+  if (step.type === 'wait') checkedWaitFor(config as WaitConfig, path)
+  if (step.type === 'wait' && !config.until) {
     const seconds = waitSeconds(config as WaitConfig)
     if (seconds < 1 || seconds > MAX_WAIT_SECONDS) {
       throw fieldError(`${path}.config`, 'must wait between 1 second and 90 days')

@@ -4,6 +4,7 @@ import { joinEngine, leaveEngine } from './engine'
 import { startEventLooks } from './events'
 import { workflowRoutes } from './routes'
 import { provideRunServices } from './runs'
+import { wakeRunsWaitingOnPurchaseOrder } from './steps/wait-for-acknowledgement'
 import { wakeRunsWaitingOn } from './steps/wait-for-answers'
 
 /**
@@ -24,12 +25,14 @@ export const workflows = defineDomain('workflows', (app, { context, settings }) 
     log: (error, message) => app.log.error(error, message),
   })
   let events: ReturnType<typeof startEventLooks> | null = null
-  // A write's news wakes the runs waiting for a round's answers (steps/wait-for-answers.ts) and
+  // A write's news wakes the runs waiting for a round's answers (steps/wait-for-answers.ts) or a
+  // PO's (steps/wait-for-acknowledgement.ts) and
   // has the workflows on an event look for it now rather than at their next look (events.ts).
   const stopListening = context.signals.on(async (signal) => {
     if (!running) return
     events?.lookSoon()
     if ('rfqId' in signal) await wakeRunsWaitingOn(context.db, signal.rfqId)
+    if ('poId' in signal) await wakeRunsWaitingOnPurchaseOrder(context.db, signal.poId)
   })
   app.addHook('onReady', async () => {
     if (!enabled) return

@@ -24,6 +24,7 @@ import { notify } from './steps/notify'
 import { createPurchaseOrder, sendPurchaseOrderStep } from './steps/purchase-order'
 import { sendRfq } from './steps/send-rfq'
 import { acceptQuote, pickBestQuote, remind } from './steps/sourcing'
+import { waitForAcknowledgement } from './steps/wait-for-acknowledgement'
 import { waitForAnswers } from './steps/wait-for-answers'
 import { waitForDeadline } from './steps/wait-for-deadline'
 
@@ -186,6 +187,10 @@ async function runStep(services: RunServices, run: Run, step: StoredStep, contex
   }
   if (step.type === 'wait' && step.config.until === 'deadline') {
     await waitForDeadline(services, run, step, context)
+    return {}
+  }
+  if (step.type === 'wait' && step.config.until === 'acknowledged') {
+    await waitForAcknowledgement(services, run, step, context)
     return {}
   }
   if (step.type === 'wait') {

@@ -35,11 +35,14 @@ export const WaitConfig = z.object({
   days: duration,
   /**
    * `answers`: until every vendor of the run's round has answered or declined, or its deadline;
-   * `deadline`: until the round's deadline, or `hoursBefore` it.
+   * `deadline`: until the round's deadline, or `hoursBefore` it; `acknowledged`: until the vendor
+   * of the run's purchase order accepts it, for at most `timeoutSeconds`.
    */
-  until: z.optional(z.enum(['answers', 'deadline'])),
+  until: z.optional(z.enum(['answers', 'deadline', 'acknowledged'])),
   /** With `until: 'deadline'`: this many hours before it (a day before: 24). */
   hoursBefore: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_WAIT_SECONDS / 3600))),
+  /** With `until: 'acknowledged'`: the run fails when the vendor has not accepted by then. */
+  timeoutSeconds: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_WAIT_SECONDS))),
 })
 export type WaitConfig = z.infer<typeof WaitConfig>
 
@@ -126,6 +129,7 @@ export function neededBefore(step: Pick<StoredStep, 'type' | 'config'>): Runnabl
     case 'pick_best_quote':
       return 'send_rfq'
     case 'wait':
+      if (step.config.until === 'acknowledged') return 'send_purchase_order'
       return step.config.until ? 'send_rfq' : null
     case 'accept_quote':
       return 'pick_best_quote'

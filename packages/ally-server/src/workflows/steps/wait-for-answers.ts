@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { quotes, rfqs, workflowRunSteps, workflowRuns } from '../../db/schema'
 import type { OpenedRun, RunContext } from '../run-records'
 import type { RunServices } from '../runs'
-import { beginRoundWait, endWait, RECORD } from './waiting'
+import { beginWait, endWait, NO_ROUND, RECORD } from './waiting'
 
 // A `wait` until the answers are in: the run sleeps on the engine's `recv` until every vendor of
 // its round has answered or declined, or the round's deadline passes or it is closed. An answer
@@ -59,7 +59,8 @@ export async function waitForAnswers(
 ): Promise<void> {
   const { db, now } = services
   const quoteId = context.quoteId
-  if (!(await beginRoundWait(services, run, step, { until: 'answers' }, quoteId))) return
+  const input = { until: 'answers', quoteId: quoteId ?? null }
+  await beginWait(services, run, step, input, { on: quoteId, missing: NO_ROUND })
   for (;;) {
     const state = await DBOS.runStep(() => roundState(db, quoteId as string, now()), {
       name: `answers ${step.id}`,

@@ -7,7 +7,7 @@ import type { OpenedRun, RunContext } from '../run-records'
 import type { RunServices } from '../runs'
 import type { WaitConfig } from '../step-configs'
 import { utcTime } from '../workflow-mail'
-import { beginRoundWait, endWait, RECORD } from './waiting'
+import { beginWait, endWait, NO_ROUND, RECORD } from './waiting'
 
 // A `wait` until the run's round's deadline, or `hoursBefore` it (remind the silent vendors a day
 // before): the engine's durable sleep, in pieces of at most an hour, so that a deadline moved or
@@ -74,8 +74,8 @@ export async function waitForDeadline(
 ): Promise<void> {
   const hoursBefore = (step.config as WaitConfig).hoursBefore ?? 0
   const quoteId = context.quoteId
-  const input = { until: 'deadline', hoursBefore }
-  if (!(await beginRoundWait(services, run, step, input, quoteId))) return
+  const input = { until: 'deadline', hoursBefore, quoteId: quoteId ?? null }
+  await beginWait(services, run, step, input, { on: quoteId, missing: NO_ROUND })
   for (;;) {
     const state = await DBOS.runStep(
       () => deadlineState(services.db, quoteId as string, hoursBefore, services.now()),

@@ -10,32 +10,30 @@ import type { RunServices } from '../runs'
 export const RECORD = { retriesAllowed: true, maxAttempts: 10, intervalSeconds: 1, backoffRate: 2 }
 
 /**
- * Marks the step waiting (with `input` and the round) and checks the maker; false, with the step
- * failed, when no earlier step of the run sent an RFQ.
+ * Marks the step waiting (with `input`, which names what it waits on) and checks the maker;
+ * resolves to when the wait began, as the engine recorded it. Throws the step's failure,
+ * `missing`, when the run has nothing to wait on (`on` is undefined).
  */
-export async function beginRoundWait(
+export async function beginWait(
   { db, now }: RunServices,
   run: OpenedRun & { runId: string },
   step: { id: string },
   input: Record<string, unknown>,
-  quoteId: string | undefined,
-): Promise<boolean> {
-  await DBOS.runStep(
+  { on, missing }: { on: string | undefined; missing: string },
+): Promise<number> {
+  return DBOS.runStep(
     async () => {
-      await stepAttempt(
-        db,
-        run.runId,
-        step.id,
-        { status: 'waiting', input: { ...input, quoteId: quoteId ?? null } },
-        now(),
-      )
+      await stepAttempt(db, run.runId, step.id, { status: 'waiting', input }, now())
       await actorCheck(db, run)
-      if (!quoteId) throw new StepFailure('No earlier step of this run sent an RFQ')
+      if (!on) throw new StepFailure(missing)
+      return now().getTime()
     },
     { name: `wait ${step.id}`, ...RECORD, shouldRetry: (error) => !(error instanceof StepFailure) },
   )
-  return !!quoteId
 }
+
+/** What a wait on the run's round says when no earlier step sent an RFQ. */
+export const NO_ROUND = 'No earlier step of this run sent an RFQ'
 
 /** The wait over: the step succeeded with `words`, the run running again. */
 export async function endWait(

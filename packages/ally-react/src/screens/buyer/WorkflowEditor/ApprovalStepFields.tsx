@@ -13,6 +13,44 @@ const TIMES = ['timeout', 'remindAfter'] as const
 
 const UNIT_OPTIONS = DEADLINE_UNITS.map((unit) => ({ id: unit, label: unit }))
 
+/**
+ * How long a run waits for someone before it fails (an approval, a vendor accepting a PO):
+ * `steps.N.timeout` in hours or days. `touches` are the fields a change shows the problems of.
+ */
+export function GiveUpAfter({
+  step,
+  index,
+  editor,
+  description,
+  touches = 'timeout',
+}: StepFieldsProps & { description: string; touches?: string | readonly string[] }) {
+  const at = `steps.${index}`
+  return (
+    <div className="ally-WorkflowEditor-wait">
+      <TextInput
+        label="Give up after"
+        name={`${at}.timeout`}
+        type="number"
+        min={1}
+        inputMode="numeric"
+        required
+        value={step.timeoutAmount}
+        onChange={(timeoutAmount) => editor.changeStep(index, { timeoutAmount }, touches)}
+        description={description}
+      />
+      <Select
+        label="Unit"
+        name={`${at}.timeoutUnit`}
+        options={UNIT_OPTIONS}
+        selectedKey={step.timeoutUnit}
+        onSelectionChange={(unit) =>
+          unit && editor.changeStep(index, { timeoutUnit: unit as DeadlineUnit }, touches)
+        }
+      />
+    </div>
+  )
+}
+
 /** Who is asked to approve, how long the run waits for them, and when they are reminded. */
 export function ApprovalFields({ step, index, editor }: StepFieldsProps) {
   const at = `steps.${index}`
@@ -29,28 +67,13 @@ export function ApprovalFields({ step, index, editor }: StepFieldsProps) {
         The run waits for the first of them, or an owner or admin, to approve or reject. Rejected,
         it stops without the steps after; nobody deciding in time fails it.
       </p>
-      <div className="ally-WorkflowEditor-wait">
-        <TextInput
-          label="Give up after"
-          name={`${at}.timeout`}
-          type="number"
-          min={1}
-          inputMode="numeric"
-          required
-          value={step.timeoutAmount}
-          onChange={(timeoutAmount) => changeStep(index, { timeoutAmount }, TIMES)}
-          description="Counted from when they are asked; up to 90 days."
-        />
-        <Select
-          label="Unit"
-          name={`${at}.timeoutUnit`}
-          options={UNIT_OPTIONS}
-          selectedKey={step.timeoutUnit}
-          onSelectionChange={(unit) =>
-            unit && changeStep(index, { timeoutUnit: unit as DeadlineUnit }, TIMES)
-          }
-        />
-      </div>
+      <GiveUpAfter
+        step={step}
+        index={index}
+        editor={editor}
+        description="Counted from when they are asked; up to 90 days."
+        touches={TIMES}
+      />
       <div className="ally-WorkflowEditor-wait">
         <TextInput
           label="Remind after (optional)"

@@ -10,7 +10,7 @@ import { stepTypeText } from '../../../blocks/workflows/workflowStatus'
 import { RequiredMarker } from '../../../ui/internal/RequiredMarker'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
-import { ApprovalFields } from './ApprovalStepFields'
+import { ApprovalFields, GiveUpAfter } from './ApprovalStepFields'
 import {
   AcceptFields,
   PickBestFields,
@@ -196,6 +196,9 @@ function WaitFields({ step, index, editor }: StepProps) {
         <Radio className="ally-WorkflowEditor-radio" value="deadline">
           Until before the deadline
         </Radio>
+        <Radio className="ally-WorkflowEditor-radio" value="acknowledged">
+          Until the vendor accepts the purchase order
+        </Radio>
         <GroupError className="ally-WorkflowEditor-problem">{problem}</GroupError>
       </RadioGroup>
       {step.waitFor === 'answers' && (
@@ -206,6 +209,14 @@ function WaitFields({ step, index, editor }: StepProps) {
       )}
       {step.waitFor === 'deadline' && <BeforeDeadline step={step} index={index} editor={editor} />}
       {step.waitFor === 'time' && <WaitTime step={step} index={index} editor={editor} />}
+      {step.waitFor === 'acknowledged' && (
+        <GiveUpAfter
+          step={step}
+          index={index}
+          editor={editor}
+          description="The purchase order sent before must be accepted by then, or the run fails; up to 90 days. Declined, it fails at once."
+        />
+      )}
     </div>
   )
 }

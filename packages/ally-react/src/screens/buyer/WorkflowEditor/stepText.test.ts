@@ -29,6 +29,9 @@ describe('stepText', () => {
     expect(stepText({ type: 'wait', config: { until: 'deadline', hoursBefore: 24 } })).toBe(
       'Waits until 1 day before the deadline',
     )
+    expect(
+      stepText({ type: 'wait', config: { until: 'acknowledged', timeoutSeconds: 172_800 } }),
+    ).toBe('Waits until the vendor accepts the purchase order, for at most 2 days')
     expect(stepText({ type: 'wait', config: { until: 'deadline', hoursBefore: 0 } })).toBe(
       'Waits until the deadline',
     )

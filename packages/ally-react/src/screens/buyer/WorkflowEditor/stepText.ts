@@ -48,6 +48,10 @@ export function stepText(step: Pick<WorkflowStep, 'type' | 'config'>): string {
   switch (step.type) {
     case 'wait': {
       if (config.until === 'answers') return 'Waits until the answers are in'
+      if (config.until === 'acknowledged') {
+        const hours = Number(config.timeoutSeconds ?? 0) / 3600
+        return `Waits until the vendor accepts the purchase order, for at most ${hoursText(hours)}`
+      }
       if (config.until === 'deadline') {
         const before = Number(config.hoursBefore ?? 0)
         return before

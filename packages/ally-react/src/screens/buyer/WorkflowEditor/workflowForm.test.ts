@@ -315,6 +315,36 @@ describe('the workflow form', () => {
       'steps.0.type': 'Needs a “Send an RFQ” step before it',
     })
 
+    // A wait until the vendor accepts the purchase order: after one is sent, for a whole time.
+    const sentPo = [
+      ready,
+      { ...newStep('wait'), waitFor: 'answers' as const },
+      newStep('pick_best_quote'),
+      newStep('accept_quote'),
+      newStep('create_purchase_order'),
+      newStep('send_purchase_order'),
+    ]
+    const accepted = (changes: Partial<StepDraft>) =>
+      withSteps(...sentPo, { ...newStep('wait'), waitFor: 'acknowledged', ...changes })
+    expect(problemsOf(accepted({}))).toEqual({})
+    expect(problemsOf(accepted({ timeoutAmount: '0' }))).toEqual({
+      'steps.6.timeout': 'Give up after a whole number of hours or days, at least 1',
+    })
+    expect(problemsOf(accepted({ timeoutAmount: '91', timeoutUnit: 'days' }))).toEqual({
+      'steps.6.timeout': 'A run waits for the vendor at most 90 days',
+    })
+    const acceptedInput = inputOf(accepted({ timeoutAmount: '2', timeoutUnit: 'days' }))
+    expect(acceptedInput.steps[6]?.config).toEqual({
+      until: 'acknowledged',
+      timeoutSeconds: 172_800,
+    })
+    expect(
+      formOf(workflowFixture(1, { steps: acceptedInput.steps.map(saved) })).steps[6],
+    ).toMatchObject({ waitFor: 'acknowledged', timeoutAmount: '2', timeoutUnit: 'days' })
+    expect(problemsOf(withSteps({ ...newStep('wait'), waitFor: 'acknowledged' }))).toEqual({
+      'steps.0.type': 'Needs a “Send the purchase order” step before it',
+    })
+
     // Asking the best suggested vendors: no vendors to choose, a count from 1 to 20 instead.
     const suggested = { ...rfq, orderId: 'order-1', vendorChoice: 'suggested' as const }
     expect(problemsOf(withSteps(suggested))).toEqual({})

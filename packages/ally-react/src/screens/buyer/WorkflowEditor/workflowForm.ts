@@ -38,9 +38,9 @@ export type DeadlineUnit = (typeof DEADLINE_UNITS)[number]
 
 /**
  * A wait lasts a time; or until every vendor of the run's round answered (or its deadline); or
- * until a time before the round's deadline.
+ * until a time before the round's deadline; or until the vendor accepts the run's purchase order.
  */
-export type WaitFor = 'time' | 'answers' | 'deadline'
+export type WaitFor = 'time' | 'answers' | 'deadline' | 'acknowledged'
 
 /** The longest wait, as the server allows it: 90 days. */
 export const MAX_WAIT_SECONDS = 90 * 86_400
@@ -97,7 +97,7 @@ export interface StepDraft {
   minOnTimePercent: string
   /** For an award: the optional note to the vendors. */
   note: string
-  /** For an approval: how long nobody deciding is waited for, as typed. */
+  /** For an approval, or a wait for a PO's acceptance: how long is waited for, as typed. */
   timeoutAmount: string
   timeoutUnit: DeadlineUnit
   /** For an approval: when those asked are reminded, as typed; empty for no reminder. */
@@ -270,6 +270,9 @@ function draftOf(step: Workflow['steps'][number]): StepDraft {
           beforeUnit: deadlineUnit,
         }
       }
+      if (config.until === 'acknowledged') {
+        return { ...base, waitFor: 'acknowledged', ...approvalParts(config) }
+      }
       return config.until === 'answers'
         ? { ...base, waitFor: 'answers' }
         : { ...base, waitFor: 'time', ...waitParts(config) }
@@ -367,6 +370,13 @@ function secondsOf(amount: string, unit: DeadlineUnit): number {
 }
 
 /** Who decides, when nobody deciding gives up, and a reminder (if any) before that. */
+/** How long a run waits for someone (`forWhom`), as typed: a whole number of hours or days. */
+function timeoutProblem(step: StepDraft, forWhom: string): string | undefined {
+  const timeout = secondsOf(step.timeoutAmount, step.timeoutUnit)
+  if (Number.isNaN(timeout)) return 'Give up after a whole number of hours or days, at least 1'
+  if (timeout > MAX_WAIT_SECONDS) return `A run waits ${forWhom} at most 90 days`
+}
+
 function approvalProblems(step: StepDraft): Partial<Record<string, string>> {
   const timeout = secondsOf(step.timeoutAmount, step.timeoutUnit)
   const remind = secondsOf(step.remindAmount, step.remindUnit)
@@ -377,11 +387,7 @@ function approvalProblems(step: StepDraft): Partial<Record<string, string>> {
       : step.to.length > MAX_RECIPIENTS
         ? `One step asks at most ${MAX_RECIPIENTS} people`
         : undefined,
-    timeout: Number.isNaN(timeout)
-      ? 'Give up after a whole number of hours or days, at least 1'
-      : timeout > MAX_WAIT_SECONDS
-        ? 'A run waits for an approval at most 90 days'
-        : undefined,
+    timeout: timeoutProblem(step, 'for an approval'),
     remindAfter: !reminds
       ? undefined
       : Number.isNaN(remind)
@@ -403,6 +409,8 @@ function fieldProblems(step: StepDraft): Partial<Record<string, string>> {
       return {
         wait: step.waitFor === 'time' ? waitProblem(step) : undefined,
         before: step.waitFor === 'deadline' ? beforeProblem(step) : undefined,
+        timeout:
+          step.waitFor === 'acknowledged' ? timeoutProblem(step, 'for the vendor') : undefined,
       }
     case 'notify':
       return {
@@ -477,7 +485,10 @@ const NEEDS: Partial<Record<EditableStepType, EditableStepType>> = {
 /** The earlier step `step` needs and has not, if any. */
 function missingBefore(step: StepDraft, earlier: ReadonlySet<EditableStepType>) {
   if (step.type === 'wait' && step.waitFor === 'time') return undefined
-  const needed = NEEDS[step.type]
+  const needed =
+    step.type === 'wait' && step.waitFor === 'acknowledged'
+      ? 'send_purchase_order'
+      : NEEDS[step.type]
   return needed && !earlier.has(needed) ? needed : undefined
 }
 
@@ -535,6 +546,12 @@ function configOf(step: StepDraft): Record<string, unknown> {
   const message = step.message.trim()
   switch (step.type) {
     case 'wait':
+      if (step.waitFor === 'acknowledged') {
+        return {
+          until: 'acknowledged',
+          timeoutSeconds: secondsOf(step.timeoutAmount, step.timeoutUnit),
+        }
+      }
       if (step.waitFor === 'deadline') {
         return {
           until: 'deadline',

@@ -18,6 +18,9 @@ describe('waitingText', () => {
     expect(waitingText(wait, { until: 'deadline', hoursBefore: 24 })).toBe(
       `Waiting since ${since}: the run goes on 1 day before the deadline, or once every vendor has answered.`,
     )
+    expect(waitingText(wait, { until: 'acknowledged', timeoutSeconds: 3600 })).toBe(
+      `Waiting since ${since}: the run goes on once the vendor accepts the purchase order.`,
+    )
     expect(waitingText(wait, { until: 'deadline', hoursBefore: 0 })).toBe(
       `Waiting since ${since}: the run goes on at the deadline, or once every vendor has answered.`,
     )

@@ -103,6 +103,9 @@ export function waitingText(step: RunStep, config?: StepConfig): string {
     if (config?.until === 'answers') {
       return `Waiting${since}: the run goes on when the answers are in.`
     }
+    if (config?.until === 'acknowledged') {
+      return `Waiting${since}: the run goes on once the vendor accepts the purchase order.`
+    }
     if (config?.until === 'deadline') {
       const before = Number(config.hoursBefore ?? 0)
       const when = before ? `${hoursText(before)} before the deadline` : 'at the deadline'
