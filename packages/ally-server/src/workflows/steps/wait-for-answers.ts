@@ -1,10 +1,10 @@
 import { DBOS } from '@dbos-inc/dbos-sdk'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { quotes, rfqs, workflowRunSteps, workflowRuns } from '../../db/schema'
+import { rfqs, workflowRunSteps, workflowRuns } from '../../db/schema'
 import type { OpenedRun, RunContext } from '../run-records'
 import type { RunServices } from '../runs'
-import { beginWait, endWait, NO_ROUND, RECORD } from './waiting'
+import { beginWait, endWait, NO_ROUND, RECORD, roundCounts } from './waiting'
 
 // A `wait` until the answers are in: the run sleeps on the engine's `recv` until every vendor of
 // its round has answered or declined, or the round's deadline passes or it is closed. An answer
@@ -18,27 +18,12 @@ const RECHECK_SECONDS = 15 * 60
 
 /** Where the round stands: `done` with its words once nobody is left to answer. */
 async function roundState(db: Db, quoteId: string, now: Date) {
-  const [row] = await db
-    .select({
-      status: quotes.status,
-      deadline: quotes.deadline,
-      total: sql<number>`count(${rfqs.id})::int`,
-      answered: sql<number>`count(*) filter (where ${rfqs.status} = 'responded')::int`,
-      declined: sql<number>`count(*) filter (where ${rfqs.status} = 'declined')::int`,
-      waiting: sql<number>`count(*) filter (where ${rfqs.status} in ('sent', 'viewed') and ${rfqs.deadline} > ${now.toISOString()}::timestamptz)::int`,
-      latest: sql<
-        string | null
-      >`max(${rfqs.deadline}) filter (where ${rfqs.status} in ('sent', 'viewed'))`,
-    })
-    .from(quotes)
-    .leftJoin(rfqs, eq(rfqs.quoteId, quotes.id))
-    .where(eq(quotes.id, quoteId))
-    .groupBy(quotes.id)
+  const row = await roundCounts(db, quoteId, now)
   if (!row) return { done: true, words: 'The round was deleted', secondsLeft: 0 }
   const counts = `${row.answered} of ${row.total} answered${row.declined ? `, ${row.declined} declined` : ''}`
   if (row.status !== 'open')
     return { done: true, words: `The round is ${row.status}: ${counts}`, secondsLeft: 0 }
-  if (!row.waiting) {
+  if (!row.inTime) {
     const why =
       row.answered + row.declined === row.total ? 'Every vendor answered' : 'The deadline passed'
     return { done: true, words: `${why}: ${counts}`, secondsLeft: 0 }

@@ -1,13 +1,11 @@
 import { DBOS } from '@dbos-inc/dbos-sdk'
-import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { quotes, rfqs } from '../../db/schema'
 import { durationText } from '../definition'
 import type { OpenedRun, RunContext } from '../run-records'
 import type { RunServices } from '../runs'
 import type { WaitConfig } from '../step-configs'
 import { utcTime } from '../workflow-mail'
-import { beginWait, endWait, NO_ROUND, RECORD } from './waiting'
+import { beginWait, endWait, NO_ROUND, RECORD, roundCounts } from './waiting'
 
 // A `wait` until the run's round's deadline, or `hoursBefore` it (remind the silent vendors a day
 // before): the engine's durable sleep, in pieces of at most an hour, so that a deadline moved or
@@ -30,24 +28,12 @@ async function deadlineState(
   hoursBefore: number,
   now: Date,
 ): Promise<DeadlineState> {
-  const [row] = await db
-    .select({
-      status: quotes.status,
-      deadline: quotes.deadline,
-      waiting: sql<number>`count(*) filter (where ${rfqs.status} in ('sent', 'viewed'))::int`,
-      latest: sql<
-        string | null
-      >`max(${rfqs.deadline}) filter (where ${rfqs.status} in ('sent', 'viewed'))`,
-    })
-    .from(quotes)
-    .leftJoin(rfqs, eq(rfqs.quoteId, quotes.id))
-    .where(eq(quotes.id, quoteId))
-    .groupBy(quotes.id)
+  const row = await roundCounts(db, quoteId, now)
   if (!row) return { done: true, words: 'The round was deleted', msLeft: 0 }
   if (row.status !== 'open') {
     return { done: true, words: `The round is ${row.status}`, msLeft: 0 }
   }
-  if (!row.waiting) {
+  if (!row.open) {
     return {
       done: true,
       words: 'Every vendor answered or declined: nobody is left to wait for',

@@ -1,4 +1,7 @@
 import { DBOS } from '@dbos-inc/dbos-sdk'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { quotes, rfqs } from '../../db/schema'
 import { actorCheck, StepFailure } from '../actor'
 import { type OpenedRun, setRunStatus, stepAttempt, stepSucceeded } from '../run-records'
 import type { RunServices } from '../runs'
@@ -51,4 +54,29 @@ export async function endWait(
       }),
     { name: `${name} ${step.id}`, ...RECORD },
   )
+}
+
+/**
+ * Where the run's round stands: its status and deadline, how many vendors it asked, answered and
+ * declined, how many are still to answer (`open`; of those, `inTime` before their deadline) and
+ * the latest deadline among them. Undefined once the round is deleted.
+ */
+export async function roundCounts(db: Db, quoteId: string, now: Date) {
+  const stillOpen = sql`${rfqs.status} in ('sent', 'viewed')`
+  const [row] = await db
+    .select({
+      status: quotes.status,
+      deadline: quotes.deadline,
+      total: sql<number>`count(${rfqs.id})::int`,
+      answered: sql<number>`count(*) filter (where ${rfqs.status} = 'responded')::int`,
+      declined: sql<number>`count(*) filter (where ${rfqs.status} = 'declined')::int`,
+      open: sql<number>`count(*) filter (where ${stillOpen})::int`,
+      inTime: sql<number>`count(*) filter (where ${stillOpen} and ${rfqs.deadline} > ${now.toISOString()}::timestamptz)::int`,
+      latest: sql<string | null>`max(${rfqs.deadline}) filter (where ${stillOpen})`,
+    })
+    .from(quotes)
+    .leftJoin(rfqs, eq(rfqs.quoteId, quotes.id))
+    .where(eq(quotes.id, quoteId))
+    .groupBy(quotes.id)
+  return row
 }

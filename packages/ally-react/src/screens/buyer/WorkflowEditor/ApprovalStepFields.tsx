@@ -1,8 +1,7 @@
-import { Select } from '../../../ui/Select'
-import { TextInput } from '../../../ui/TextInput'
+import { AmountAndUnit } from './AmountAndUnit'
 import type { StepFieldsProps } from './SourcingStepFields'
 import { TeamRecipients } from './TeamRecipients'
-import { DEADLINE_UNITS, type DeadlineUnit, MAX_RECIPIENTS } from './workflowForm'
+import { DEADLINE_UNITS, MAX_RECIPIENTS } from './workflowForm'
 
 // An approval step's fields: who decides, when nobody deciding gives up, and an optional
 // reminder before that. Named `steps.N.to`, `steps.N.timeout` and `steps.N.remindAfter`, the
@@ -10,8 +9,6 @@ import { DEADLINE_UNITS, type DeadlineUnit, MAX_RECIPIENTS } from './workflowFor
 
 /** A change to the time-out can put the reminder after it: both fields' problems show. */
 const TIMES = ['timeout', 'remindAfter'] as const
-
-const UNIT_OPTIONS = DEADLINE_UNITS.map((unit) => ({ id: unit, label: unit }))
 
 /**
  * How long a run waits for someone before it fails (an approval, a vendor accepting a PO):
@@ -26,28 +23,16 @@ export function GiveUpAfter({
 }: StepFieldsProps & { description: string; touches?: string | readonly string[] }) {
   const at = `steps.${index}`
   return (
-    <div className="ally-WorkflowEditor-wait">
-      <TextInput
-        label="Give up after"
-        name={`${at}.timeout`}
-        type="number"
-        min={1}
-        inputMode="numeric"
-        required
-        value={step.timeoutAmount}
-        onChange={(timeoutAmount) => editor.changeStep(index, { timeoutAmount }, touches)}
-        description={description}
-      />
-      <Select
-        label="Unit"
-        name={`${at}.timeoutUnit`}
-        options={UNIT_OPTIONS}
-        selectedKey={step.timeoutUnit}
-        onSelectionChange={(unit) =>
-          unit && editor.changeStep(index, { timeoutUnit: unit as DeadlineUnit }, touches)
-        }
-      />
-    </div>
+    <AmountAndUnit
+      label="Give up after"
+      name={`${at}.timeout`}
+      amount={step.timeoutAmount}
+      unit={step.timeoutUnit}
+      units={DEADLINE_UNITS}
+      onAmount={(timeoutAmount) => editor.changeStep(index, { timeoutAmount }, touches)}
+      onUnit={(timeoutUnit) => editor.changeStep(index, { timeoutUnit }, touches)}
+      description={description}
+    />
   )
 }
 
@@ -74,27 +59,17 @@ export function ApprovalFields({ step, index, editor }: StepFieldsProps) {
         description="Counted from when they are asked; up to 90 days."
         touches={TIMES}
       />
-      <div className="ally-WorkflowEditor-wait">
-        <TextInput
-          label="Remind after (optional)"
-          name={`${at}.remindAfter`}
-          type="number"
-          min={1}
-          inputMode="numeric"
-          value={step.remindAmount}
-          onChange={(remindAmount) => changeStep(index, { remindAmount }, TIMES)}
-          description="They are e-mailed once more if nobody has decided by then; leave it empty for no reminder."
-        />
-        <Select
-          label="Unit"
-          name={`${at}.remindUnit`}
-          options={UNIT_OPTIONS}
-          selectedKey={step.remindUnit}
-          onSelectionChange={(unit) =>
-            unit && changeStep(index, { remindUnit: unit as DeadlineUnit }, TIMES)
-          }
-        />
-      </div>
+      <AmountAndUnit
+        label="Remind after (optional)"
+        name={`${at}.remindAfter`}
+        amount={step.remindAmount}
+        unit={step.remindUnit}
+        units={DEADLINE_UNITS}
+        onAmount={(remindAmount) => changeStep(index, { remindAmount }, TIMES)}
+        onUnit={(remindUnit) => changeStep(index, { remindUnit }, TIMES)}
+        description="They are e-mailed once more if nobody has decided by then; leave it empty for no reminder."
+        optional
+      />
     </div>
   )
 }

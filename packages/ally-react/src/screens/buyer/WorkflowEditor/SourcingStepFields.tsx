@@ -3,14 +3,13 @@ import { useState } from 'react'
 import { Radio, RadioGroup, Label as RadioLabel } from 'react-aria-components/RadioGroup'
 import { FieldError, Label, TextArea, TextField } from 'react-aria-components/TextField'
 import { useOrder } from '../../../queries/sourcing'
-import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
 import { VendorPicker } from '../RfqCreate/VendorPicker'
+import { AmountAndUnit } from './AmountAndUnit'
 import { OrderChooser } from './OrderChooser'
 import type { WorkflowEditorState } from './useWorkflowEditor'
 import {
   DEADLINE_UNITS,
-  type DeadlineUnit,
   MAX_AWARD_NOTE,
   MAX_RFQ_VENDORS,
   MAX_SUGGESTED_VENDORS,
@@ -30,8 +29,6 @@ export interface StepFieldsProps {
   index: number
   editor: WorkflowEditorState
 }
-
-const DEADLINE_OPTIONS = DEADLINE_UNITS.map((unit) => ({ id: unit, label: unit }))
 
 /**
  * The chosen order: the one picked here, or, for a saved step, read by its id (the search may
@@ -104,28 +101,16 @@ export function SendRfqFields({ step, index, editor }: StepFieldsProps) {
           <p className="ally-WorkflowEditor-hint">Up to {MAX_RFQ_VENDORS} vendors.</p>
         </div>
       )}
-      <div className="ally-WorkflowEditor-wait">
-        <TextInput
-          label="Answers due after"
-          name={`${at}.deadline`}
-          type="number"
-          min={1}
-          inputMode="numeric"
-          required
-          value={step.deadlineAmount}
-          onChange={(deadlineAmount) => changeStep(index, { deadlineAmount }, 'deadline')}
-          description="Counted from when the step runs; up to 90 days."
-        />
-        <Select
-          label="Unit"
-          name={`${at}.deadlineUnit`}
-          options={DEADLINE_OPTIONS}
-          selectedKey={step.deadlineUnit}
-          onSelectionChange={(unit) =>
-            unit && changeStep(index, { deadlineUnit: unit as DeadlineUnit }, 'deadline')
-          }
-        />
-      </div>
+      <AmountAndUnit
+        label="Answers due after"
+        name={`${at}.deadline`}
+        amount={step.deadlineAmount}
+        unit={step.deadlineUnit}
+        units={DEADLINE_UNITS}
+        onAmount={(deadlineAmount) => changeStep(index, { deadlineAmount }, 'deadline')}
+        onUnit={(deadlineUnit) => changeStep(index, { deadlineUnit }, 'deadline')}
+        description="Counted from when the step runs; up to 90 days."
+      />
       <OptionalText
         name={`${at}.message`}
         label="Message to the vendors (optional)"

@@ -10,6 +10,7 @@ import { stepTypeText } from '../../../blocks/workflows/workflowStatus'
 import { RequiredMarker } from '../../../ui/internal/RequiredMarker'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
+import { AmountAndUnit } from './AmountAndUnit'
 import { ApprovalFields, GiveUpAfter } from './ApprovalStepFields'
 import {
   AcceptFields,
@@ -23,7 +24,6 @@ import { TeamRecipients } from './TeamRecipients'
 import type { WorkflowEditorState } from './useWorkflowEditor'
 import {
   DEADLINE_UNITS,
-  type DeadlineUnit,
   EDITABLE_STEP_TYPES,
   type EditableStepType,
   MAX_RECIPIENTS,
@@ -31,13 +31,11 @@ import {
   newStep,
   WAIT_UNITS,
   type WaitFor,
-  type WaitUnit,
+  withWaitFor,
 } from './workflowForm'
 import '../../../ui/internal/MenuPopover.css'
 
 const TYPE_OPTIONS = EDITABLE_STEP_TYPES.map((type) => ({ id: type, label: stepTypeText(type) }))
-const BEFORE_OPTIONS = DEADLINE_UNITS.map((unit) => ({ id: unit, label: unit }))
-const UNIT_OPTIONS = WAIT_UNITS.map((unit) => ({ id: unit, label: unit }))
 
 type StepProps = StepFieldsProps
 
@@ -183,7 +181,9 @@ function WaitFields({ step, index, editor }: StepProps) {
         className="ally-WorkflowEditor-choice"
         name={`${at}.until`}
         value={step.waitFor}
-        onChange={(waitFor) => editor.changeStep(index, { waitFor: waitFor as WaitFor }, 'until')}
+        onChange={(waitFor) =>
+          editor.changeStep(index, withWaitFor(step, waitFor as WaitFor), 'until')
+        }
         isInvalid={!!problem}
       >
         <RadioLabel className="ally-WorkflowEditor-choiceLabel">Wait</RadioLabel>
@@ -225,56 +225,33 @@ function WaitFields({ step, index, editor }: StepProps) {
 function BeforeDeadline({ step, index, editor }: StepProps) {
   const at = `steps.${index}`
   return (
-    <div className="ally-WorkflowEditor-wait">
-      <TextInput
-        label="How long before"
-        name={`${at}.before`}
-        type="number"
-        min={0}
-        inputMode="numeric"
-        required
-        value={step.beforeAmount}
-        onChange={(beforeAmount) => editor.changeStep(index, { beforeAmount }, 'before')}
-        description="Before the latest deadline of the vendors still to answer; 0 waits for the deadline itself. Over at once if every vendor has answered."
-      />
-      <Select
-        label="Unit"
-        name={`${at}.beforeUnit`}
-        options={BEFORE_OPTIONS}
-        selectedKey={step.beforeUnit}
-        onSelectionChange={(unit) =>
-          unit && editor.changeStep(index, { beforeUnit: unit as DeadlineUnit }, 'before')
-        }
-      />
-    </div>
+    <AmountAndUnit
+      label="How long before"
+      name={`${at}.before`}
+      amount={step.beforeAmount}
+      unit={step.beforeUnit}
+      units={DEADLINE_UNITS}
+      onAmount={(beforeAmount) => editor.changeStep(index, { beforeAmount }, 'before')}
+      onUnit={(beforeUnit) => editor.changeStep(index, { beforeUnit }, 'before')}
+      description="Before the latest deadline of the vendors still to answer; 0 waits for the deadline itself. Over at once if every vendor has answered."
+      min={0}
+    />
   )
 }
 
 function WaitTime({ step, index, editor }: StepProps) {
   const at = `steps.${index}`
   return (
-    <div className="ally-WorkflowEditor-wait">
-      <TextInput
-        label="Wait for"
-        name={`${at}.wait`}
-        type="number"
-        min={1}
-        inputMode="numeric"
-        required
-        value={step.waitAmount}
-        onChange={(waitAmount) => editor.changeStep(index, { waitAmount }, 'wait')}
-        description="The run stays paused this long, then goes on; up to 90 days."
-      />
-      <Select
-        label="Unit"
-        name={`${at}.waitUnit`}
-        options={UNIT_OPTIONS}
-        selectedKey={step.waitUnit}
-        onSelectionChange={(unit) =>
-          unit && editor.changeStep(index, { waitUnit: unit as WaitUnit }, 'wait')
-        }
-      />
-    </div>
+    <AmountAndUnit
+      label="Wait for"
+      name={`${at}.wait`}
+      amount={step.waitAmount}
+      unit={step.waitUnit}
+      units={WAIT_UNITS}
+      onAmount={(waitAmount) => editor.changeStep(index, { waitAmount }, 'wait')}
+      onUnit={(waitUnit) => editor.changeStep(index, { waitUnit }, 'wait')}
+      description="The run stays paused this long, then goes on; up to 90 days."
+    />
   )
 }
 

@@ -433,7 +433,7 @@ describe('WorkflowEditor', () => {
         name: 'Send an RFQ',
         config: { orderId: 'order-2', vendorIds: ['vendor-1', 'vendor-2'], deadlineHours: 36 },
       },
-      { type: 'wait', name: 'Wait a day', config: { until: 'answers' } },
+      { type: 'wait', name: 'Wait until the answers are in', config: { until: 'answers' } },
       { type: 'pick_best_quote', name: 'Choose the best answer', config: { minOnTimeRate: 0.9 } },
       { type: 'accept_quote', name: 'Award the best answer', config: {} },
       { type: 'create_purchase_order', name: 'Create the purchase order', config: {} },

@@ -17,6 +17,7 @@ import {
   type StepDraft,
   type WorkflowForm,
   withType,
+  withWaitFor,
 } from './workflowForm'
 
 const valid = (): WorkflowForm => ({
@@ -433,6 +434,13 @@ describe('the workflow form', () => {
     const wait = newStep('wait')
     expect(withType(wait, 'send_rfq').name).toBe('Send an RFQ')
     expect(withType({ ...wait, name: 'Breathe' }, 'send_rfq').name).toBe('Breathe')
+    // A wait's default name follows what it waits for; a name of the buyer's stays.
+    expect(withWaitFor(wait, 'acknowledged').name).toBe('Wait until the vendor accepts the PO')
+    expect(withWaitFor(withWaitFor(wait, 'answers'), 'time').name).toBe('Wait a day')
+    expect(withWaitFor({ ...wait, name: 'Breathe' }, 'deadline')).toMatchObject({
+      name: 'Breathe',
+      waitFor: 'deadline',
+    })
     // Every type the editor offers has words of its own.
     expect(new Set(EDITABLE_STEP_TYPES.map((type) => newStep(type).name)).size).toBe(
       EDITABLE_STEP_TYPES.length,

@@ -181,6 +181,20 @@ export function withType(step: StepDraft, type: EditableStepType): StepDraft {
   return { ...step, type, name: named ? step.name : DEFAULT_STEP_NAMES[type] }
 }
 
+/** The name a wait gets for what it waits for, until the buyer names it. */
+export const WAIT_NAMES: Record<WaitFor, string> = {
+  time: DEFAULT_STEP_NAMES.wait,
+  answers: 'Wait until the answers are in',
+  deadline: 'Wait until a day before the deadline',
+  acknowledged: 'Wait until the vendor accepts the PO',
+}
+
+/** Wait `step` now waiting for `waitFor`: a name left as the old kind's default becomes the new one's. */
+export function withWaitFor(step: StepDraft, waitFor: WaitFor): StepDraft {
+  const named = step.name.trim() && step.name !== WAIT_NAMES[step.waitFor]
+  return { ...step, waitFor, name: named ? step.name : WAIT_NAMES[waitFor] }
+}
+
 export function emptyForm(me?: string): WorkflowForm {
   return {
     name: '',
