@@ -1,5 +1,6 @@
 import type { WorkflowRun } from '@ally/sdk'
 import type { FastifyReply } from 'fastify'
+import { UNFINISHED } from './queries'
 
 // A run as it goes, for the run view (docs/product-rules.md, "Workflows"): a streamed read of one
 // run sends it again each time it changes and ends with it once it has finished. The engine may
@@ -16,7 +17,8 @@ export const RUN_HEARTBEAT_MS = 25_000
  */
 export const RUN_FOLLOW_MS = 5 * 60_000
 
-const LIVE: ReadonlySet<WorkflowRun['status']> = new Set(['queued', 'running', 'waiting'])
+/** The statuses of a run that may still change: those the engine has not finished. */
+const LIVE: ReadonlySet<WorkflowRun['status']> = new Set(UNFINISHED)
 
 export interface FollowOptions {
   /** Sends the run as an event (the first one opens the stream). */
