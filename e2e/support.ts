@@ -163,3 +163,11 @@ export async function pageSettled(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible()
   await expect(page.locator('.ally-Spinner, [aria-busy="true"]')).toHaveCount(0)
 }
+
+/**
+ * Waits until no toast is on screen. A toast fades in and out over a few frames, and axe counts
+ * opacity: a contrast check that lands mid-fade fails on text that is fine once shown.
+ */
+export async function toastsGone(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+}

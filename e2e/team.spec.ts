@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
 import { KEY } from './sourcing'
-import { axeOf, lastMail, newEmail, PASSWORD, registeredOwner, test } from './support'
+import { axeOf, lastMail, newEmail, PASSWORD, registeredOwner, test, toastsGone } from './support'
 
 // Issue #30 in Chromium: an owner adds people from the Teams page; each joins from the e-mailed
 // link with a password and lands on the dashboard. The member's purchase order above the
@@ -83,6 +83,7 @@ test('an owner adds a member and an admin; the member’s PO above the threshold
 
   const memberEmail = newEmail('member')
   await addMember(page, memberEmail, 'Member', 'Member')
+  await toastsGone(page)
   expect(
     await axeOf(page)
       .analyze()

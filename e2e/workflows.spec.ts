@@ -1,6 +1,14 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
 import { KEY, mailAbout } from './sourcing'
-import { axeOf, lastMail, newEmail, pageSettled, registeredOwner, test } from './support'
+import {
+  axeOf,
+  lastMail,
+  newEmail,
+  pageSettled,
+  registeredOwner,
+  test,
+  toastsGone,
+} from './support'
 
 // Issue #32 in Chromium, against the real server and its workflow engine (DBOS Transact on the
 // embedded PostgreSQL): a new owner builds a workflow from the side menu, test-runs it and follows
@@ -11,6 +19,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 async function noAxeViolations(page: Page) {
   await pageSettled(page)
+  await toastsGone(page)
   const { violations } = await axeOf(page).withTags(WCAG).analyze()
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
