@@ -9,6 +9,10 @@ import {
   SUMMARY_RATE_GOAL,
 } from '../packages/ally-server/bench/dashboard-summary'
 import { forgotPasswordTiming } from '../packages/ally-server/bench/forgot-password-timing'
+import {
+  replyReadingAccuracy,
+  replyReadingBudgets,
+} from '../packages/ally-server/bench/reply-reading'
 import { RFQ_LIST_GOAL, rfqList } from '../packages/ally-server/bench/rfq-list'
 import { vendorSearch } from '../packages/ally-server/bench/vendor-search'
 import { workflowBench, workflowBudgets } from '../packages/ally-server/bench/workflows'
@@ -321,6 +325,8 @@ async function main(): Promise<void> {
       analytics instanceof Error ? analytics : analytics.copilotReplies,
     ),
   )
+
+  budgets.push(...replyReadingBudgets(await part('Vendor replies', replyReadingAccuracy)))
 
   const workflows = await part('Workflows', workflowBench)
   if (!(workflows instanceof Error)) {

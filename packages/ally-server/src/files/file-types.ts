@@ -62,6 +62,17 @@ export function nameFor(name: string, mime: AcceptedFileType): string {
   return `${name.slice(0, MAX_NAME - added.length)}${added}`
 }
 
+/** What a file really is, from its bytes, if it is a kind the product takes; else null. */
+export async function sniffedType(
+  bytes: Buffer,
+  name: string,
+  declaredType: string,
+): Promise<AcceptedFileType | null> {
+  const sniffed = await fileTypeFromBuffer(bytes)
+  const mime = sniffed ? sniffed.mime : looksLikeCsv(bytes, name, declaredType) ? 'text/csv' : null
+  return mime && isAccepted(mime) ? mime : null
+}
+
 /**
  * What an upload really is, from its bytes; a 400 naming the body for anything the product does
  * not take (HTML, SVG, scripts, archives, executables, plain text).
@@ -71,9 +82,8 @@ export async function sniffUpload(
   name: string,
   declaredType: string,
 ): Promise<{ mimeType: AcceptedFileType; name: string }> {
-  const sniffed = await fileTypeFromBuffer(bytes)
-  const mime = sniffed ? sniffed.mime : looksLikeCsv(bytes, name, declaredType) ? 'text/csv' : null
-  if (!mime || !isAccepted(mime)) {
+  const mime = await sniffedType(bytes, name, declaredType)
+  if (!mime) {
     throw badRequest(UNSUPPORTED_FILE_MESSAGE, [
       { path: 'body', message: UNSUPPORTED_FILE_MESSAGE },
     ])

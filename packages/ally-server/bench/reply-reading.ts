@@ -1,0 +1,126 @@
+import { performance } from 'node:perf_hooks'
+import { type Budget, budgetOn } from '../../../bench/budgets'
+import { fixed } from '../../../bench/format'
+import { readReply } from '../src/channels/replies/read-reply'
+import type { ReplyReading } from '../src/channels/replies/reply-types'
+import { REPLY_CASES, type ReplyCase } from '../test/reply-corpus/cases'
+import { percentile } from './dashboard-summary'
+
+// Issue #33: how well vendors' e-mailed replies are read into draft answers, over the corpus of
+// test/reply-corpus (body tables, free text, HTML, PDFs of two layouts, XLSX, CSV, other
+// currencies, replies with nothing to read), field by field.
+
+/** The share of prices read right the issue asks for. */
+export const PRICES_GOAL = 0.95
+
+export const READ_FIELDS = [
+  'prices',
+  'currency',
+  'lead time',
+  'valid until',
+  'shipping',
+  'readable',
+] as const
+export type ReadField = (typeof READ_FIELDS)[number]
+
+export interface FieldScore {
+  right: number
+  of: number
+}
+
+export interface ReplyReadingResult {
+  replies: number
+  fields: Record<ReadField, FieldScore>
+  /** What was read wrong, one line each: `case: field expected … read …`. */
+  misses: string[]
+  p95Ms: number
+}
+
+const sameNumber = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined ? a === b : Math.abs(a - b) < 0.005
+
+/**
+ * Each of a case's fields, right or wrong. Every line of the RFQ counts as one price: priced as
+ * expected, or left unpriced where the vendor did not price it.
+ */
+export function scoreReading(
+  replyCase: ReplyCase,
+  reading: ReplyReading,
+): { field: ReadField; right: boolean; detail: string }[] {
+  const { expected } = replyCase
+  const scores: { field: ReadField; right: boolean; detail: string }[] = replyCase.rfq.lines.map(
+    (line) => {
+      const want = expected.unitPrices[line.id]
+      const got = reading.unitPrices[line.id]?.value
+      return {
+        field: 'prices',
+        right: sameNumber(want, got),
+        detail: `${line.id} expected ${want ?? 'none'}, read ${got ?? 'none'}`,
+      }
+    },
+  )
+  const compare = (field: ReadField, want: unknown, got: unknown) =>
+    scores.push({
+      field,
+      right: want === got,
+      detail: `expected ${want ?? 'none'}, read ${got ?? 'none'}`,
+    })
+  compare('currency', expected.currency, reading.currency?.value ?? null)
+  compare('lead time', expected.leadTimeDays, reading.leadTimeDays?.value ?? null)
+  compare('valid until', expected.validUntil, reading.validUntil?.value ?? null)
+  compare('shipping', expected.shippingCost, reading.shippingCost?.value ?? null)
+  compare('readable', expected.readable, reading.readable)
+  return scores
+}
+
+/** Reads every reply of the corpus and scores each field. */
+export async function replyReadingAccuracy(): Promise<ReplyReadingResult> {
+  const fields = Object.fromEntries(
+    READ_FIELDS.map((field) => [field, { right: 0, of: 0 }]),
+  ) as Record<ReadField, FieldScore>
+  const misses: string[] = []
+  const times: number[] = []
+  for (const replyCase of REPLY_CASES) {
+    const raw = await replyCase.raw()
+    const started = performance.now()
+    const reading = await readReply(raw, replyCase.rfq)
+    times.push(performance.now() - started)
+    for (const score of scoreReading(replyCase, reading)) {
+      fields[score.field].of += 1
+      if (score.right) fields[score.field].right += 1
+      else misses.push(`${replyCase.name}: ${score.field} ${score.detail}`)
+    }
+  }
+  return { replies: REPLY_CASES.length, fields, misses, p95Ms: percentile(times, 95) }
+}
+
+const share = (score: FieldScore) => (score.of === 0 ? 1 : score.right / score.of)
+
+/** Prints the figures per field and returns the budget on prices (the goal is the budget). */
+export function replyReadingBudgets(result: ReplyReadingResult | Error): Budget[] {
+  if (!(result instanceof Error)) {
+    console.log(
+      `\nVendor replies read into draft answers (${result.replies} replies of the corpus)\n`,
+    )
+    console.table(
+      READ_FIELDS.map((field) => ({
+        field,
+        right: `${result.fields[field].right} of ${result.fields[field].of}`,
+        share: `${fixed(share(result.fields[field]) * 100, 1)} %`,
+      })),
+    )
+    console.log(`Reading time per reply: p95 ${fixed(result.p95Ms, 1)} ms`)
+    if (result.misses.length) console.log(`Read wrong:\n  ${result.misses.join('\n  ')}`)
+  }
+  const goal = `≥ ${PRICES_GOAL * 100} %`
+  return [
+    budgetOn({ name: 'vendor replies, prices read right', limit: goal, goal }, result, (row) => {
+      const right = share(row.fields.prices)
+      return {
+        figure: `${fixed(right * 100, 1)} %`,
+        met: right >= PRICES_GOAL,
+        goalMet: right >= PRICES_GOAL,
+      }
+    }),
+  ]
+}
