@@ -485,10 +485,10 @@ async function proformaPdf(q: Proforma): Promise<Buffer> {
   })
   put(pen, 'The Seller:', 46, y - 13, { bold: true })
   put(pen, 'The Buyer:', 306, y - 13, { bold: true })
-  q.seller.forEach((line, i) => put(pen, line, 46, y - 26 - i * 12, { size: 8.5 }))
-  q.buyer.forEach((line, i) => put(pen, line, 306, y - 26 - i * 12, { size: 8.5 }))
+  for (const [i, line] of q.seller.entries()) put(pen, line, 46, y - 26 - i * 12, { size: 8.5 })
+  for (const [i, line] of q.buyer.entries()) put(pen, line, 306, y - 26 - i * 12, { size: 8.5 })
   y -= boxHeight + 18
-  q.info.forEach((text, i) => put(pen, text, 40 + i * 180, y, { bold: true }))
+  for (const [i, text] of q.info.entries()) put(pen, text, 40 + i * 180, y, { bold: true })
   y -= 14
 
   const edges = [40, 64, 300, 354, 394, 474, 555]
@@ -505,7 +505,13 @@ async function proformaPdf(q: Proforma): Promise<Buffer> {
       else put(pen, text, (l + r) / 2, yy, { size: 8.5, bold, align: 'centre' })
     })
   }
-  pen.page.drawRectangle({ x: 40, y: y - 2 * row, width: 515, height: 2 * row, color: rgb(0.9, 0.9, 0.9) })
+  pen.page.drawRectangle({
+    x: 40,
+    y: y - 2 * row,
+    width: 515,
+    height: 2 * row,
+    color: rgb(0.9, 0.9, 0.9),
+  })
   cells(headers, y - 13, true)
   cells(sub, y - 13 - row + 4, true)
   y -= 2 * row
@@ -553,9 +559,10 @@ async function proformaPdf(q: Proforma): Promise<Buffer> {
   return Buffer.from(await doc.save())
 }
 
-const pdfFile = (filename: string, make: () => Promise<Buffer>) => async (): Promise<
-  Attachment[]
-> => [{ filename, contentType: 'application/pdf', content: await make() }]
+const pdfFile =
+  (filename: string, make: () => Promise<Buffer>) => async (): Promise<Attachment[]> => [
+    { filename, contentType: 'application/pdf', content: await make() },
+  ]
 
 // ---------------------------------------------------------------------------------------------
 // Spreadsheets.
@@ -639,19 +646,41 @@ function pneumaticsHtml(): string {
   const widths = [92, 250, 48, 86, 92]
   const head = ['Part No.', 'Description', 'Qty', 'Unit Price', 'Line Total']
   const rows: (readonly [string, string, string, string, string])[] = [
-    ['PC8-02', 'Push-in straight male connector 8mm x 1/4&quot; BSPT', '100', '&#163;1.38', '&#163;138.00'],
-    ['PU0805-BL-100', 'Polyurethane tube 8mm OD x 5mm ID, blue, 100m reel', '3', '&#163;64.00', '&#163;192.00'],
-    ['AW4000-04G', 'Filter regulator 1/2&quot; BSP, 5&#181;m, c/w gauge', '5', '&#163;48.95', '&#163;244.75'],
-    ['SY5120-5DZ-01', '5/2 single solenoid valve, 1/4&quot; BSP, 24VDC', '8', '&#163;37.20', '&#163;297.60'],
+    [
+      'PC8-02',
+      'Push-in straight male connector 8mm x 1/4&quot; BSPT',
+      '100',
+      '&#163;1.38',
+      '&#163;138.00',
+    ],
+    [
+      'PU0805-BL-100',
+      'Polyurethane tube 8mm OD x 5mm ID, blue, 100m reel',
+      '3',
+      '&#163;64.00',
+      '&#163;192.00',
+    ],
+    [
+      'AW4000-04G',
+      'Filter regulator 1/2&quot; BSP, 5&#181;m, c/w gauge',
+      '5',
+      '&#163;48.95',
+      '&#163;244.75',
+    ],
+    [
+      'SY5120-5DZ-01',
+      '5/2 single solenoid valve, 1/4&quot; BSP, 24VDC',
+      '8',
+      '&#163;37.20',
+      '&#163;297.60',
+    ],
   ]
   const tr = (cells: string) => `<tr style='height:15.0pt'>\n${cells}\n</tr>`
   const table = [
     `<table class=MsoNormalTable border=0 cellspacing=0 cellpadding=0 width=568 style='width:426.0pt;border-collapse:collapse;mso-yfti-tbllook:1184;mso-padding-alt:0cm 5.4pt 0cm 5.4pt'>`,
     tr(
       head
-        .map((h, i) =>
-          outlookCell(h, { width: widths[i] ?? 80, head: true, right: i >= 2 }),
-        )
+        .map((h, i) => outlookCell(h, { width: widths[i] ?? 80, head: true, right: i >= 2 }))
         .join('\n'),
     ),
     ...rows.map((r) =>
@@ -676,17 +705,17 @@ ${para('Thanks for the enquiry &#8211; please see our prices below for your ref 
 ${blank}
 ${table}
 ${blank}
-${para('<span style=\'mso-fareast-language:EN-GB\'>Lead time:&nbsp;5 working days from order.</span>')}
-${para('<span style=\'mso-fareast-language:EN-GB\'>Carriage:&nbsp;&#163;9.95 per consignment.</span>')}
-${para('<span style=\'mso-fareast-language:EN-GB\'>All prices exclude VAT. This quotation is valid for 30 days.</span>')}
+${para("<span style='mso-fareast-language:EN-GB'>Lead time:&nbsp;5 working days from order.</span>")}
+${para("<span style='mso-fareast-language:EN-GB'>Carriage:&nbsp;&#163;9.95 per consignment.</span>")}
+${para("<span style='mso-fareast-language:EN-GB'>All prices exclude VAT. This quotation is valid for 30 days.</span>")}
 ${blank}
 ${para('Kind regards,')}
 ${blank}
-${para('<b><span style=\'font-size:10.0pt;color:#1F3864\'>Rachel Sutcliffe</span></b>')}
-${para('<span style=\'font-size:9.0pt;color:#1F3864\'>Internal Sales | Calder Valley Pneumatics Ltd</span>')}
-${para('<span style=\'font-size:9.0pt;color:#1F3864\'>Unit 7, Armytage Road Industrial Estate, Brighouse HD6 1QF</span>')}
-${para('<span style=\'font-size:9.0pt;color:#1F3864\'>T: 01484 555 210 | F: 01484 555 211</span>')}
-${para('<span style=\'font-size:8.0pt;color:gray\'>Calder Valley Pneumatics Ltd. Registered in England No. 05512378. VAT Reg. No. GB 871 2204 61.</span>')}
+${para("<b><span style='font-size:10.0pt;color:#1F3864'>Rachel Sutcliffe</span></b>")}
+${para("<span style='font-size:9.0pt;color:#1F3864'>Internal Sales | Calder Valley Pneumatics Ltd</span>")}
+${para("<span style='font-size:9.0pt;color:#1F3864'>Unit 7, Armytage Road Industrial Estate, Brighouse HD6 1QF</span>")}
+${para("<span style='font-size:9.0pt;color:#1F3864'>T: 01484 555 210 | F: 01484 555 211</span>")}
+${para("<span style='font-size:8.0pt;color:gray'>Calder Valley Pneumatics Ltd. Registered in England No. 05512378. VAT Reg. No. GB 871 2204 61.</span>")}
 ${blank}
 ${outlookQuoteHtml(pneumatics, 'Calder Valley Pneumatics', 'sales@caldervalleypneumatics.co.uk')}
 </div>
@@ -1085,7 +1114,11 @@ export const UNSEEN_REPLY_CASES: readonly ReplyCase[] = [
             'Ph: +91 184 226 4410 | sales@bhullarricemachinery.com',
             'GSTIN: 06AAECB4471M1Z2 | IEC: 0512034471',
           ],
-          to: ['Kano Agro Processing Ltd', 'Plot 22, Sharada Industrial Estate Phase II', 'Kano, Nigeria'],
+          to: [
+            'Kano Agro Processing Ltd',
+            'Plot 22, Sharada Industrial Estate Phase II',
+            'Kano, Nigeria',
+          ],
           meta: [
             ['Quotation No.', 'QTN/26-27/0188'],
             ['Quotation Date', '20-11-2026'],
@@ -1260,10 +1293,24 @@ export const UNSEEN_REPLY_CASES: readonly ReplyCase[] = [
           header.font = { bold: true }
           const euro = '€ #,##0.00'
           const items = [
-            [86.4, 864, 10, 'pcs', 'VDK-BV50-304', 'Butterfly valve DN50, AISI 304, EPDM, clamp ends'],
+            [
+              86.4,
+              864,
+              10,
+              'pcs',
+              'VDK-BV50-304',
+              'Butterfly valve DN50, AISI 304, EPDM, clamp ends',
+            ],
             [4.35, 174, 40, 'pcs', 'TC-F2-316L', 'Clamp ferrule 2" (OD 64mm), AISI 316L, L=21.5mm'],
             [0.95, 95, 100, 'pcs', 'TC-G2-EPDM', 'Clamp gasket 2", EPDM, FDA approved'],
-            [112, 560, 5, 'pcs', 'MAN-S06-100', 'Sanitary pressure gauge 0-6 bar, dia. 100, diaphragm'],
+            [
+              112,
+              560,
+              5,
+              'pcs',
+              'MAN-S06-100',
+              'Sanitary pressure gauge 0-6 bar, dia. 100, diaphragm',
+            ],
           ] as const
           items.forEach((item, index) => {
             const row = sheet.addRow([(index + 1) * 10, ...item])
@@ -1273,7 +1320,15 @@ export const UNSEEN_REPLY_CASES: readonly ReplyCase[] = [
           sheet.addRow([])
           const goods = sheet.addRow(['', '', 1693, '', '', '', 'Total goods'])
           goods.getCell(3).numFmt = euro
-          const freight = sheet.addRow(['', '', 145, '', '', '', 'Transport (air freight, DAP Lagos)'])
+          const freight = sheet.addRow([
+            '',
+            '',
+            145,
+            '',
+            '',
+            '',
+            'Transport (air freight, DAP Lagos)',
+          ])
           freight.getCell(3).numFmt = euro
           const total = sheet.addRow(['', '', 1838, '', '', '', 'Total excl. VAT'])
           total.getCell(3).numFmt = euro

@@ -52,7 +52,7 @@ export function currencyNamed(text: string): Currency | null {
 // A number: grouped thousands (1,250,000.00 · 1.234,50 · 1 250 000 with no-break spaces) or plain
 // (1250 · 12,50). Ordinary spaces never group: in `500 225.00` they part a quantity and a price.
 const NUMBER = String.raw`\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`
-const PREFIX = String.raw`(?:US\$|[₦$€£¥￥]|\b(?:NGN|USD|EUR|GBP|CNY|RMB)\b|\bN(?=\d))`
+const PREFIX = String.raw`(?:US\$|[₦$€£¥￥]|\b(?:NGN|USD|EUR|GBP|CNY|RMB)\b|\bN\s?(?=\d))`
 const SUFFIX = String.raw`(?:\s?(?:[₦$€£¥]|NGN|USD|EUR|GBP|CNY|RMB|naira|dollars?|euros?|pounds?|yuan)\b|\s?€)`
 const TOKEN = new RegExp(String.raw`(${PREFIX})?\s?(${NUMBER})(?![\d.,]*\d)(${SUFFIX})?`, 'giu')
 
@@ -129,7 +129,12 @@ export function amountsIn(text: string): AmountToken[] {
     tokens.push({
       value,
       currency,
-      moneyLike: currency !== null || decimals,
+      // A price per something (`185/pc`, `12.50/box`) or after an at sign (`@ 9.80`) is money.
+      moneyLike:
+        currency !== null ||
+        decimals ||
+        /^\s?\/\s?[a-z]/i.test(text.slice(numberEnd, numberEnd + 3)) ||
+        /@\s?$/.test(text.slice(Math.max(0, start - 2), start)),
       quantityLike:
         !prefix && !suffix && Number.isInteger(value) && UNIT_WORD.test(text.slice(numberEnd)),
       start,

@@ -41,6 +41,12 @@ export function htmlText(html: string): string {
     // A quote (Gmail's, Apple Mail's) is marked where it opens and closes, and its lines get `> `.
     .replace(/<blockquote\b[^>]*>/gi, '\n\uE000\n')
     .replace(/<\/blockquote\s*>/gi, '\n\uE001\n')
+    // Outlook wraps each cell's text in a paragraph: within a cell, blocks and breaks are spaces.
+    .replace(
+      /(<t[dh]\b[^>]*>)([\s\S]*?)(<\/t[dh]\s*>)/gi,
+      (_, open: string, inner: string, close: string) =>
+        `${open}${inner.replace(/<\/?(?:p|div|br|span)\b[^>]*>/gi, ' ')}${close}`,
+    )
     .replace(/<\/t[dh]\s*>\s*(?=<t[dh]\b)/gi, ' | ')
     .replace(/<(?:br|hr)\b[^>]*>|<\/(?:p|div|tr|li|h[1-6]|table|pre)\s*>/gi, '\n')
     .replace(/<[^>]*>/g, '')

@@ -100,6 +100,8 @@ function unitPriceOf(
     const total = candidates.find((token) => columns[token.cell] === 'total')
     if (total && line.quantity > 0)
       return { value: round2(total.value / line.quantity), token: total }
+    // A price column left empty, or with N/A, "not available": the line is not priced.
+    return null
   }
   // A unit price and its line's amount: the one times the quantity asked is the other.
   for (const unit of candidates)
@@ -145,7 +147,31 @@ export function pricesIn(rows: readonly Row[], matcher: LineMatcher): PriceFound
       continue
     }
     const { joined, tokens } = tokensOf(row)
-    const rowColumns = columns && columns.length === row.cells.length ? columns : null
+    // A spreadsheet's row may stop before its header's last column; other tables must match.
+    const fits =
+      row.part === 'body' || !row.cells.length ? false : row.cells.length <= (columns?.length ?? 0)
+    const rowColumns = columns && (columns.length === row.cells.length || fits) ? columns : null
+    // Under a header, the row's description cells name its line wherever they stand, before or
+    // after the price columns.
+    if (rowColumns && !row.quoted) {
+      const described = row.cells
+        .filter((_, index) => rowColumns[index] === 'description')
+        .join(' ')
+      const line = matcher.lineNamedIn(described || joined)?.line
+      const price = line && unitPriceOf(line, tokens, rowColumns, joined, true)
+      if (line && price) {
+        found.push({
+          line,
+          unitPrice: price.value,
+          currency:
+            price.token.currency ?? tokens.find((token) => token.currency)?.currency ?? null,
+          row,
+          shown: shownAround(joined, price.token.start, price.token.end),
+        })
+        named = null
+        continue
+      }
+    }
     const groups: { line: ReplyRfqLine; tokens: CellToken[]; context: string }[] = []
     let previousEnd = 0
     let open = true

@@ -87,16 +87,20 @@ function monthIndex(name: string): number {
   )
 }
 
-/** A date written out: 2026-12-15, 15/12/2026, 15 December 2026, December 15, 2026, 15-Dec-2026. */
+/** A date written out: 2026-12-15, 15/12/2026, 31-12-2026, 12/18/2026, 15 December 2026, December 15, 2026, 15-Dec-2026. */
 export function dateIn(text: string, since?: Date): string | null {
   const iso = /\b(20\d{2})-(\d{2})-(\d{2})\b/.exec(text)
-  const numeric = /\b(\d{1,2})[/.](\d{1,2})[/.](20\d{2})\b/.exec(text)
+  const numeric = /\b(\d{1,2})([/.-])(\d{1,2})\2(20\d{2})\b/.exec(text)
   const dayFirst = /\b(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?[\s-,]+(20\d{2})\b/i.exec(text)
   const monthFirst = /\b([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(20\d{2})\b/i.exec(text)
   let parts: [number, number, number] | null = null
   if (iso) parts = [Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])]
-  else if (numeric) parts = [Number(numeric[3]), Number(numeric[2]) - 1, Number(numeric[1])]
-  else if (dayFirst && monthIndex(dayFirst[2] ?? '') >= 0)
+  else if (numeric) {
+    // Day first (15/12/2026), unless the second number cannot be a month (12/18/2026, American).
+    const [first, second] = [Number(numeric[1]), Number(numeric[3])]
+    const [day, month] = second > 12 ? [second, first] : [first, second]
+    parts = [Number(numeric[4]), month - 1, day]
+  } else if (dayFirst && monthIndex(dayFirst[2] ?? '') >= 0)
     parts = [Number(dayFirst[3]), monthIndex(dayFirst[2] ?? ''), Number(dayFirst[1])]
   else if (monthFirst && monthIndex(monthFirst[1] ?? '') >= 0)
     parts = [Number(monthFirst[3]), monthIndex(monthFirst[1] ?? ''), Number(monthFirst[2])]
@@ -161,8 +165,11 @@ export function shippingIn(rows: readonly Row[]): ReadFigure<number> | null {
     if (FREE_DELIVERY.test(row.text)) return { value: 0, source: source(row) }
     const named = SHIPPING.exec(row.text)
     if (!named) continue
-    const after = row.text.slice(named.index)
-    const amount = amountsIn(after).find((token) => !token.quantityLike)
+    // The amount after the word ("Shipping: 25,000"), else the row's ("145 | Transport (DAP)").
+    const amounts = [...amountsIn(row.text.slice(named.index)), ...amountsIn(row.text)].filter(
+      (token) => !token.quantityLike,
+    )
+    const amount = amounts.find((token) => token.moneyLike) ?? amounts[0]
     if (amount) return { value: amount.value, source: source(row) }
     if (FREE.test(row.text)) return { value: 0, source: source(row) }
   }
