@@ -140,7 +140,7 @@ export function imapSource(settings: ImapSettings): MailboxSource {
         const sized = await client.fetchOne(summary.id, { uid: true, size: true }, { uid: true })
         if (!sized || (sized.size ?? 0) > maxBytes) return null
         const whole = await client.fetchOne(summary.id, { uid: true, source: true }, { uid: true })
-        return whole && whole.source ? whole.source : null
+        return whole ? (whole.source ?? null) : null
       } finally {
         lock.release()
       }

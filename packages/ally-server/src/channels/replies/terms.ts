@@ -10,20 +10,12 @@ const source = (row: Row) => ({ part: row.part, row: row.row, text: shownText(ro
 /** A row's sentences: terms often share a line ("Prices valid 30 days. Delivery in 2 weeks."). */
 const sentencesOf = (text: string) => text.split(/[.;!](?:\s+|$)|\s+[|]\s+/)
 
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
+/** January to December in English, lower case, as Intl names them. */
+const MONTH_NAMES = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2000, month, 1))
+    .toLocaleString('en', { month: 'long', timeZone: 'UTC' })
+    .toLowerCase(),
+)
 
 const DURATION = String.raw`(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?\s*(?:working\s+|business\s+|calendar\s+)?(days?|weeks?|wks?|months?)`
 
