@@ -96,7 +96,11 @@ describe.skipIf(missing)('an IMAP mailbox', () => {
     await source.open()
     try {
       const { cursor } = await source.summaries(null, 100)
-      const renumbered = { ...cursor, inbox: { uidValidity: '1', lastUid: 9999 } }
+      if (cursor.kind !== 'imap') throw new Error('an IMAP cursor')
+      const renumbered = {
+        kind: 'imap' as const,
+        folders: { ...cursor.folders, inbox: { uidValidity: '1', lastUid: 9999 } },
+      }
       const again = await source.summaries(renumbered, 100)
       expect(again.summaries.filter((summary) => summary.folder === 'inbox')).toHaveLength(6)
     } finally {

@@ -92,7 +92,8 @@ export function imapSource(settings: ImapSettings): MailboxSource {
 
     async summaries(cursor, limit): Promise<MailBatch> {
       const summaries: MailSummary[] = []
-      const next = { ...cursor }
+      const before = cursor?.kind === 'imap' ? cursor.folders : {}
+      const next = { ...before }
       let total = 0
       for (const [folder, path] of await folderPaths()) {
         const lock = await client.getMailboxLock(path, { readOnly: true })
@@ -101,7 +102,7 @@ export function imapSource(settings: ImapSettings): MailboxSource {
           if (!mailbox) continue
           total += mailbox.exists
           const uidValidity = String(mailbox.uidValidity)
-          const prior = cursor?.[folder]
+          const prior = before[folder]
           const after = prior?.uidValidity === uidValidity ? prior.lastUid : null
           if (mailbox.exists === 0) {
             next[folder] = { uidValidity, lastUid: after ?? 0 }
@@ -129,7 +130,7 @@ export function imapSource(settings: ImapSettings): MailboxSource {
           lock.release()
         }
       }
-      return { summaries, total, cursor: next }
+      return { summaries, total, cursor: { kind: 'imap', folders: next } }
     },
 
     async raw(summary, maxBytes) {

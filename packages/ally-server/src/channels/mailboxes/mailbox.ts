@@ -22,10 +22,13 @@ export interface MailSummary {
 }
 
 /**
- * Where the last read stopped, per folder: the next read starts after it. An IMAP folder whose
- * UIDVALIDITY changed has renumbered its messages and is read again from the start.
+ * Where the last read stopped; the next read starts after it. Over IMAP, per folder: a folder
+ * whose UIDVALIDITY changed has renumbered its messages and is read again from the start. In
+ * Gmail, the mailbox's history id: a history too old to list is read again from the start.
  */
-export type MailboxCursor = Record<string, { uidValidity: string; lastUid: number }>
+export type MailboxCursor =
+  | { kind: 'imap'; folders: Record<string, { uidValidity: string; lastUid: number }> }
+  | { kind: 'gmail'; historyId: string }
 
 export interface MailBatch {
   summaries: MailSummary[]
@@ -36,7 +39,7 @@ export interface MailBatch {
 
 /** Why a mailbox could not be opened, in words for the buyer; `field` names what to correct. */
 export class MailboxError extends Error {
-  readonly field: 'password' | 'host' | 'account'
+  readonly field: 'password' | 'host' | 'account' | 'code'
   constructor(field: MailboxError['field'], message: string) {
     super(message)
     this.name = 'MailboxError'
