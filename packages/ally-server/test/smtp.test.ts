@@ -1,5 +1,7 @@
 import { sendContactMessage } from '@ally/sdk/website'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSmtpMailer } from '../src/services/mail'
+import { rfqThread } from '../src/services/mail-threads'
 import { type Harness, startHarness, uniqueEmail } from './harness'
 import { startSmtpSink } from './smtp-sink'
 
@@ -57,5 +59,21 @@ describe('mail over a real SMTP server', () => {
     } finally {
       await server.close()
     }
+  })
+
+  it('sends a message that starts a thread with the thread in its Message-ID', async () => {
+    const to = uniqueEmail('vendor')
+    const mailer = createSmtpMailer(smtp.url, 'Ally <hello@ally.test>')
+    await mailer.send({
+      to,
+      subject: 'RFQ TA-1',
+      text: 'Items',
+      html: '<p>Items</p>',
+      thread: rfqThread('0193a4b2-7c1d-7e2f-8a3b-4c5d6e7f8091'),
+      attachments: [],
+    })
+    expect(smtp.to(to)?.raw).toMatch(
+      /Message-ID:\s+<rfq\.0193a4b2-7c1d-7e2f-8a3b-4c5d6e7f8091\.[\da-f]{12}@ally\.test>/i,
+    )
   })
 })

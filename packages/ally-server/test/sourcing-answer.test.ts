@@ -1,7 +1,8 @@
 import type { OrderInput, QuoteResponseInput, Rfq } from '@ally/sdk'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quoteResponses, rfqs } from '../src/db/schema'
+import { devMail, quoteResponses, rfqs } from '../src/db/schema'
+import { rfqThread } from '../src/services/mail-threads'
 import { rowsTouching } from './database-snapshot'
 import { ACCESS_KEY, ENGINES, type Harness, startHarness, uniqueEmail } from './harness'
 
@@ -81,6 +82,16 @@ describe.each(ENGINES)('vendors answering RFQs on %s', (engine) => {
     vendorId = data.invited[0]?.id ?? ''
   })
   afterAll(() => h?.close())
+
+  it('e-mails each RFQ in a thread of its own, which a reply by e-mail leads back to', async () => {
+    const { rfq } = await sentRfq()
+    const mail = await h.lastMail(vendorEmail)
+    const [stored] = await h.database.db
+      .select({ thread: devMail.thread })
+      .from(devMail)
+      .where(eq(devMail.id, mail?.id as string))
+    expect(stored?.thread).toBe(rfqThread(rfq.id))
+  })
 
   it('takes an answer from the link, totals it, and the buyer sees it', async () => {
     const { rfq, token } = await sentRfq()

@@ -94,6 +94,7 @@ async function deliverOne(
       text: row.text,
       html: row.html,
       replyTo: row.replyTo ?? undefined,
+      thread: row.thread ?? undefined,
       attachments: await withContent(readAttachment, row.attachments),
     })
     await db

@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/client'
 import { devMail, type StoredAttachment } from '../db/schema'
+import { threadMessageId } from './mail-threads'
 
 export interface MailMessage {
   to: string
@@ -12,6 +13,8 @@ export interface MailMessage {
   replyTo?: string
   /** Stored files to send with it (a purchase order's PDF), read when the message goes out. */
   attachments?: StoredAttachment[]
+  /** The thread it starts, which replies name (`rfq.<id>`: mail-threads.ts); none by default. */
+  thread?: string
 }
 
 /** A file as it goes out with a message: what the store keeps of it, and its bytes. */
@@ -32,10 +35,11 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   const { host, port } = new URL(url)
   return {
     description: `SMTP ${host}:${port || 25}`,
-    async send({ attachments, ...message }) {
+    async send({ attachments, thread, ...message }) {
       await transport.sendMail({
         from,
         ...message,
+        messageId: thread ? threadMessageId(thread, from) : undefined,
         attachments: attachments.map((file) => ({
           filename: file.name,
           contentType: file.mimeType,

@@ -117,6 +117,7 @@ async function mailNewLinks(
     tx,
     linked.map(({ request, token }) =>
       rfqMail({
+        rfqId: request.id,
         to: request.vendor.email,
         vendorName: request.vendor.name,
         businessName,

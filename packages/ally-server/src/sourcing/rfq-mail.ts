@@ -1,6 +1,7 @@
 import type { StoredLine } from '../db/schema'
 import type { MailMessage } from '../services/mail'
 import { layout } from '../services/mail-templates'
+import { rfqThread } from '../services/mail-threads'
 
 // The e-mail a vendor gets with each RFQ. Its link opens the RFQ without an account: the app's
 // `/vendor/rfq?token=…` page, which reads it through `getRfqByLink` (GET /api/v1/vendor/rfq/link).
@@ -23,6 +24,8 @@ export interface RfqMailInput {
    * out (rfq-actions.ts), and say that earlier links no longer work.
    */
   kind?: RfqMailKind
+  /** The RFQ the e-mail is about, so a reply to it leads back there; none in a preview. */
+  rfqId?: string
 }
 
 export type RfqMailKind = 'new' | 'reminder' | 'changed' | 'resent'
@@ -101,6 +104,7 @@ export function rfqMail(input: RfqMailInput): MailMessage {
   }`
   return {
     to: input.to,
+    ...(input.rfqId ? { thread: rfqThread(input.rfqId) } : {}),
     subject: `${prefix}RFQ ${input.taId}: ${input.title} — ${input.businessName}`,
     text: [
       intro,

@@ -174,10 +174,12 @@ export async function sendRfqsInOneGo(
         .set({ status: 'sourcing', rfqDraft: null, updatedAt: at })
         .where(eq(orders.id, order.id))
     }
+    const rfqOf = new Map(inserted.map((row) => [row.vendorId, row.id]))
     await mail.queue(
       tx,
       sending.map(({ vendor, token }) =>
         rfqMail({
+          rfqId: rfqOf.get(vendor.id),
           to: vendor.email,
           vendorName: vendor.name,
           businessName: input.businessName,

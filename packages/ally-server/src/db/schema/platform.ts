@@ -17,6 +17,8 @@ const messageColumns = () => ({
   replyTo: text('reply_to'),
   /** Stored files sent with the message, read from the file store when it goes out. */
   attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+  /** The thread the message starts, carried in its Message-ID (services/mail-threads.ts). */
+  thread: text('thread'),
 })
 
 /** The development outbox: what would have been e-mailed, when no SMTP server is configured. */
