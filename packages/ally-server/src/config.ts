@@ -28,6 +28,12 @@ export interface ServerConfig {
   smtpUrl?: string
   /** Signs session tokens. */
   secret: string
+  /**
+   * `ALLY_CHANNEL_KEY` (32 bytes, base64): the key mailbox secrets are sealed under
+   * (channels/secret-box.ts). Outside production one is generated once into the data folder; in
+   * production, unset means no mailbox can be connected.
+   */
+  channelKey: Buffer | null
   /** Every access key that is accepted. */
   accessKeys: string[]
   /** The key generated for development, printed at start; undefined when keys are configured. */
@@ -270,6 +276,13 @@ function environmentSchema(production: boolean, cwd: string) {
     DATABASE_URL: text,
     DATABASE_POOL_SIZE: positiveInt,
     ALLY_SECRET: text,
+    ALLY_CHANNEL_KEY: trimmed.refine(
+      (value) => value === undefined || Buffer.from(value, 'base64').length === 32,
+      {
+        error: (issue) =>
+          `${variable(issue)} must be 32 random bytes in base64 (try \`openssl rand -base64 32\`); it seals the mailboxes' secrets`,
+      },
+    ),
     MAIL_FROM: text.transform((value) => value ?? 'Ally <no-reply@ally.localhost>'),
     APP_URL: text,
     ALLY_APP_DIR: text.transform((value) => (value ? resolve(cwd, value) : undefined)),
@@ -370,6 +383,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     secret:
       settings.ALLY_SECRET ||
       keptSecret(dataDir, 'secret', () => randomBytes(32).toString('base64url')),
+    channelKey: settings.ALLY_CHANNEL_KEY
+      ? Buffer.from(settings.ALLY_CHANNEL_KEY, 'base64')
+      : production
+        ? null
+        : Buffer.from(
+            keptSecret(dataDir, 'channel-key', () => randomBytes(32).toString('base64')),
+            'base64',
+          ),
     accessKeys: devAccessKey ? [devAccessKey] : settings.ALLY_ACCESS_KEYS,
     devAccessKey,
     mailFrom: settings.MAIL_FROM,

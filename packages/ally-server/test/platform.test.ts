@@ -341,6 +341,21 @@ describe('the server configuration', () => {
     expect([development.production, development.smtpUrl]).toEqual([false, undefined])
   })
 
+  it('seals mailbox secrets under ALLY_CHANNEL_KEY, generated once outside production', () => {
+    const key = 'q3Vb2s1yM5jN0d8R7fPpWcK4tLhE9xZaUoGiYkTbS6A='
+    expect(loadConfig({ ALLY_DATA_DIR: dataDir, ALLY_CHANNEL_KEY: key }).channelKey).toEqual(
+      Buffer.from(key, 'base64'),
+    )
+    const generated = loadConfig({ ALLY_DATA_DIR: dataDir }).channelKey
+    expect(generated).toHaveLength(32)
+    expect(loadConfig({ ALLY_DATA_DIR: dataDir }).channelKey).toEqual(generated)
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test' }
+    expect(loadConfig({ ...production, ALLY_DATA_DIR: dataDir }).channelKey).toBeNull()
+    expect(() => loadConfig({ ALLY_DATA_DIR: dataDir, ALLY_CHANNEL_KEY: 'too-short' })).toThrow(
+      /ALLY_CHANNEL_KEY must be 32 random bytes in base64/,
+    )
+  })
+
   it('refuses a production start with the dev clock, naming the setting', () => {
     const start = () =>
       loadConfig({
