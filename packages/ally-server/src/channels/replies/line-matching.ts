@@ -21,9 +21,16 @@ function stem(word: string): string {
 
 /** The words of a text that can name a thing: `M8`, `hex`, `bolt`, `nitrile`, `glove`. */
 export function wordsOf(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? [])
-    .map(stem)
-    .filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)))
+  return (
+    (text.match(/[\p{L}\p{N}]+/gu) ?? [])
+      .map(stem)
+      // Short bare numbers (the 1 of `1.5HP`, a 4 of `1/4"`) name nothing; a code like 6205 does.
+      .filter(
+        (word) =>
+          !STOP_WORDS.has(word) &&
+          (/^\d+$/.test(word) ? word.length >= 3 : word.length > 1 || /\d/.test(word)),
+      )
+  )
 }
 
 export interface LineMatcher {

@@ -145,7 +145,7 @@ export function validUntilIn(rows: readonly Row[], sentAt: Date): ReadFigure<str
 }
 
 const SHIPPING =
-  /\b(?:shipping|freight|carriage|delivery\s+(?:charge|fee|cost)s?|transport(?:ation)?(?:\s+(?:charge|fee|cost)s?)?|logistics\s+(?:charge|fee|cost)s?)\b/i
+  /\b(?:shipping|freight|carriage|courier|haulage|dhl|fedex|ups|delivery\s+(?:charge|fee|cost)s?|delivery\s+to\b|transport(?:ation)?(?:\s+(?:charge|fee|cost)s?)?|logistics\s+(?:charge|fee|cost)s?)\b/i
 const FREE = /\b(?:free|included|inclusive|includes|no\s+charge|at\s+our\s+cost|waived|nil)\b/i
 const FREE_DELIVERY =
   /\bfree\s+(?:delivery|shipping|freight|transport)\b|\b(?:delivery|shipping|freight|transport|carriage)\b[^.,;]{0,30}?\b(?:is\s+|are\s+)?(?:free|included|inclusive|at\s+no\s+(?:extra\s+)?cost|no\s+charge)\b/i
