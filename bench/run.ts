@@ -12,6 +12,7 @@ import { forgotPasswordTiming } from '../packages/ally-server/bench/forgot-passw
 import {
   replyReadingAccuracy,
   replyReadingBudgets,
+  replyReadingGoals,
 } from '../packages/ally-server/bench/reply-reading'
 import { RFQ_LIST_GOAL, rfqList } from '../packages/ally-server/bench/rfq-list'
 import { vendorSearch } from '../packages/ally-server/bench/vendor-search'
@@ -326,7 +327,9 @@ async function main(): Promise<void> {
     ),
   )
 
-  budgets.push(...replyReadingBudgets(await part('Vendor replies', replyReadingAccuracy)))
+  const replies = await part('Vendor replies', replyReadingAccuracy)
+  budgets.push(...replyReadingBudgets(replies))
+  goals.push(...replyReadingGoals(replies))
 
   const workflows = await part('Workflows', workflowBench)
   if (!(workflows instanceof Error)) {

@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks'
-import { type Budget, budgetOn } from '../../../bench/budgets'
+import { type Budget, budgetOn, type ReportedGoal } from '../../../bench/budgets'
 import { fixed } from '../../../bench/format'
 import { readReply } from '../src/channels/replies/read-reply'
 import type { ReplyReading } from '../src/channels/replies/reply-types'
 import { REPLY_CASES, type ReplyCase } from '../test/reply-corpus/cases'
+import { FRESH_REPLY_CASES } from '../test/reply-corpus/fresh'
 import { UNSEEN_REPLY_CASES } from '../test/reply-corpus/unseen'
 import { percentile } from './dashboard-summary'
 
@@ -12,6 +13,8 @@ import { percentile } from './dashboard-summary'
 // currencies, replies with nothing to read), field by field. Two sets: the 27 replies the reader
 // was built against, and 12 held out, written apart without sight of the reader (their first
 // reading, 2026-11-29: 32 of 44 prices right; what it missed then is mended and tested since).
+// A third set of 10 (fresh.ts), written last, is reported apart and carries no budget: the
+// figure a reader nobody tuned on it gets (its first reading, 2026-11-29: 28 of 34 prices).
 
 /** The share of prices read right the issue asks for. */
 export const PRICES_GOAL = 0.95
@@ -36,6 +39,8 @@ export interface ReplyReadingResult {
   fields: Record<ReadField, FieldScore>
   /** The held-out set's share of the figures, apart. */
   heldOut: Record<ReadField, FieldScore>
+  /** The fresh set's, which the budget leaves out. */
+  fresh: Record<ReadField, FieldScore>
   /** What was read wrong, one line each: `case: field expected … read …`. */
   misses: string[]
   p95Ms: number
@@ -88,26 +93,28 @@ const emptyScores = () =>
 export async function replyReadingAccuracy(): Promise<ReplyReadingResult> {
   const fields = emptyScores()
   const heldOut = emptyScores()
+  const fresh = emptyScores()
   const misses: string[] = []
   const times: number[] = []
   const cases = [
-    ...REPLY_CASES.map((replyCase) => ({ replyCase, held: false })),
-    ...UNSEEN_REPLY_CASES.map((replyCase) => ({ replyCase, held: true })),
+    ...REPLY_CASES.map((replyCase) => ({ replyCase, sets: [fields] })),
+    ...UNSEEN_REPLY_CASES.map((replyCase) => ({ replyCase, sets: [fields, heldOut] })),
+    ...FRESH_REPLY_CASES.map((replyCase) => ({ replyCase, sets: [fresh] })),
   ]
-  for (const { replyCase, held } of cases) {
+  for (const { replyCase, sets } of cases) {
     const raw = await replyCase.raw()
     const started = performance.now()
     const reading = await readReply(raw, replyCase.rfq)
     times.push(performance.now() - started)
     for (const score of scoreReading(replyCase, reading)) {
-      for (const scores of held ? [fields, heldOut] : [fields]) {
+      for (const scores of sets) {
         scores[score.field].of += 1
         if (score.right) scores[score.field].right += 1
       }
       if (!score.right) misses.push(`${replyCase.name}: ${score.field} ${score.detail}`)
     }
   }
-  return { replies: cases.length, fields, heldOut, misses, p95Ms: percentile(times, 95) }
+  return { replies: cases.length, fields, heldOut, fresh, misses, p95Ms: percentile(times, 95) }
 }
 
 const share = (score: FieldScore) => (score.of === 0 ? 1 : score.right / score.of)
@@ -124,6 +131,7 @@ export function replyReadingBudgets(result: ReplyReadingResult | Error): Budget[
         right: `${result.fields[field].right} of ${result.fields[field].of}`,
         share: `${fixed(share(result.fields[field]) * 100, 1)} %`,
         'held out': `${result.heldOut[field].right} of ${result.heldOut[field].of}`,
+        'fresh (no budget)': `${result.fresh[field].right} of ${result.fresh[field].of}`,
       })),
     )
     console.log(`Reading time per reply: p95 ${fixed(result.p95Ms, 1)} ms`)
@@ -139,5 +147,16 @@ export function replyReadingBudgets(result: ReplyReadingResult | Error): Budget[
         goalMet: right >= PRICES_GOAL,
       }
     }),
+  ]
+}
+
+/** The fresh set's prices against the goal: printed with the goals, failing nothing. */
+export function replyReadingGoals(result: ReplyReadingResult | Error): ReportedGoal[] {
+  const target = `≥ ${PRICES_GOAL * 100} %`
+  const name = 'vendor replies nobody tuned the reader on (fresh set), prices read right'
+  if (result instanceof Error) return [{ name, target }]
+  const right = share(result.fresh.prices)
+  return [
+    { name, target, measured: { figure: `${fixed(right * 100, 1)} %`, met: right >= PRICES_GOAL } },
   ]
 }
