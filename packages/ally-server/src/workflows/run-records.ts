@@ -138,8 +138,24 @@ export async function finishRun(
     .where(and(eq(workflowRuns.id, runId), sql`${workflowRuns.status} <> 'cancelled'`))
 }
 
-/** A step's attempt begins: counted, its start kept, and the run shown in that state. */
+/**
+ * A step's attempt begins: counted, its start kept, and the run shown in that state, in one
+ * transaction, so nobody reads a waiting step in a run that still says it is running.
+ */
 export async function stepAttempt(
+  db: Db,
+  runId: string,
+  stepId: string,
+  state: { status: 'running' | 'waiting'; input: Record<string, unknown> },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await recordAttempt(tx, runId, stepId, state, now)
+    await setRunStatus(tx, runId, state.status)
+  })
+}
+
+async function recordAttempt(
   db: Db,
   runId: string,
   stepId: string,
@@ -161,7 +177,6 @@ export async function stepAttempt(
       set: { status: state.status, attempts: sql`${workflowRunSteps.attempts} + 1`, error: null },
       setWhere: sql`${workflowRunSteps.status} <> 'succeeded'`,
     })
-  await setRunStatus(db, runId, state.status)
 }
 
 /**
