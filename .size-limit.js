@@ -96,8 +96,11 @@ export default [
     // fields declared rather than defined, one sentence builder for bounds, `optional` for every
     // optional field and routeTo's id pages derived from the patterns APP_ROUTES matches (which
     // also takes 0.15 kB off the one-endpoint bundle below).
+    // 20.31 kB with channels (issue #33): connecting a mailbox over IMAP, disconnecting it, a
+    // channel's import progress and last error, and vendor candidates with their decision, four
+    // endpoints and two schemas, +0.22 kB; the limit went 20.1 → 20.35 kB for them.
     // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '20.1 kB',
+    limit: '20.35 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { secretBox } from './channels/secret-box'
 import { DEV_CONTACT_TO } from './config'
 import type { AppContext } from './context'
 import { refuseUndeclaredApiRoutes, SERVER_CONTRACT } from './contract-routes'
@@ -112,6 +113,13 @@ export interface BuildAppOptions {
   contactTo?: string | null
   /** Sites whose pages may call the public website endpoints (`ALLY_WEBSITE_ORIGINS`); none by default. */
   websiteOrigins?: string[]
+  /**
+   * The 32-byte key sealing connected mailboxes' secrets (`ALLY_CHANNEL_KEY`); without it no
+   * mailbox can be connected (channels/secret-box.ts).
+   */
+  channelKey?: Buffer | null
+  /** How often connected mailboxes are read for new mail; 0 only on connecting (5 min by default). */
+  channelSyncEveryMs?: number
 }
 
 export interface AllyApp {
@@ -235,6 +243,11 @@ function domainSettings(
     devOutbox:
       outbox && !options.production && options.devOutboxRoute !== false ? outbox : undefined,
     devClock: clock,
+    channels: {
+      box: options.channelKey ? secretBox(options.channelKey) : null,
+      allowPrivateHosts: !options.production,
+      syncEveryMs: options.channelSyncEveryMs,
+    },
   }
 }
 

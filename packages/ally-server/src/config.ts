@@ -435,6 +435,7 @@ export function appOptionsFrom(config: ServerConfig, env: Env = process.env) {
     contactTo: config.contactTo,
     websiteOrigins: config.websiteOrigins,
     copilotModel: config.copilotModel,
+    channelKey: config.channelKey,
     logger: { level: env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
   }
 }

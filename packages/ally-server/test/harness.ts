@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -110,6 +110,9 @@ export async function startHarness(
     rateLimitNamespace: `test-${randomUUID()}:`,
     operatorKey: OPERATOR_KEY,
     workflowEngine,
+    // Mailboxes can be connected; they are read on connecting, never on a timer mid-test.
+    channelKey: randomBytes(32),
+    channelSyncEveryMs: 0,
     ...overrides,
   })
   await app.ready()

@@ -1,16 +1,22 @@
 import * as z from 'zod/mini'
-import { Email, Id, listOf, nullable, Timestamp, text } from './common'
+import { arrayOf, Email, Empty, Id, listOf, nullable, PageQuery, Timestamp, text } from './common'
 import { defineEndpoint } from './define'
 
 export const CHANNEL_TYPES = ['gmail', 'google_workspace', 'imap'] as const
 
-/** A connected mailbox; `synced` turns true once its vendor contacts are imported. */
+/**
+ * A connected mailbox; `synced` turns true once its vendor contacts are imported, and the import's
+ * progress is `messagesRead` of `messagesTotal`. `error` says why the last sync failed.
+ */
 export const Channel = z.object({
   id: Id,
   type: z.enum(CHANNEL_TYPES),
   account: Email,
   synced: z.boolean(),
   importedContacts: z.int(),
+  messagesRead: z.int(),
+  messagesTotal: z.int(),
+  error: nullable(z.string()),
   connectedAt: Timestamp,
   lastSyncedAt: nullable(Timestamp),
 })
@@ -32,6 +38,21 @@ export const googleConnect = defineEndpoint({
   response: Channel,
 })
 
+export const connectImap = defineEndpoint({
+  method: 'POST',
+  permission: 'settings',
+  path: '/api/v1/ldb/social/imap/connect',
+  summary:
+    'Connect any other mailbox over IMAP (TLS on port 993, STARTTLS otherwise) with an app password; its contacts are imported in the background',
+  body: z.object({
+    account: Email,
+    host: text(253),
+    port: z.int().check(z.minimum(1), z.maximum(65535)),
+    password: text(512),
+  }),
+  response: Channel,
+})
+
 export const listChannels = defineEndpoint({
   method: 'GET',
   path: '/api/v1/ldb/social/channels',
@@ -39,4 +60,51 @@ export const listChannels = defineEndpoint({
   response: listOf(Channel),
 })
 
-export const channelEndpoints = { googleAuthenticate, googleConnect, listChannels }
+export const disconnectChannel = defineEndpoint({
+  method: 'DELETE',
+  permission: 'settings',
+  path: '/api/v1/ldb/social/channels/:id',
+  summary:
+    "Disconnect a channel; `id` is the channel's id. Its secret is revoked where the provider allows and deleted, with the candidates it proposed",
+  response: Empty,
+})
+
+/** Someone the business's mail corresponds with, proposed as a vendor, with the evidence. */
+export const VendorCandidate = z.object({
+  id: Id,
+  email: Email,
+  name: z.string(),
+  company: nullable(z.string()),
+  messages: z.int(),
+  lastSubject: z.string(),
+  lastAt: Timestamp,
+})
+export type VendorCandidate = z.infer<typeof VendorCandidate>
+
+export const listVendorCandidates = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/social/candidates',
+  summary: 'Vendor candidates awaiting a decision, the most written-with first',
+  query: PageQuery,
+  response: listOf(VendorCandidate),
+})
+
+export const decideVendorCandidates = defineEndpoint({
+  method: 'POST',
+  permission: 'vendors',
+  path: '/api/v1/ldb/social/candidates/decide',
+  summary:
+    'Accept candidates (each becomes a vendor, invited by e-mail) or reject them (never proposed again)',
+  body: z.object({ ids: arrayOf(Id, 1, 100), decision: z.enum(['accept', 'reject']) }),
+  response: z.object({ vendors: z.int(), rejected: z.int() }),
+})
+
+export const channelEndpoints = {
+  googleAuthenticate,
+  googleConnect,
+  connectImap,
+  listChannels,
+  disconnectChannel,
+  listVendorCandidates,
+  decideVendorCandidates,
+}

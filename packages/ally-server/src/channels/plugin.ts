@@ -1,5 +1,29 @@
 import { defineDomain } from '../http/domain'
+import { candidateRoutes } from './candidate-routes'
 import { channelRoutes } from './routes'
+import { syncAllChannels } from './sync'
 
-/** The channels (mailboxes) a business connected. */
-export const channels = defineDomain('channels', (_app, { context }) => channelRoutes(context))
+/** How often connected mailboxes are read for what came since, unless the app says otherwise. */
+const SYNC_EVERY_MS = 5 * 60_000
+
+/**
+ * The channels (mailboxes) a business connected, and the vendor candidates their contacts became.
+ * Every process syncs every channel now and then; a channel's lease keeps two from reading it at
+ * once (sync.ts).
+ */
+export const channels = defineDomain('channels', (app, { context, settings }) => {
+  const {
+    box = null,
+    allowPrivateHosts = true,
+    syncEveryMs = SYNC_EVERY_MS,
+  } = settings.channels ?? {}
+  if (box && syncEveryMs > 0) {
+    const deps = { db: context.db, box, now: context.now }
+    const timer = setInterval(() => {
+      context.background.run('channel sync', () => syncAllChannels(deps))
+    }, syncEveryMs)
+    timer.unref()
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
+  return [...channelRoutes(context, { box, allowPrivateHosts }), ...candidateRoutes(context)]
+})

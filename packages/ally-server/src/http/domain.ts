@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
+import type { ChannelSettings } from '../channels/settings'
 import type { AppContext } from '../context'
 import type { CopilotModelSettings } from '../copilot/model'
 import type { Database } from '../db/client'
@@ -42,6 +43,8 @@ export interface DomainSettings {
   devOutbox?: DevOutbox
   /** The settable clock, when `ALLY_DEV_CLOCK=1` mounts it (never in production). */
   devClock?: DevClock
+  /** Connected mailboxes: the key sealing their secrets, which hosts they may be on, how often read. */
+  channels?: ChannelSettings
 }
 
 export interface DomainOptions {

@@ -2,6 +2,7 @@
 // (drizzle.config.ts) and applied at start.
 export * from './accounts'
 export * from './analytics-figures'
+export * from './channels'
 export * from './copilot'
 export * from './exports'
 export * from './files'

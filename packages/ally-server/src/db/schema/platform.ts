@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { businesses } from './accounts'
-import { createdAt, id, ownedBy } from './columns'
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, id } from './columns'
 import type { StoredAttachment } from './sourcing-json'
 
-// What the product stands on: mail (the dev outbox and the outbox of mail to send), connected
-// channels, and shared rate-limit counters.
+// What the product stands on: mail (the dev outbox and the outbox of mail to send) and shared
+// rate-limit counters.
 
 /** An e-mail as the two outboxes keep it. */
 const messageColumns = () => ({
@@ -50,22 +49,6 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
-)
-
-/** Connected mailboxes (Gmail, Google Workspace, IMAP) of a business; filled by the channels work. */
-export const channels = pgTable(
-  'channels',
-  {
-    id: id(),
-    businessId: ownedBy('business_id', () => businesses.id),
-    type: text('type', { enum: ['gmail', 'google_workspace', 'imap'] }).notNull(),
-    account: text('account').notNull(),
-    synced: boolean('synced').notNull().default(false),
-    importedContacts: integer('imported_contacts').notNull().default(0),
-    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
-  },
-  (t) => [index('channels_business_idx').on(t.businessId)],
 )
 
 /**

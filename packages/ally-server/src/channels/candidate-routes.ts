@@ -1,0 +1,90 @@
+import { decideVendorCandidates, listVendorCandidates } from '@ally/sdk'
+import type { AppContext } from '../context'
+import { paged, pageOf } from '../db/paging'
+import { implement } from '../http/implement'
+import { counted } from '../http/messages'
+import { vendorInviteMail } from '../services/mail-templates'
+import { newLinkToken } from '../services/secrets'
+import { INVITE_LIFETIME_MS } from '../vendors/invite-routes'
+import { insertInvitedVendors, listedEmails } from '../vendors/queries'
+import { toVendorCandidate } from './mappers'
+import { markCandidates, ownProposedCandidates, proposedCandidates } from './queries'
+
+// The vendor candidates a mailbox's import proposed: the buyer accepts them (each becomes a vendor
+// and is invited, as an invite from the vendor list would) or rejects them, never to be proposed
+// again. Nothing becomes a vendor without this click.
+
+export function candidateRoutes(context: AppContext) {
+  const { db, mail } = context
+  return [
+    implement(listVendorCandidates, async ({ caller, query }) => {
+      const page = pageOf(query)
+      const [rows, total] = await proposedCandidates(db, caller.business.id, page)
+      return {
+        message: counted(total, 'vendor candidate', 'vendor candidates'),
+        data: paged(rows.map(toVendorCandidate), total, page),
+      }
+    }),
+
+    implement(decideVendorCandidates, async ({ body, caller }) => {
+      const businessId = caller.business.id
+      if (body.decision === 'reject') {
+        const rejected = await db.transaction(async (tx) => {
+          const rows = await ownProposedCandidates(tx, businessId, body.ids)
+          await markCandidates(
+            tx,
+            rows.map((row) => row.id),
+            'rejected',
+          )
+          return rows.length
+        })
+        return {
+          message: `Rejected ${counted(rejected, 'candidate', 'candidates')}`,
+          data: { vendors: 0, rejected },
+        }
+      }
+      const listed = await listedEmails(db, businessId)
+      const businessName = caller.business.name ?? 'A business'
+      const expiresAt = new Date(context.now().getTime() + INVITE_LIFETIME_MS)
+      // The vendors, their invitations and the candidates' new state commit together.
+      const added = await db.transaction(async (tx) => {
+        const rows = await ownProposedCandidates(tx, businessId, body.ids)
+        const fresh = rows.filter((row) => !listed.has(row.email.toLowerCase()))
+        const invited = fresh.map((row) => ({
+          input: {
+            name: (row.company || row.name || row.email).slice(0, 120),
+            email: row.email,
+            contactName: row.name.slice(0, 120) || undefined,
+          },
+          ...newLinkToken(),
+        }))
+        const inserted = invited.length
+          ? await insertInvitedVendors(tx, businessId, invited, expiresAt)
+          : []
+        const tokens = new Map(invited.map(({ input, token }) => [input.email, token]))
+        await mail.queue(
+          tx,
+          inserted.map((vendor) =>
+            vendorInviteMail(
+              vendor.email,
+              vendor.name,
+              businessName,
+              `${context.appUrl}/vendor/register?token=${encodeURIComponent(tokens.get(vendor.email) ?? '')}`,
+            ),
+          ),
+        )
+        await markCandidates(
+          tx,
+          rows.map((row) => row.id),
+          'accepted',
+        )
+        return inserted.length
+      })
+      void mail.flush()
+      return {
+        message: `Added ${counted(added, 'vendor', 'vendors')} and invited them`,
+        data: { vendors: added, rejected: 0 },
+      }
+    }),
+  ]
+}
