@@ -74,7 +74,7 @@ describe.skipIf(missing)('importing a mailbox’s contacts', () => {
       channels.connectImap({ body: { ...imap(), password: 'not-the-password' } }),
     )
     expect(refused.status).toBe(400)
-    expect(refused.errors?.[0]?.path).toBe('password')
+    expect(refused.errors?.[0]?.path).toBe('body.password')
     expect((await channels.listChannels()).data.items).toEqual([])
 
     const { data: connected } = await channels.connectImap({ body: imap() })
@@ -206,7 +206,7 @@ describe.skipIf(missing)('importing a mailbox’s contacts', () => {
       owner.browser.channels.connectImap({ body: { ...imap(), port: 1 } }),
     )
     expect(refused.status).toBe(400)
-    expect(refused.errors?.[0]?.path).toBe('host')
+    expect(refused.errors?.[0]?.path).toBe('body.host')
     expect((await owner.browser.channels.listChannels()).data.items).toEqual([])
   })
 })

@@ -1,5 +1,25 @@
-import { listChannels } from '@ally/sdk'
-import { useAllyQuery } from './endpoint'
+import {
+  type Channel,
+  connectImap,
+  decideVendorCandidates,
+  disconnectChannel,
+  listChannels,
+  listVendorCandidates,
+  listVendors,
+} from '@ally/sdk'
+import { useEffect, useRef } from 'react'
+import { type AllyMutationOptions, useAllyMutation, useAllyQuery, useReadAgain } from './endpoint'
+
+// Connected mailboxes and the vendor candidates their import proposes (docs/product-rules.md,
+// "Connected mailboxes and vendor candidates").
+
+/** How often channels and candidates are read while a mailbox is being imported. */
+const IMPORT_POLL_MS = 3000
+
+const importingIn = (data: unknown) =>
+  (data as { data?: { items?: Channel[] } } | undefined)?.data?.items?.some(
+    (channel) => !channel.synced,
+  ) ?? false
 
 /**
  * All connected channels, fetched when the dashboard loads
@@ -7,7 +27,53 @@ import { useAllyQuery } from './endpoint'
  * the side menu's notice goes away on its own.
  */
 export function useChannels(options: { enabled?: boolean } = {}) {
-  const query = useAllyQuery(listChannels, {}, { enabled: options.enabled })
-  const importing = query.data?.data.items.some((channel) => !channel.synced) ?? false
-  return { ...query, importing }
+  const query = useAllyQuery(
+    listChannels,
+    {},
+    {
+      enabled: options.enabled,
+      refetchInterval: (query) => (importingIn(query.state.data) ? IMPORT_POLL_MS : false),
+    },
+  )
+  return { ...query, importing: importingIn(query.data) }
+}
+
+/** The candidates a decision shows at once; deciding them brings the next ones. */
+export const CANDIDATES_SHOWN = 100
+
+/**
+ * Proposed vendor candidates, most written-with first; polled while a mailbox imports, and read
+ * once more when the import ends, so the last contacts it found are not left unshown.
+ */
+export function useVendorCandidates({ importing }: { importing: boolean }) {
+  const query = useAllyQuery(
+    listVendorCandidates,
+    { query: { limit: CANDIDATES_SHOWN } },
+    { refetchInterval: importing ? IMPORT_POLL_MS : false },
+  )
+  const wasImporting = useRef(importing)
+  const { refetch } = query
+  useEffect(() => {
+    if (wasImporting.current && !importing) void refetch()
+    wasImporting.current = importing
+  }, [importing, refetch])
+  return query
+}
+
+export function useConnectImap(options?: AllyMutationOptions<typeof connectImap>) {
+  const readAgain = useReadAgain([listChannels, listVendorCandidates])
+  return useAllyMutation(connectImap, { onSuccess: readAgain }, options)
+}
+
+export function useDisconnectChannel(options?: AllyMutationOptions<typeof disconnectChannel>) {
+  const readAgain = useReadAgain([listChannels, listVendorCandidates])
+  return useAllyMutation(disconnectChannel, { onSuccess: readAgain }, options)
+}
+
+/** Accepting adds vendors: the vendor list is read again too. */
+export function useDecideVendorCandidates(
+  options?: AllyMutationOptions<typeof decideVendorCandidates>,
+) {
+  const readAgain = useReadAgain([listVendorCandidates, listChannels, listVendors])
+  return useAllyMutation(decideVendorCandidates, { onSuccess: readAgain }, options)
 }

@@ -39,7 +39,7 @@ export function channelRoutes(context: AppContext, settings: ChannelSettings) {
       if (!box) throw new HttpError(503, NO_KEY)
       const host = body.host.trim().toLowerCase()
       const problem = await publicHostProblem(host, settings.allowPrivateHosts)
-      if (problem) throw fieldError('host', problem)
+      if (problem) throw fieldError('body.host', problem)
       const values = {
         businessId: caller.business.id,
         type: 'imap' as const,
@@ -54,7 +54,7 @@ export function channelRoutes(context: AppContext, settings: ChannelSettings) {
         await source.open()
       } catch (error) {
         if (error instanceof MailboxError)
-          throw fieldError(error.field === 'host' ? 'host' : 'password', error.message)
+          throw fieldError(error.field === 'host' ? 'body.host' : 'body.password', error.message)
         throw error
       } finally {
         await source.close().catch(() => {})

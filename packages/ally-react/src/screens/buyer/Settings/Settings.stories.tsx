@@ -1,8 +1,15 @@
-import { type BusinessSettings, getProfile, updateProfile } from '@ally/sdk'
+import {
+  type BusinessSettings,
+  getProfile,
+  listChannels,
+  listVendorCandidates,
+  updateProfile,
+} from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../../testing/AllyStory'
 import { storySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
+import { pagedReply } from '../../../testing/paged'
 import { Settings } from './Settings'
 
 const meta = { title: 'Screens/Settings', parameters: { layout: 'padded' } } satisfies Meta
@@ -64,6 +71,64 @@ export const Loading: Story = {
       mock={(api) => api.on(getProfile, () => new Promise(() => {}))}
     >
       <Settings />
+    </AllyStory>
+  ),
+}
+
+export const Mailboxes: Story = {
+  name: 'Mailboxes importing, with contacts found',
+  render: () => (
+    <AllyStory
+      session={storySession()}
+      mock={(api) => {
+        serving({ currency: 'usd', approvalThreshold: null })(api)
+        api.on(listChannels, ({ query }) =>
+          pagedReply(
+            [
+              {
+                id: 'ch-1',
+                type: 'imap',
+                account: 'buying@obi-supplies.test',
+                synced: false,
+                importedContacts: 2,
+                messagesRead: 500,
+                messagesTotal: 2400,
+                error: null,
+                connectedAt: '2026-11-20T09:00:00.000Z',
+                lastSyncedAt: null,
+              },
+            ],
+            query,
+          ),
+        )
+        api.on(listVendorCandidates, ({ query }) =>
+          pagedReply(
+            [
+              {
+                id: 'c1',
+                email: 'sales@lagos-steel.com.ng',
+                name: 'Lagos Steel Sales',
+                company: 'Lagos Steel',
+                messages: 14,
+                lastSubject: 'Re: Quote for 12 mm rebar',
+                lastAt: '2026-11-25T09:00:00.000Z',
+              },
+              {
+                id: 'c2',
+                email: 'kemi.supplies@gmail.com',
+                name: 'Kemi Adebayo',
+                company: null,
+                messages: 3,
+                lastSubject: 'Price list for December',
+                lastAt: '2026-11-21T15:30:00.000Z',
+              },
+            ],
+            query,
+          ),
+        )
+      }}
+    >
+      <Settings defaultTab="mailboxes" />
     </AllyStory>
   ),
 }

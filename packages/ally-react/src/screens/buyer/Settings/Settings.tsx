@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs'
 import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
 import { useProfile } from '../../../queries/accounts'
+import { useChannels } from '../../../queries/channels'
 import { useAllySession } from '../../../session/useAllySession'
 import { useCan } from '../../../session/useCan'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -12,15 +13,17 @@ import { DeleteAccountPanel } from './DeleteAccountPanel'
 import { EmailPreferencesForm } from './EmailPreferencesForm'
 import { ExportPanel } from './ExportPanel'
 import { LoginEmailForm } from './LoginEmailForm'
+import { MailboxesPanel } from './MailboxesPanel'
 import { PasswordForm } from './PasswordForm'
 import { PersonalDetailsForm } from './PersonalDetailsForm'
 import { PurchasingForm } from './PurchasingForm'
 import { SessionsPanel } from './SessionsPanel'
+import { VendorCandidatesPanel } from './VendorCandidatesPanel'
 import '../../../blocks/tabs/Tabs.css'
 import './Settings.css'
 
 /** The settings' tabs, in order; `defaultTab` opens one of them first. */
-export type SettingsTab = 'business' | 'personal' | 'security' | 'emails'
+export type SettingsTab = 'business' | 'mailboxes' | 'personal' | 'security' | 'emails'
 
 export interface SettingsProps {
   /** The tab shown first. @default 'business' */
@@ -31,7 +34,8 @@ export interface SettingsProps {
 /**
  * Settings (`/dashboard/settings`, docs/product-rules.md "Settings"): the business's profile,
  * currency and approval threshold (owners and admins change them; others read them), and the
- * signed-in person's own details, password, login e-mail, sessions and e-mails.
+ * signed-in person's own details, password, login e-mail, sessions and e-mails; the connected
+ * mailboxes and the vendor candidates they proposed.
  */
 export function Settings({ defaultTab = 'business', className }: SettingsProps) {
   const user = useAllySession()?.user
@@ -67,6 +71,9 @@ function SettingsTabs({
         <Tab id="business" className="ally-Tabs-tab">
           Business
         </Tab>
+        <Tab id="mailboxes" className="ally-Tabs-tab">
+          Mailboxes
+        </Tab>
         <Tab id="personal" className="ally-Tabs-tab">
           Your details
         </Tab>
@@ -82,6 +89,9 @@ function SettingsTabs({
         <BusinessProfileForm user={user} editable={editable} />
         {roleOf(user.role) === 'owner' && <ExportPanel />}
       </TabPanel>
+      <TabPanel id="mailboxes" className="ally-Settings-panel">
+        <MailboxTab editable={editable} />
+      </TabPanel>
       <TabPanel id="personal" className="ally-Settings-panel">
         <PersonalDetailsForm user={user} />
       </TabPanel>
@@ -95,5 +105,17 @@ function SettingsTabs({
         <EmailPreferencesForm role={user.role} />
       </TabPanel>
     </Tabs>
+  )
+}
+
+/** The mailboxes and the contacts they proposed; candidates are polled while one imports. */
+function MailboxTab({ editable }: { editable: boolean }) {
+  const { importing } = useChannels()
+  const decides = useCan('vendors')
+  return (
+    <>
+      <MailboxesPanel editable={editable} />
+      <VendorCandidatesPanel importing={importing} editable={decides} />
+    </>
   )
 }
