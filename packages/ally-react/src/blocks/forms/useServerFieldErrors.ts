@@ -1,5 +1,6 @@
 import { isAllyApiError, isAllyValidationError } from '@ally/sdk'
 import { useCallback, useState } from 'react'
+import { showError } from '../alerts/useErrorToast'
 
 const NONE: Record<string, string> = {}
 
@@ -39,4 +40,14 @@ export function useServerFieldErrors() {
   )
   const clear = useCallback(() => setErrors(NONE), [])
   return { validationErrors, show, clear }
+}
+
+/** A form's failure handler: the server's field issues on their fields, anything else toasted. */
+export function useFormFailure() {
+  const errors = useServerFieldErrors()
+  const onError = (error: Error) => {
+    errors.show(error)
+    if (!Object.keys(fieldErrorsOf(error)).length) showError(error)
+  }
+  return { errors, onError }
 }

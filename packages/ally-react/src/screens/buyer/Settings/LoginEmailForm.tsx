@@ -1,22 +1,11 @@
 import { useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
-import { showError } from '../../../blocks/alerts/useErrorToast'
-import { fieldErrorsOf, useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
+import { useFormFailure } from '../../../blocks/forms/useServerFieldErrors'
 import { useConfirmEmailChange, useRequestEmailChange } from '../../../queries/accountSecurity'
 import { TextInput } from '../../../ui/TextInput'
 import { toast } from '../../../ui/Toaster'
 import { SaveButton } from './SaveButton'
-
-/** Shows the server's field issues on their fields, and toasts anything else. */
-function useFormFailure() {
-  const errors = useServerFieldErrors()
-  const onError = (error: Error) => {
-    errors.show(error)
-    if (!Object.keys(fieldErrorsOf(error)).length) showError(error)
-  }
-  return { errors, onError }
-}
 
 /**
  * The address the user logs in with. A new one takes effect once the 6-digit code sent to it is

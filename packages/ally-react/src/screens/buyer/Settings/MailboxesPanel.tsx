@@ -5,7 +5,7 @@ import { Form } from 'react-aria-components/Form'
 import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
-import { fieldErrorsOf, useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
+import { useFormFailure } from '../../../blocks/forms/useServerFieldErrors'
 import { useChannels, useConnectImap, useDisconnectChannel } from '../../../queries/channels'
 import { formatAgo } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
@@ -128,17 +128,14 @@ function ChannelRow({ channel, editable }: { channel: Channel; editable: boolean
 
 /** Connecting any mailbox over IMAP, with an app password; the log-in is tried before it is kept. */
 function ConnectImapForm() {
-  const errors = useServerFieldErrors()
+  const { errors, onError } = useFormFailure()
   const [formKey, setFormKey] = useState(0)
   const connect = useConnectImap({
     onSuccess: ({ message }) => {
       toast.success(message)
       setFormKey((key) => key + 1)
     },
-    onError: (error) => {
-      errors.show(error)
-      if (!Object.keys(fieldErrorsOf(error)).length) showError(error)
-    },
+    onError,
   })
   return (
     <Form
