@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { GOOGLE_ENDPOINTS, type GoogleEndpoints } from './channels/mailboxes/google'
 import { secretBox } from './channels/secret-box'
 import { DEV_CONTACT_TO } from './config'
 import type { AppContext } from './context'
@@ -120,6 +121,11 @@ export interface BuildAppOptions {
   channelKey?: Buffer | null
   /** How often connected mailboxes are read for new mail; 0 only on connecting (5 min by default). */
   channelSyncEveryMs?: number
+  /**
+   * Google's OAuth client (`GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`) for connecting Gmail and
+   * Google Workspace; its endpoints are Google's unless given (tests run a local one).
+   */
+  google?: { clientId: string; clientSecret: string; endpoints?: GoogleEndpoints }
 }
 
 export interface AllyApp {
@@ -247,6 +253,13 @@ function domainSettings(
       box: options.channelKey ? secretBox(options.channelKey) : null,
       allowPrivateHosts: !options.production,
       syncEveryMs: options.channelSyncEveryMs,
+      google: options.google && {
+        clientId: options.google.clientId,
+        clientSecret: options.google.clientSecret,
+        // Google sends the user back to the app's page that finishes connecting (/google-auth).
+        redirectUri: `${(options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, '')}/google-auth`,
+        endpoints: options.google.endpoints ?? GOOGLE_ENDPOINTS,
+      },
     },
   }
 }

@@ -34,6 +34,11 @@ export interface ServerConfig {
    * production, unset means no mailbox can be connected.
    */
   channelKey: Buffer | null
+  /**
+   * Google's OAuth client for connecting Gmail and Google Workspace (`GOOGLE_CLIENT_ID` and
+   * `GOOGLE_CLIENT_SECRET`, both or neither); without it only IMAP mailboxes connect.
+   */
+  google?: { clientId: string; clientSecret: string }
   /** Every access key that is accepted. */
   accessKeys: string[]
   /** The key generated for development, printed at start; undefined when keys are configured. */
@@ -283,6 +288,8 @@ function environmentSchema(production: boolean, cwd: string) {
           `${variable(issue)} must be 32 random bytes in base64 (try \`openssl rand -base64 32\`); it seals the mailboxes' secrets`,
       },
     ),
+    GOOGLE_CLIENT_ID: text,
+    GOOGLE_CLIENT_SECRET: text,
     MAIL_FROM: text.transform((value) => value ?? 'Ally <no-reply@ally.localhost>'),
     APP_URL: text,
     ALLY_APP_DIR: text.transform((value) => (value ? resolve(cwd, value) : undefined)),
@@ -391,6 +398,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
             keptSecret(dataDir, 'channel-key', () => randomBytes(32).toString('base64')),
             'base64',
           ),
+    google:
+      settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET
+        ? { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET }
+        : undefined,
     accessKeys: devAccessKey ? [devAccessKey] : settings.ALLY_ACCESS_KEYS,
     devAccessKey,
     mailFrom: settings.MAIL_FROM,
@@ -436,6 +447,7 @@ export function appOptionsFrom(config: ServerConfig, env: Env = process.env) {
     websiteOrigins: config.websiteOrigins,
     copilotModel: config.copilotModel,
     channelKey: config.channelKey,
+    google: config.google,
     logger: { level: env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
   }
 }

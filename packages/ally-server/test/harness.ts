@@ -113,6 +113,17 @@ export async function startHarness(
     // Mailboxes can be connected; they are read on connecting, never on a timer mid-test.
     channelKey: randomBytes(32),
     channelSyncEveryMs: 0,
+    // Google is configured, at an address nothing answers: tests that reach it start their own.
+    google: {
+      clientId: 'ally-test.apps.googleusercontent.com',
+      clientSecret: 'test-secret',
+      endpoints: {
+        authUrl: 'http://127.0.0.1:9/auth',
+        tokenUrl: 'http://127.0.0.1:9/token',
+        revokeUrl: 'http://127.0.0.1:9/revoke',
+        gmailRoot: 'http://127.0.0.1:9/',
+      },
+    },
     ...overrides,
   })
   await app.ready()

@@ -48,8 +48,12 @@ export function JoinTeamPage() {
   return <JoinTeam token={new URLSearchParams(useSearch()).get('token')} />
 }
 
+/** Google's answer to the consent: `?code=…&state=…`, or `?error=access_denied`. */
 export function GoogleAuthPage() {
-  return <GoogleAuth />
+  const search = new URLSearchParams(useSearch())
+  return (
+    <GoogleAuth code={search.get('code')} state={search.get('state')} error={search.get('error')} />
+  )
 }
 
 /** `/onboarding?next=…`: the profile first, then the page the owner was opening. */

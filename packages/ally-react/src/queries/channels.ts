@@ -3,6 +3,8 @@ import {
   connectImap,
   decideVendorCandidates,
   disconnectChannel,
+  googleAuthenticate,
+  googleConnect,
   listChannels,
   listVendorCandidates,
   listVendors,
@@ -64,6 +66,23 @@ export function useConnectImap(options?: AllyMutationOptions<typeof connectImap>
   const readAgain = useReadAgain([listChannels, listVendorCandidates])
   return useAllyMutation(connectImap, { onSuccess: readAgain }, options)
 }
+
+/** Finishing Google's consent: the channels are read again. */
+export function useGoogleConnect(options?: AllyMutationOptions<typeof googleConnect>) {
+  const readAgain = useReadAgain([listChannels, listVendorCandidates])
+  return useAllyMutation(googleConnect, { onSuccess: readAgain }, options)
+}
+
+/**
+ * Google's consent URL for this session, when the server has Google configured (an error
+ * otherwise, and the button is not shown). Made fresh every ten minutes: its state expires.
+ */
+export const useGoogleConsent = (options: { enabled: boolean }) =>
+  useAllyQuery(
+    googleAuthenticate,
+    {},
+    { enabled: options.enabled, staleTime: 10 * 60_000, refetchInterval: 10 * 60_000 },
+  )
 
 export function useDisconnectChannel(options?: AllyMutationOptions<typeof disconnectChannel>) {
   const readAgain = useReadAgain([listChannels, listVendorCandidates])

@@ -1,6 +1,8 @@
 import { decideVendorCandidates, listVendorCandidates } from '@ally/sdk'
 import type { AppContext } from '../context'
+import type { Db } from '../db/client'
 import { paged, pageOf } from '../db/paging'
+import { notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
 import { vendorInviteMail } from '../services/mail-templates'
@@ -13,6 +15,19 @@ import { markCandidates, ownProposedCandidates, proposedCandidates } from './que
 // The vendor candidates a mailbox's import proposed: the buyer accepts them (each becomes a vendor
 // and is invited, as an invite from the vendor list would) or rejects them, never to be proposed
 // again. Nothing becomes a vendor without this click.
+
+/**
+ * The business's proposed candidates among `ids`, in `tx`; a 404 naming the first that is not one
+ * (another business's, decided already, or unknown), so a decision is all or nothing.
+ */
+async function proposedOrRefuse(tx: Pick<Db, 'select'>, businessId: string, ids: string[]) {
+  const rows = await ownProposedCandidates(tx, businessId, ids)
+  const found = new Set(rows.map((row) => row.id))
+  const missing = ids.find((id) => !found.has(id))
+  if (missing !== undefined)
+    throw notFound(`No contact waiting for a decision has the id ${missing}.`)
+  return rows
+}
 
 export function candidateRoutes(context: AppContext) {
   const { db, mail } = context
@@ -30,7 +45,7 @@ export function candidateRoutes(context: AppContext) {
       const businessId = caller.business.id
       if (body.decision === 'reject') {
         const rejected = await db.transaction(async (tx) => {
-          const rows = await ownProposedCandidates(tx, businessId, body.ids)
+          const rows = await proposedOrRefuse(tx, businessId, body.ids)
           await markCandidates(
             tx,
             rows.map((row) => row.id),
@@ -48,7 +63,7 @@ export function candidateRoutes(context: AppContext) {
       const expiresAt = new Date(context.now().getTime() + INVITE_LIFETIME_MS)
       // The vendors, their invitations and the candidates' new state commit together.
       const added = await db.transaction(async (tx) => {
-        const rows = await ownProposedCandidates(tx, businessId, body.ids)
+        const rows = await proposedOrRefuse(tx, businessId, body.ids)
         const fresh = rows.filter((row) => !listed.has(row.email.toLowerCase()))
         const invited = fresh.map((row) => ({
           input: {

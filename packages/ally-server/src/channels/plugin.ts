@@ -16,14 +16,18 @@ export const channels = defineDomain('channels', (app, { context, settings }) =>
     box = null,
     allowPrivateHosts = true,
     syncEveryMs = SYNC_EVERY_MS,
+    google,
   } = settings.channels ?? {}
   if (box && syncEveryMs > 0) {
-    const deps = { db: context.db, box, now: context.now }
+    const deps = { db: context.db, box, now: context.now, google }
     const timer = setInterval(() => {
       context.background.run('channel sync', () => syncAllChannels(deps))
     }, syncEveryMs)
     timer.unref()
     app.addHook('onClose', async () => clearInterval(timer))
   }
-  return [...channelRoutes(context, { box, allowPrivateHosts }), ...candidateRoutes(context)]
+  return [
+    ...channelRoutes(context, { box, allowPrivateHosts, google }),
+    ...candidateRoutes(context),
+  ]
 })

@@ -1,10 +1,18 @@
-import { connectImap, disconnectChannel, listChannels } from '@ally/sdk'
+import {
+  connectImap,
+  disconnectChannel,
+  googleAuthenticate,
+  googleConnect,
+  listChannels,
+} from '@ally/sdk'
 import type { AppContext } from '../context'
 import { paged } from '../db/paging'
 import { fieldError, HttpError, notFound } from '../http/errors'
 import { implement } from '../http/implement'
 import { counted } from '../http/messages'
+import { CONSENT_LIFETIME_MS, openConsentState, sealConsentState } from './google-state'
 import { publicHostProblem } from './host-check'
+import { consentRequest, exchangeCode, gmailAddress, revokeToken } from './mailboxes/google'
 import { MailboxError } from './mailboxes/mailbox'
 import { toChannel } from './mappers'
 import { businessChannels, deleteChannel, upsertChannel } from './queries'
@@ -14,6 +22,9 @@ import { imapSourceFor, syncChannel } from './sync'
 // The channels (mailboxes) a business connected: listing, connecting over IMAP, disconnecting.
 // A connected mailbox is imported in the background (sync.ts); the list shows its progress.
 
+const NO_GOOGLE =
+  'Google is not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).'
+
 const NO_KEY =
   'Mailboxes cannot be connected until the server has a channel key (ALLY_CHANNEL_KEY).'
 
@@ -21,7 +32,10 @@ export function channelRoutes(context: AppContext, settings: ChannelSettings) {
   const { db } = context
   const sync = (channelId: string) =>
     context.background.run('channel sync', async () => {
-      await syncChannel({ db, box: settings.box, now: context.now }, channelId)
+      await syncChannel(
+        { db, box: settings.box, now: context.now, google: settings.google },
+        channelId,
+      )
     })
 
   return [
@@ -64,11 +78,69 @@ export function channelRoutes(context: AppContext, settings: ChannelSettings) {
       return { message: `Connected ${row.account}; importing its contacts`, data: toChannel(row) }
     }),
 
+    implement(googleAuthenticate, async ({ caller }) => {
+      const { box, google } = settings
+      if (!box) throw new HttpError(503, NO_KEY)
+      if (!google) throw new HttpError(503, NO_GOOGLE)
+      const sealed = (codeVerifier: string) =>
+        sealConsentState(box, {
+          userId: caller.user.id,
+          sessionId: caller.sessionId ?? '',
+          codeVerifier,
+          expiresAt: context.now().getTime() + CONSENT_LIFETIME_MS,
+        })
+      // The verifier is made with the URL, and the state that carries it is made from it.
+      const { url } = await consentRequest(google, '', sealed)
+      return { message: 'Google consent', data: { url } }
+    }),
+
+    implement(googleConnect, async ({ body, caller }) => {
+      const { box, google } = settings
+      if (!box) throw new HttpError(503, NO_KEY)
+      if (!google) throw new HttpError(503, NO_GOOGLE)
+      const codeVerifier = openConsentState(
+        box,
+        body.state,
+        { userId: caller.user.id, sessionId: caller.sessionId ?? '' },
+        context.now(),
+      )
+      if (!codeVerifier)
+        throw fieldError(
+          'body.state',
+          'This Google sign-in was begun in another session or too long ago; connect again.',
+        )
+      let refreshToken: string
+      let account: string
+      try {
+        refreshToken = await exchangeCode(google, body.code, codeVerifier)
+        account = await gmailAddress(google, refreshToken)
+      } catch (error) {
+        if (error instanceof MailboxError) throw fieldError('body.code', error.message)
+        throw error
+      }
+      const domain = account.slice(account.lastIndexOf('@') + 1)
+      const row = await upsertChannel(db, {
+        businessId: caller.business.id,
+        type: domain === 'gmail.com' || domain === 'googlemail.com' ? 'gmail' : 'google_workspace',
+        account,
+        host: null,
+        port: null,
+        secret: box.seal(refreshToken),
+      })
+      sync(row.id)
+      return { message: `Connected ${row.account}; importing its contacts`, data: toChannel(row) }
+    }),
+
     implement(disconnectChannel, async ({ caller, params }) => {
-      // An app password cannot be revoked from here (the buyer does it at the provider); deleting
-      // the sealed copy is what leaves nothing to read the mailbox with.
-      if (!(await deleteChannel(db, caller.business.id, params.id)))
-        throw notFound('No such channel.')
+      const row = await deleteChannel(db, caller.business.id, params.id)
+      if (!row) throw notFound('No such channel.')
+      // Google's access is taken back; an app password cannot be revoked from here (the buyer
+      // does it at the provider), and deleting the sealed copy leaves nothing to read it with.
+      const secret = row.secret && settings.box?.open(row.secret)
+      if (row.type !== 'imap' && secret && settings.google) {
+        const google = settings.google
+        context.background.run('google revoke', () => revokeToken(google, secret))
+      }
       return { message: 'Channel disconnected', data: null }
     }),
   ]

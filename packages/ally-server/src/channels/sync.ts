@@ -1,5 +1,6 @@
 import type { Db } from '../db/client'
 import { contactCandidates } from './mailboxes/contact-candidates'
+import { type GoogleSettings, gmailSource } from './mailboxes/google'
 import { imapSource } from './mailboxes/imap-source'
 import { MailboxError, type MailboxSource } from './mailboxes/mailbox'
 import {
@@ -30,8 +31,8 @@ export interface ChannelSyncDeps {
   /** Opens the channels' secrets; null when no channel key is configured. */
   box: SecretBox | null
   now: () => Date
-  /** The mailbox a channel reads, from its row and its opened secret. */
-  sourceFor?: (channel: ChannelRow, secret: string) => MailboxSource
+  /** Google's client, for Gmail and Google Workspace channels. */
+  google?: GoogleSettings
 }
 
 /** IMAP over TLS on 993, STARTTLS (when the server offers it) on any other port. */
@@ -39,8 +40,8 @@ export function imapSourceFor(
   channel: Pick<ChannelRow, 'type' | 'host' | 'port' | 'account'>,
   secret: string,
 ): MailboxSource {
-  if (channel.type !== 'imap' || !channel.host || !channel.port)
-    throw new MailboxError('account', 'This kind of mailbox cannot be read yet.')
+  if (!channel.host || !channel.port)
+    throw new MailboxError('host', 'This mailbox has no server to read it from; connect it again.')
   return imapSource({
     host: channel.host,
     port: channel.port,
@@ -48,6 +49,21 @@ export function imapSourceFor(
     user: channel.account,
     password: secret,
   })
+}
+
+/** The mailbox a channel reads, from its row and its opened secret. */
+export function sourceFor(
+  channel: Pick<ChannelRow, 'type' | 'host' | 'port' | 'account'>,
+  secret: string,
+  google: GoogleSettings | undefined,
+): MailboxSource {
+  if (channel.type === 'imap') return imapSourceFor(channel, secret)
+  if (!google)
+    throw new MailboxError(
+      'account',
+      'Google is no longer configured on this server (GOOGLE_CLIENT_ID).',
+    )
+  return gmailSource(google, secret)
 }
 
 export type SyncOutcome = 'synced' | 'failed' | 'busy'
@@ -67,8 +83,9 @@ export async function syncChannel(deps: ChannelSyncDeps, channelId: string): Pro
     })
     return 'failed'
   }
-  const source = (deps.sourceFor ?? imapSourceFor)(channel, secret)
+  let source: MailboxSource | undefined
   try {
+    source = sourceFor(channel, secret, deps.google)
     await source.open()
     const known = {
       own: [channel.account, ...(await memberEmails(db, channel.businessId))],
@@ -95,7 +112,7 @@ export async function syncChannel(deps: ChannelSyncDeps, channelId: string): Pro
     await endSync(db, channel.id, { error: reason })
     return 'failed'
   } finally {
-    await source.close().catch(() => {})
+    await source?.close().catch(() => {})
   }
 }
 

@@ -134,7 +134,7 @@ export const GoogleAuthScreen: Story = {
   name: 'Google auth',
   render: () => (
     <AllyStory>
-      <GoogleAuth />
+      <GoogleAuth code={null} state={null} error="access_denied" />
     </AllyStory>
   ),
 }

@@ -56,10 +56,12 @@ function oauthClient(settings: GoogleSettings): OAuth2Client {
 /**
  * The consent page to send the user to, and the PKCE verifier to keep until Google sends the
  * user back with a code. `state` binds the answer to the user's session: the caller checks it.
+ * `stateFor`, when given, makes the state from the verifier (to carry it sealed).
  */
 export async function consentRequest(
   settings: GoogleSettings,
   state: string,
+  stateFor?: (codeVerifier: string) => string,
 ): Promise<{ url: string; codeVerifier: string }> {
   const client = oauthClient(settings)
   const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync()
@@ -69,7 +71,7 @@ export async function consentRequest(
     prompt: 'consent',
     scope: [GMAIL_READ_SCOPE],
     include_granted_scopes: false,
-    state,
+    state: stateFor ? stateFor(codeVerifier) : state,
     code_challenge_method: CodeChallengeMethod.S256,
     code_challenge: codeChallenge,
   })
@@ -101,6 +103,21 @@ export async function exchangeCode(
 /** Takes back the product's access to the mailbox (disconnecting). */
 export async function revokeToken(settings: GoogleSettings, refreshToken: string): Promise<void> {
   await oauthClient(settings).revokeToken(refreshToken)
+}
+
+/** The address of the mailbox a refresh token opens, or a MailboxError on `code`. */
+export async function gmailAddress(
+  settings: GoogleSettings,
+  refreshToken: string,
+): Promise<string> {
+  const auth = oauthClient(settings)
+  auth.setCredentials({ refresh_token: refreshToken })
+  const api = gmail({ version: 'v1', auth, rootUrl: settings.endpoints.gmailRoot, retry: false })
+  try {
+    const address = (await api.users.getProfile({ userId: 'me' })).data.emailAddress
+    if (address) return address.toLowerCase()
+  } catch {}
+  throw new MailboxError('code', 'Google did not say which mailbox this is; connect again.')
 }
 
 const METADATA = ['From', 'To', 'Cc', 'Subject', 'Date', 'Message-ID', 'In-Reply-To']

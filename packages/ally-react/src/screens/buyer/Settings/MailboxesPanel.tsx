@@ -6,7 +6,12 @@ import { SectionLoadError } from '../../../blocks/alerts/SectionLoadError'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { ConfirmDialog } from '../../../blocks/confirm-dialog/ConfirmDialog'
 import { useFormFailure } from '../../../blocks/forms/useServerFieldErrors'
-import { useChannels, useConnectImap, useDisconnectChannel } from '../../../queries/channels'
+import {
+  useChannels,
+  useConnectImap,
+  useDisconnectChannel,
+  useGoogleConsent,
+} from '../../../queries/channels'
 import { formatAgo } from '../../../ui/format'
 import { Spinner } from '../../../ui/Spinner'
 import { StatusBadge } from '../../../ui/StatusBadge'
@@ -60,7 +65,10 @@ export function MailboxesPanel({ editable }: { editable: boolean }) {
         </ul>
       )}
       {editable ? (
-        <ConnectImapForm />
+        <>
+          <GoogleConnectLink />
+          <ConnectImapForm />
+        </>
       ) : (
         <p className="ally-Settings-note">Owners and admins connect mailboxes.</p>
       )}
@@ -123,6 +131,21 @@ function ChannelRow({ channel, editable }: { channel: Channel; editable: boolean
         accepted are removed; vendors you accepted stay.
       </ConfirmDialog>
     </li>
+  )
+}
+
+/**
+ * Gmail and Google Workspace connect through Google's consent page, which sends the buyer back to
+ * /google-auth; shown only when the server has Google configured.
+ */
+function GoogleConnectLink() {
+  const consent = useGoogleConsent({ enabled: true })
+  const url = consent.data?.data.url
+  if (!url) return null
+  return (
+    <a className="ally-SourcingButton ally-Settings-google" data-variant="primary" href={url}>
+      Connect Gmail or Google Workspace
+    </a>
   )
 }
 

@@ -3,6 +3,7 @@ import {
   connectImap,
   decideVendorCandidates,
   getProfile,
+  googleAuthenticate,
   listChannels,
   listVendorCandidates,
   type VendorCandidate,
@@ -66,6 +67,10 @@ describe('Settings, mailboxes', () => {
       session: storySession(),
       mock: (api) => {
         serving()(api)
+        api.on(googleAuthenticate, {
+          message: 'Google consent',
+          data: { url: 'https://accounts.google.test/o/oauth2/v2/auth?state=s' },
+        })
         api.on(connectImap, ({ body }) => ({
           message: 'Connected; importing its contacts',
           data: { ...channel, id: 'ch-2', account: (body as { account: string }).account },
@@ -80,6 +85,12 @@ describe('Settings, mailboxes', () => {
         'IMAP · 640 of 2,400 messages read · 2 contacts found · Last synced 3 minutes ago',
       ),
     ).toBeTruthy()
+
+    expect(
+      (await screen.findByRole('link', { name: 'Connect Gmail or Google Workspace' })).getAttribute(
+        'href',
+      ),
+    ).toBe('https://accounts.google.test/o/oauth2/v2/auth?state=s')
 
     await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'ops@obi.test')
     await user.type(screen.getByRole('textbox', { name: /IMAP server/ }), 'imap.obi.test')
@@ -178,5 +189,6 @@ describe('Settings, mailboxes', () => {
     expect(screen.queryByRole('button', { name: 'Connect' })).toBeNull()
     expect(screen.queryByRole('button', { name: /Disconnect/ })).toBeNull()
     expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(screen.queryByRole('link', { name: /Connect Gmail/ })).toBeNull()
   })
 })
