@@ -98,9 +98,11 @@ export default [
     // also takes 0.15 kB off the one-endpoint bundle below).
     // 20.31 kB with channels (issue #33): connecting a mailbox over IMAP, disconnecting it, a
     // channel's import progress and last error, and vendor candidates with their decision, four
-    // endpoints and two schemas, +0.22 kB; the limit went 20.1 → 20.35 kB for them.
+    // endpoints and two schemas, +0.22 kB; 20.21 kB since the status tables are built from the
+    // contract's status lists instead of spelling every status again, -0.1 kB. The limit went
+    // 20.1 → 20.25 kB; 20 kB is the line to get back under (packages/ally-sdk/README.md, "Size").
     // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '20.35 kB',
+    limit: '20.25 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },

@@ -1,8 +1,15 @@
-import type { Order } from '../contract/orders'
-import type { PurchaseOrder } from '../contract/purchase-orders'
-import type { Shipment } from '../contract/shipments'
-import type { Quote, QuoteResponse, Rfq } from '../contract/sourcing-shapes'
-import type { Vendor } from '../contract/vendors'
+import { ORDER_STATUSES, type Order } from '../contract/orders'
+import { PURCHASE_ORDER_STATUSES, type PurchaseOrder } from '../contract/purchase-orders'
+import { SHIPMENT_STATUSES, type Shipment } from '../contract/shipments'
+import {
+  QUOTE_RESPONSE_STATUSES,
+  QUOTE_STATUSES,
+  type Quote,
+  type QuoteResponse,
+  RFQ_STATUSES,
+  type Rfq,
+} from '../contract/sourcing-shapes'
+import { VENDOR_STATUSES, type Vendor } from '../contract/vendors'
 
 // One vocabulary for every status the product shows: each screen asks here for the words and the
 // colour, so the same fact never reads two ways on two tabs. Plain tables and small functions:
@@ -21,89 +28,71 @@ type Table<S extends string> = Record<S, StatusDisplay>
 const show = (label: string, tone: StatusTone): StatusDisplay => ({ label, tone })
 
 /**
- * A table whose labels are the statuses as words (`partially_shipped` → 'Partially shipped'),
- * except where `labels` says otherwise: written out, the labels cost the SDK's bundle ~0.1 kB.
+ * A table of the contract's own status list, each status with its tone in the same order; its
+ * label is the status as words (`partially_shipped` → 'Partially shipped') unless `labels` says
+ * otherwise. Built from the lists rather than spelled out: every status written again costs the
+ * SDK's bundle (~0.1 kB for the keys, as much again for the labels).
  */
-function table<S extends string>(
-  tones: Record<S, StatusTone>,
-  labels: Partial<Record<S, string>> = {},
-): Table<S> {
-  const entries = Object.entries<StatusTone>(tones).map(([status, tone]) => [
+function table<const S extends readonly string[]>(
+  statuses: S,
+  tones: { [I in keyof S]: StatusTone },
+  labels: Partial<Record<S[number], string>> = {},
+): Table<S[number]> {
+  const entries = statuses.map((status: S[number], index) => [
     status,
     show(
-      labels[status as S] ?? `${status[0]?.toUpperCase()}${status.slice(1).replaceAll('_', ' ')}`,
-      tone,
+      labels[status] ?? `${status[0]?.toUpperCase()}${status.slice(1).replaceAll('_', ' ')}`,
+      tones[index] as StatusTone,
     ),
   ])
-  return Object.fromEntries(entries) as Table<S>
+  return Object.fromEntries(entries) as Table<S[number]>
 }
 
-const VENDOR: Table<Vendor['status']> = table({
-  invited: 'warning',
-  active: 'success',
-})
+const VENDOR = table(VENDOR_STATUSES, ['warning', 'success'])
 
-const ORDER: Table<Order['status']> = table({
-  draft: 'neutral',
-  sourcing: 'info',
-  awarded: 'success',
-  ordered: 'info',
-  fulfilled: 'success',
-  cancelled: 'danger',
-})
+const ORDER = table(ORDER_STATUSES, ['neutral', 'info', 'success', 'info', 'success', 'danger'])
 
-const RFQ: Table<Rfq['status']> = table({
-  sent: 'info',
-  viewed: 'info',
-  responded: 'success',
-  declined: 'danger',
-  awarded: 'success',
-  not_awarded: 'neutral',
-  cancelled: 'danger',
-  expired: 'neutral',
-})
+const RFQ = table(RFQ_STATUSES, [
+  'info', // sent
+  'info', // viewed
+  'success', // responded
+  'danger', // declined
+  'success', // awarded
+  'neutral', // not awarded
+  'danger', // cancelled
+  'neutral', // expired
+])
 
-const QUOTE: Table<Quote['status']> = table({
-  open: 'info',
-  closed: 'neutral',
-  awarded: 'success',
-  cancelled: 'danger',
-})
+const QUOTE = table(QUOTE_STATUSES, ['info', 'neutral', 'success', 'danger'])
 
-const QUOTE_RESPONSE: Table<QuoteResponse['status']> = table(
-  {
-    submitted: 'info',
-    accepted: 'success',
-    partially_accepted: 'warning',
-    rejected: 'neutral',
-    superseded: 'neutral',
-    withdrawn: 'neutral',
-  },
+const QUOTE_RESPONSE = table(
+  QUOTE_RESPONSE_STATUSES,
+  ['info', 'success', 'warning', 'neutral', 'neutral', 'neutral'],
   { rejected: 'Not awarded' },
 )
 
-const PURCHASE_ORDER: Table<PurchaseOrder['status']> = table({
-  draft: 'neutral',
-  awaiting_approval: 'warning',
-  sent: 'info',
-  acknowledged: 'success',
-  declined: 'danger',
-  partially_shipped: 'info',
-  shipped: 'info',
-  partially_received: 'warning',
-  received: 'success',
-  closed: 'neutral',
-  cancelled: 'danger',
-})
+const PURCHASE_ORDER = table(PURCHASE_ORDER_STATUSES, [
+  'neutral', // draft
+  'warning', // awaiting approval
+  'info', // sent
+  'success', // acknowledged
+  'danger', // declined
+  'info', // partially shipped
+  'info', // shipped
+  'warning', // partially received
+  'success', // received
+  'neutral', // closed
+  'danger', // cancelled
+])
 
-const SHIPMENT: Table<Shipment['status']> = table({
-  pending: 'neutral',
-  in_transit: 'info',
-  delayed: 'warning',
-  delivered: 'success',
-  exception: 'danger',
-  cancelled: 'danger',
-})
+const SHIPMENT = table(SHIPMENT_STATUSES, [
+  'neutral', // pending
+  'info', // in transit
+  'warning', // delayed
+  'success', // delivered
+  'danger', // exception
+  'danger', // cancelled
+])
 const LATE = show('Late', 'warning')
 /** Delivered, and goods of it were rejected or short: its PO has an issue to settle. */
 const DELIVERED_WITH_ISSUES = show('Delivered with issues', 'warning')
