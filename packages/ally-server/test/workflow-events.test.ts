@@ -116,6 +116,50 @@ describe.each(ENGINES)('workflows on events (%s)', (engine) => {
     expect(quote.status).toBe('awarded')
   })
 
+  it('follows every round sent: a day before its deadline it reminds the silent vendors', async () => {
+    // The "remind silent vendors a day before the deadline" template, as a standing rule.
+    const workflow = await playing('rfq.sent', [
+      {
+        type: 'wait',
+        name: 'Until a day before the deadline',
+        config: { until: 'deadline', hoursBefore: 24 },
+      },
+      { type: 'remind', name: 'Remind', config: {} },
+    ])
+    // Due in 2 hours, so a day before it has come already and the wait is over at once.
+    const round = await sentRound(new Date(Date.now() + 2 * 60 * 60_000).toISOString())
+    expect(await look()).toBe(1)
+    expect(await look()).toBe(0)
+    const [run] = await finishedRuns(workflow.id, 1)
+    expect(run?.trigger).toBe('rfq.sent')
+    expect(run?.status, JSON.stringify(run?.steps)).toBe('succeeded')
+    expect(run?.steps[1]?.output).toBe('Reminded 1 vendor who had not answered')
+    expect(run?.steps[0]?.output).toMatch(/^1 day or less before the deadline, /)
+    // A round a workflow's own RFQ step sends is not news to a workflow on this event.
+    const { data: sender } = await api.workflows.createWorkflow({
+      body: {
+        name: 'Sends a round',
+        trigger: { type: 'manual' },
+        steps: [
+          {
+            type: 'send_rfq',
+            name: 'Send',
+            config: { orderId: round.order.id, vendorIds: [vendor.id], deadlineHours: 24 },
+          },
+        ],
+      },
+    })
+    const { data: sending } = await api.workflows.runWorkflow({
+      params: { id: sender.id },
+      body: {},
+    })
+    await until(
+      async () => (await api.workflows.getWorkflowRun({ query: { runId: sending.id } })).data,
+      (one) => one.status === 'succeeded',
+    )
+    expect(await look()).toBe(0)
+  })
+
   it('tells of an order a person created, not of the copies its own RFQ steps make', async () => {
     const subject = `Order news ${Date.now()}`
     const watcher = await playing('order.created', [notify(subject)])
@@ -230,7 +274,7 @@ describe.each(ENGINES)('workflows on events (%s)', (engine) => {
         })
       ).message,
     ).toBe(
-      'body.steps.0.type: needs a "Send an RFQ" step before it, or a trigger on an answer or a deadline',
+      'body.steps.0.type: needs a "Send an RFQ" step before it, or a trigger on an RFQ sent, an answer or a deadline',
     )
     // Changing the trigger alone is checked against the steps it keeps.
     const { data } = await api.workflows.createWorkflow({

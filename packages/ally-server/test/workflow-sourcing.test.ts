@@ -252,7 +252,7 @@ describe.each(ENGINES)('workflows that source (%s)', (engine) => {
       )
     const pick = { type: 'pick_best_quote' as const, name: 'Choose', config: {} }
     expect((await refused([pick])).message).toBe(
-      'body.steps.0.type: needs a "Send an RFQ" step before it, or a trigger on an answer or a deadline',
+      'body.steps.0.type: needs a "Send an RFQ" step before it, or a trigger on an RFQ sent, an answer or a deadline',
     )
     expect(
       (await refused([sendRfq([vendors[0]?.id ?? '']), { ...pick, type: 'accept_quote' }])).message,

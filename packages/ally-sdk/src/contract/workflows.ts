@@ -18,6 +18,7 @@ import { defineEndpoint } from './define'
 export const WORKFLOW_TRIGGER_TYPES = ['manual', 'schedule', 'event'] as const
 export const WORKFLOW_EVENTS = [
   'order.created',
+  'rfq.sent',
   'quote_response.received',
   'rfq.deadline_passed',
   'purchase_order.acknowledged',

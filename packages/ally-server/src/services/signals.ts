@@ -7,6 +7,7 @@
 export type Signal =
   | { type: 'rfq.answered' | 'rfq.declined'; rfqId: string }
   | { type: 'order.created'; orderId: string }
+  | { type: 'rfq.sent'; quoteId: string }
   | { type: 'purchase_order.answered'; poId: string }
 
 export type SignalListener = (signal: Signal) => Promise<void> | void

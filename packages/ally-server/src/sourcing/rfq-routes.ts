@@ -27,7 +27,7 @@ const businessName = (caller: Caller) => caller.business.name ?? 'A buyer'
 // ~80 lines on purpose: the list of this module's handlers, each its own short function; one list
 // is the module's API at a glance.
 export function rfqRoutes(context: AppContext) {
-  const { db, mail, now, fileLinks } = context
+  const { db, mail, now, fileLinks, signals } = context
   const signerOf = (request: FastifyRequest) => attachmentSigner(request, fileLinks)
 
   const ownQuote = (businessId: string, quoteId: string) =>
@@ -46,6 +46,7 @@ export function rfqRoutes(context: AppContext) {
         businessName: businessName(caller),
       })
       void mail.flush()
+      signals.emit({ type: 'rfq.sent', quoteId: sent.quoteId })
       const quote = await ownQuote(businessId, sent.quoteId)
       const rows = await rfqsById(db, businessId, sent.rfqIds)
       const sign = signerOf(request)

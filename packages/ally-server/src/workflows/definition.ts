@@ -133,6 +133,7 @@ export function checkedSteps(
 
 /** What a trigger's event hands its runs, as if an earlier step had made it: the round. */
 const PROVIDED: Partial<Record<string, RunnableStep>> = {
+  'rfq.sent': 'send_rfq',
   'quote_response.received': 'send_rfq',
   'rfq.deadline_passed': 'send_rfq',
 }
@@ -148,7 +149,8 @@ export function checkStepOrder(steps: StoredStep[], trigger: StoredTrigger): voi
   for (const [index, step] of steps.entries()) {
     const needed = neededBefore(step)
     if (needed && !made.has(needed)) {
-      const or = needed === 'send_rfq' ? ', or a trigger on an answer or a deadline' : ''
+      const or =
+        needed === 'send_rfq' ? ', or a trigger on an RFQ sent, an answer or a deadline' : ''
       throw fieldError(
         `body.steps.${index}.type`,
         `needs a "${STEP_NAMES[needed]}" step before it${or}`,

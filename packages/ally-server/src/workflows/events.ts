@@ -18,7 +18,7 @@ import { startRun } from './control'
 import { openRun, type RunContext } from './run-records'
 
 // Event triggers (docs/product-rules.md, "Workflows"): an event is read from the rows that record
-// it (an order's creation, an answer's submission, a round's deadline, a PO's acknowledgement, a
+// it (an order's creation, a round's sending, an answer's submission, a round's deadline, a PO's acknowledgement, a
 // shipment's expected day), not from a queue of our own, so nothing a write commits can be lost.
 // Each running workflow keeps the time up to which it has looked (`events_since`, set when it is
 // played); every look starts one run per event after that time, with a run id made from the
@@ -66,6 +66,30 @@ const OCCURRENCES: Record<WorkflowEvent, (db: Db, window: Window) => Promise<Occ
       key: row.id,
       context: { orderId: row.id, taId: row.taId },
       about: `Order ${row.taId} “${row.title}” was created`,
+    }))
+  },
+  async 'rfq.sent'(db, window) {
+    const rows = await db
+      .select({
+        id: quotes.id,
+        taId: orders.taId,
+        vendorCount: sql<number>`(select count(*)::int from rfqs r where r.quote_id = ${quotes.id})`,
+      })
+      .from(quotes)
+      .innerJoin(orders, eq(orders.id, quotes.orderId))
+      .where(
+        and(
+          eq(quotes.businessId, window.businessId),
+          between(quotes.createdAt, window),
+          // As for orders: a round a workflow's RFQ step sent is that workflow's to follow, and a
+          // workflow on this event with an RFQ step would otherwise start itself again.
+          sql`not exists (select 1 from workflow_run_steps s where s.result->>'quoteId' = ${quotes.id}::text)`,
+        ),
+      )
+    return rows.map((row) => ({
+      key: row.id,
+      context: { quoteId: row.id, taId: row.taId },
+      about: `RFQs for ${row.taId} were sent to ${row.vendorCount} vendor${row.vendorCount === 1 ? '' : 's'}`,
     }))
   },
   async 'quote_response.received'(db, window) {

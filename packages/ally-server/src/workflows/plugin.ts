@@ -25,7 +25,7 @@ export const workflows = defineDomain('workflows', (app, { context, settings }) 
     log: (error, message) => app.log.error(error, message),
   })
   let events: ReturnType<typeof startEventLooks> | null = null
-  // A write's news wakes the runs waiting for a round's answers (steps/wait-for-answers.ts) or a
+  // A write's news (services/signals.ts) wakes the runs waiting for a round's answers (steps/wait-for-answers.ts) or a
   // PO's (steps/wait-for-acknowledgement.ts) and
   // has the workflows on an event look for it now rather than at their next look (events.ts).
   const stopListening = context.signals.on(async (signal) => {

@@ -303,6 +303,7 @@ export type WorkflowEvent = (typeof WORKFLOW_EVENTS)[number]
 /** Each event a workflow can start on, as the editor offers it and the list says it. */
 export const EVENT_WORDS: Record<WorkflowEvent, string> = {
   'order.created': 'When an order is created',
+  'rfq.sent': 'When RFQs are sent',
   'quote_response.received': 'When a vendor answers an RFQ',
   'rfq.deadline_passed': "When an RFQ's deadline passes",
   'purchase_order.acknowledged': 'When a vendor acknowledges a PO',

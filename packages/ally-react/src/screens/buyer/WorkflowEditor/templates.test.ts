@@ -26,7 +26,7 @@ const RFQ = { orderId: 'order-1', vendorIds: ['vendor-1'] }
 describe('the workflow templates', () => {
   it('leave only the order and the vendors for the buyer to choose', () => {
     for (const { id, form } of WORKFLOW_TEMPLATES) {
-      if (id === 'chase-late-shipments') continue
+      if (id === 'chase-late-shipments' || id === 'remind-before-deadline') continue
       expect(problemsOf(form(ME))).toEqual({
         'steps.0.orderId': 'Choose the order to copy',
         'steps.0.vendorIds': 'Choose at least one vendor',
@@ -69,15 +69,14 @@ describe('the workflow templates', () => {
     ])
   })
 
-  it('Remind silent vendors: run by hand, reminds a day before the deadline, then e-mails me', () => {
-    const input = inputOf(finished('remind-before-deadline'))
-    expect(input.trigger).toEqual({ type: 'manual' })
+  it('Remind silent vendors: on every round sent, reminds a day before its deadline, ready to save', () => {
+    const form = template('remind-before-deadline').form(ME)
+    expect(problemsOf(form)).toEqual({})
+    const input = inputOf(form)
+    expect(input.trigger).toEqual({ type: 'event', event: 'rfq.sent' })
     expect(input.steps.map(({ type, name, config }) => [type, name, config])).toEqual([
-      ['send_rfq', 'Send an RFQ', { ...RFQ, deadlineHours: 72 }],
       ['wait', 'Wait until a day before the deadline', { until: 'deadline', hoursBefore: 24 }],
       ['remind', 'Remind vendors who have not answered', {}],
-      ['wait', 'Wait until the answers are in', { until: 'answers' }],
-      ['notify', 'E-mail me', expect.objectContaining({ to: [ME], subject: 'Quotes are in' })],
     ])
   })
 

@@ -85,13 +85,12 @@ export const WORKFLOW_TEMPLATES: readonly WorkflowTemplate[] = [
     id: 'remind-before-deadline',
     name: 'Remind silent vendors a day before the deadline',
     description:
-      'Run by hand: sends an RFQ due in 3 days, reminds the vendors who have not answered a day before their deadline, and e-mails you when the answers are in.',
-    form: (me) =>
-      form({
+      'Whenever you send RFQs, reminds the vendors who have not answered a day before their deadline.',
+    form: () => ({
+      ...form({
         name: 'Remind silent vendors a day before the deadline',
         description: '',
         steps: [
-          sendRfq(72),
           step('wait', {
             name: 'Wait until a day before the deadline',
             waitFor: 'deadline',
@@ -99,14 +98,11 @@ export const WORKFLOW_TEMPLATES: readonly WorkflowTemplate[] = [
             beforeUnit: 'days',
           }),
           step('remind'),
-          untilAnswers(),
-          emailMe(
-            me,
-            'Quotes are in',
-            'The vendors have answered your RFQ, or its deadline passed. Compare them in Ally.',
-          ),
         ],
       }),
+      triggerType: 'event',
+      event: 'rfq.sent',
+    }),
   },
   {
     id: 'chase-late-shipments',

@@ -508,6 +508,7 @@ function missingBefore(step: StepDraft, earlier: ReadonlySet<EditableStepType>) 
 
 /** The events whose runs work on an RFQ's round, as the server's order rules read them. */
 export const ROUND_EVENTS: ReadonlySet<WorkflowEvent> = new Set([
+  'rfq.sent',
   'quote_response.received',
   'rfq.deadline_passed',
 ])
@@ -540,7 +541,7 @@ export function problemsOf(form: WorkflowForm): FormProblems {
   }
   if (form.triggerType === 'event' && !form.event) problems.event = 'Choose what starts it'
   if (!form.steps.length) problems.steps = 'Add at least one step'
-  // A run started by an answer or a deadline works on that RFQ's round, as if it had sent it.
+  // A run started by RFQs sent, an answer or a deadline works on that round, as if it had sent it.
   const earlier = new Set<EditableStepType>(
     form.triggerType === 'event' && form.event && ROUND_EVENTS.has(form.event) ? ['send_rfq'] : [],
   )
