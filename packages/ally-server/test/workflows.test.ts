@@ -374,6 +374,11 @@ describe.each(ENGINES)('workflows (%s)', (engine) => {
       body: { action: 'play' },
     })
     await api.team.removeTeamMember({ params: { id: joined.user.id } })
+    // Paused as the team says the maker left, before any run reaches a step.
+    await until(
+      async () => (await api.workflows.getWorkflow({ query: { workflowId: workflow.id } })).data,
+      (one) => one.state === 'paused',
+    )
 
     const { data: started } = await api.workflows.runWorkflow({
       params: { id: workflow.id },
@@ -385,5 +390,71 @@ describe.each(ENGINES)('workflows (%s)', (engine) => {
     const { data: now } = await api.workflows.getWorkflow({ query: { workflowId: workflow.id } })
     expect(now.state).toBe('paused')
     expect(await mailsTo(owner.email, 'Workflow paused: Kemi’s reminder')).toHaveLength(1)
+  })
+
+  /** A member who joined from their invitation, signed in as themselves. */
+  async function joinedMember(role: 'member' | 'admin') {
+    const email = uniqueEmail('maker')
+    await api.team.addTeamMember({ body: { email, firstName: 'Tunde', lastName: 'Maker', role } })
+    const text = (await h.lastMail(email))?.text ?? ''
+    const token = decodeURIComponent(/\/join-team\?token=(\S+)/.exec(text)?.[1] ?? '')
+    const client = h.client()
+    const { data } = await client.team.joinTeam({ body: { token, password: PASSWORD } })
+    client.session.save(data)
+    return { client, id: data.user.id }
+  }
+
+  it('pauses a maker’s workflows at once when their role can no longer run them; playing it again takes it over', async () => {
+    const maker = await joinedMember('member')
+    const name = `Tunde’s check ${Date.now()}`
+    const workflow = await created(
+      {
+        name,
+        trigger: { type: 'manual' },
+        steps: [waitStep(120), notifyStep(owner.email, name)],
+      },
+      maker.client,
+    )
+    await maker.client.workflows.playOrPauseWorkflow({
+      params: { id: workflow.id },
+      body: { action: 'play' },
+    })
+    const { data: waiting } = await maker.client.workflows.runWorkflow({
+      params: { id: workflow.id },
+      body: {},
+    })
+    await until(
+      () => runOf(waiting.id),
+      (run) => run.data.status === 'waiting',
+    )
+
+    await api.team.changeTeamRole({ params: { id: maker.id }, body: { role: 'viewer' } })
+    const paused = await until(
+      async () => (await api.workflows.getWorkflow({ query: { workflowId: workflow.id } })).data,
+      (one) => one.state === 'paused',
+    )
+    expect(paused.createdBy.id).toBe(maker.id)
+    // Its run would act as someone who may no longer: it ends, and never sends its e-mail.
+    expect((await runOf(waiting.id)).data.status).toBe('cancelled')
+    const [told] = await until(
+      () => mailsTo(owner.email, `Workflow paused: ${name}`),
+      (mails) => mails.length > 0,
+    )
+    expect(told?.text).toContain('can no longer run workflows (their role is viewer)')
+
+    // The owner plays it again: it acts as them from now on, and runs.
+    const { data: played, message } = await api.workflows.playOrPauseWorkflow({
+      params: { id: workflow.id },
+      body: { action: 'play' },
+    })
+    expect(message).toContain('acts as you now')
+    expect(played).toMatchObject({ state: 'running', createdBy: { id: owner.user.id } })
+    // Playing a workflow whose maker can act changes nothing of whom it acts as.
+    const { data: again } = await api.workflows.playOrPauseWorkflow({
+      params: { id: workflow.id },
+      body: { action: 'play' },
+    })
+    expect(again.createdBy.id).toBe(owner.user.id)
+    expect(await mailsTo(owner.email, name)).toHaveLength(0)
   })
 })

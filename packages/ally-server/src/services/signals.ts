@@ -8,6 +8,8 @@ export type Signal =
   | { type: 'rfq.answered' | 'rfq.declined'; rfqId: string }
   | { type: 'order.created'; orderId: string }
   | { type: 'rfq.sent'; quoteId: string }
+  /** Someone left the team, or their role changed: what acts as them may have to stop. */
+  | { type: 'member.changed'; businessId: string; userId: string }
   | { type: 'purchase_order.answered'; poId: string }
 
 export type SignalListener = (signal: Signal) => Promise<void> | void

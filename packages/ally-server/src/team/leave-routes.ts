@@ -10,7 +10,7 @@ import { roleOfRow } from './queries'
 // everything it owns, and its vendors keep their own answers.
 
 export function teamLeaveRoutes(context: AppContext) {
-  const { db, files } = context
+  const { db, files, signals } = context
   const checkPassword = createPasswordCheck(context)
 
   return [
@@ -18,6 +18,11 @@ export function teamLeaveRoutes(context: AppContext) {
       await checkPassword(caller, body.password, 'password')
       if (roleOfRow(caller.user.role) !== 'owner') {
         await db.transaction((tx) => deleteUser(tx, caller.user.id, context.now()))
+        signals.emit({
+          type: 'member.changed',
+          businessId: caller.business.id,
+          userId: caller.user.id,
+        })
         return { message: 'Your account was deleted.', data: null }
       }
       const fileIds = await db.transaction((tx) => deleteBusiness(tx, caller.business.id))

@@ -15,7 +15,7 @@ import { checkOwnerRule, fullName, NEEDS_AN_OWNER, NOT_FOUND } from './team-rule
 // invitation-routes.ts). The `team` permission is checked before these run; the owner rules here.
 
 export function teamRoutes(context: AppContext) {
-  const { db, now } = context
+  const { db, now, signals } = context
 
   return [
     implement(listTeam, async ({ query, caller }) => {
@@ -59,17 +59,19 @@ export function teamRoutes(context: AppContext) {
         return updated && { user: updated }
       })
       if (!changed) throw notFound(NOT_FOUND)
+      if (changed.user)
+        signals.emit({ type: 'member.changed', businessId, userId: changed.user.id })
       return { message: 'Updated successfully', data: toTeamMember(changed) }
     }),
 
     implement(removeTeamMember, async ({ params, caller }) => {
       const businessId = caller.business.id
-      const message = await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const invitation = await lockedInvitation(tx, businessId, params.id)
         if (invitation) {
           checkOwnerRule(caller, [invitation.role])
           await tx.delete(teamInvitations).where(eq(teamInvitations.id, invitation.id))
-          return `The invitation to ${invitation.email} was revoked.`
+          return { text: `The invitation to ${invitation.email} was revoked.`, userId: null }
         }
         const member = await lockedMember(tx, businessId, params.id)
         if (!member) throw notFound(NOT_FOUND)
@@ -84,9 +86,11 @@ export function teamRoutes(context: AppContext) {
         // What they made stays: a column that refers to them becomes null (db/schema), and
         // histories keep the name they were written with.
         await deleteUser(tx, member.id, now())
-        return `${fullName(member)} was removed from the team.`
+        return { text: `${fullName(member)} was removed from the team.`, userId: member.id }
       })
-      return { message, data: null }
+      if (removed.userId)
+        signals.emit({ type: 'member.changed', businessId, userId: removed.userId })
+      return { message: removed.text, data: null }
     }),
   ]
 }

@@ -2,6 +2,7 @@ import { defineDomain } from '../http/domain'
 import { reconcileSchedules } from './control'
 import { joinEngine, leaveEngine } from './engine'
 import { startEventLooks } from './events'
+import { pauseWorkflowsOfLostMaker } from './lost-maker'
 import { workflowRoutes } from './routes'
 import { provideRunServices } from './runs'
 import { wakeRunsWaitingOnPurchaseOrder } from './steps/wait-for-acknowledgement'
@@ -25,14 +26,18 @@ export const workflows = defineDomain('workflows', (app, { context, settings }) 
     log: (error, message) => app.log.error(error, message),
   })
   let events: ReturnType<typeof startEventLooks> | null = null
-  // A write's news (services/signals.ts) wakes the runs waiting for a round's answers (steps/wait-for-answers.ts) or a
-  // PO's (steps/wait-for-acknowledgement.ts) and
-  // has the workflows on an event look for it now rather than at their next look (events.ts).
+  // A write's news (services/signals.ts) wakes the runs waiting for a round's answers
+  // (steps/wait-for-answers.ts) or a PO's (steps/wait-for-acknowledgement.ts), pauses the
+  // workflows of someone who left the team (lost-maker.ts), and has the workflows on an event
+  // look for it now rather than at their next look (events.ts).
   const stopListening = context.signals.on(async (signal) => {
     if (!running) return
     events?.lookSoon()
     if ('rfqId' in signal) await wakeRunsWaitingOn(context.db, signal.rfqId)
     if ('poId' in signal) await wakeRunsWaitingOnPurchaseOrder(context.db, signal.poId)
+    if (signal.type === 'member.changed') {
+      await pauseWorkflowsOfLostMaker(appKey, context, signal.businessId, signal.userId)
+    }
   })
   app.addHook('onReady', async () => {
     if (!enabled) return

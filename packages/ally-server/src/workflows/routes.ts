@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../http/errors'
 import { wantsEvents } from '../http/event-stream'
 import { implement } from '../http/implement'
 import { listAnswer } from '../http/messages'
+import { makerCanAct } from './actor'
 import { approvalRoute } from './approval-route'
 import { resumeRuns, startRun, stopRuns, syncSchedule } from './control'
 import { checkedSteps, checkedTrigger, checkStepOrder } from './definition'
@@ -144,25 +145,36 @@ export function workflowRoutes(context: AppContext, engine: WorkflowEngineHandle
     implement(playOrPauseWorkflow, async ({ params, body, caller }) => {
       needsEngine(engine)
       const play = body.action === 'play'
-      const { row, runs } = await db.transaction(async (tx) => {
+      const { row, runs, takeOver } = await db.transaction(async (tx) => {
         const found = await lockedWorkflow(tx, caller.business.id, params.id)
         if (!found) throw notFound(NOT_FOUND)
+        // Its maker gone (or no longer allowed to run workflows), whoever plays it takes it over;
+        // its paused runs would still act as the maker, so they end rather than continue.
+        const takeOver = play && !(await makerCanAct(tx, found))
         const runs = await runIdsOf(tx, found.id, play ? ['paused'] : UNFINISHED)
-        await setRunsStatus(tx, runs, play ? 'queued' : 'paused', null)
+        await setRunsStatus(
+          tx,
+          runs,
+          takeOver ? 'cancelled' : play ? 'queued' : 'paused',
+          takeOver ? now() : null,
+        )
         const row = await updateWorkflowRow(tx, found.id, {
           state: play ? 'running' : 'paused',
           // A paused workflow starts no runs: played, it starts them for events from now on.
           ...(play && found.state !== 'running' ? { eventsSince: now() } : {}),
+          ...(takeOver ? { createdBy: caller.user.id, createdByName: nameOf(caller) } : {}),
           updatedAt: now(),
         })
-        if (play) await resumeRuns(runs)
-        else await stopRuns(runs)
+        if (play && !takeOver) await resumeRuns(runs)
+        if (!play) await stopRuns(runs)
         await syncSchedule(appKey, row, row.id)
-        return { row, runs }
+        return { row, runs, takeOver }
       })
-      const message = play
-        ? `${row.name} is running${runs.length ? `; ${runs.length} paused run(s) continue` : ''}.`
-        : `${row.name} is paused${runs.length ? `; ${runs.length} run(s) stopped` : ''}.`
+      const message = takeOver
+        ? `${row.name} is running, and acts as you now: its maker can no longer run workflows${runs.length ? `; ${runs.length} paused run(s) ended` : ''}.`
+        : play
+          ? `${row.name} is running${runs.length ? `; ${runs.length} paused run(s) continue` : ''}.`
+          : `${row.name} is paused${runs.length ? `; ${runs.length} run(s) stopped` : ''}.`
       return { message, data: toWorkflow(row, now()) }
     }),
 

@@ -29,8 +29,16 @@ export function PlayPauseButton({
   namesWorkflow = false,
 }: PlayPauseButtonProps) {
   const toggle = usePlayOrPauseWorkflow({
-    onSuccess: (_, input) =>
-      toast.success(input.body.action === 'play' ? PLAYED_TOAST : PAUSED_TOAST),
+    onSuccess: ({ data }, input) => {
+      if (input.body.action === 'pause') return toast.success(PAUSED_TOAST)
+      // Its maker gone, playing it made it act as whoever played it: say so, it changes its rights.
+      const tookOver = data.createdBy.id !== workflow.createdBy.id
+      toast.success(PLAYED_TOAST, {
+        description: tookOver
+          ? 'Its maker can no longer run workflows, so it acts as you now.'
+          : undefined,
+      })
+    },
     onError: showError,
   })
   const playing = workflow.state === 'running'

@@ -241,6 +241,27 @@ describe('WorkflowTable', () => {
     expect(navigation.navigate).not.toHaveBeenCalled()
   })
 
+  it('says so when playing a workflow whose maker left made it act as you', async () => {
+    const user = userEvent.setup()
+    render((api) => {
+      servingWorkflows(workflowsFixture(3))(api)
+      api.on(playOrPauseWorkflow, ({ path }) => {
+        const taken = workflowsFixture(3).find((one) => path.endsWith(`/${one.id}`))
+        if (!taken) return { status: 404, body: { message: 'This workflow does not exist.' } }
+        return {
+          message: `${taken.name} is running, and acts as you now.`,
+          data: { ...taken, state: 'running', createdBy: { id: 'user-me', name: 'Me' } },
+        }
+      })
+    })
+    await screen.findByText('3 workflows.')
+    await user.click(screen.getByRole('button', { name: 'Play Weekly restock 2' }))
+    expect(await screen.findByText('Workflow playing')).toBeTruthy()
+    expect(
+      screen.getByText('Its maker can no longer run workflows, so it acts as you now.'),
+    ).toBeTruthy()
+  })
+
   it('shows the server’s words when a workflow cannot be paused', async () => {
     const user = userEvent.setup()
     render((api) => {
