@@ -21,8 +21,11 @@ const EVENT_OPTIONS: SelectOption[] = Object.entries(EVENT_WORDS).map(([id, labe
 /** What a run an event starts has to work on, for the hint under the choice. */
 function eventHint(event: WorkflowEvent | ''): string {
   if (!event) return 'Each time it happens, one run starts, while the workflow is playing.'
+  if (event === 'rfq.sent') {
+    return 'Each round of RFQs you send starts one run on that round: wait for its deadline, remind its vendors, choose and award its best answer.'
+  }
   if (ROUND_EVENTS.has(event)) {
-    return "Each time, one run starts that works on that RFQ's round: choose its best answer, remind its vendors, award it."
+    return "Each time, one run starts on that RFQ's round: remind its vendors, choose its best answer, award it."
   }
   return 'Each time, one run starts; its e-mails say what happened.'
 }
