@@ -156,7 +156,12 @@ describe.skipIf(missing)('importing a mailbox’s contacts', () => {
     // New mail: only it is read; the rejected address stays rejected, a new one is proposed.
     await dovecot.deliver(message('Kemi <kemi.supplies@gmail.com>', BUYER, 'New prices', 8))
     await dovecot.deliver(message('Tunde <tunde@cables.example>', BUYER, 'Cable quote', 9))
-    await syncAllChannels({ db: h.context.db, box: secretBox(channelKey), now: () => new Date() })
+    await syncAllChannels({
+      db: h.context.db,
+      files: h.context.files,
+      box: secretBox(channelKey),
+      now: () => new Date(),
+    })
     const [after] = (await channels.listChannels()).data.items
     expect(after).toMatchObject({ messagesRead: 9, messagesTotal: 9, synced: true })
     const { data: later } = await channels.listVendorCandidates({ query: {} })
@@ -185,6 +190,7 @@ describe.skipIf(missing)('importing a mailbox’s contacts', () => {
     // Read with another key (a server that lost its key): the buyer is told to connect again.
     await syncAllChannels({
       db: h.context.db,
+      files: h.context.files,
       box: secretBox(randomBytes(32)),
       now: () => new Date(),
     })

@@ -9,6 +9,7 @@ import {
   orders,
   purchaseOrders,
   quoteResponses,
+  replyDrafts,
   rfqs,
   shipments,
   vendors,
@@ -231,6 +232,32 @@ describe.each(ENGINES)('business B with business A’s ids on %s', (engine) => {
       .insert(channels)
       .values({ businessId, type: 'gmail', account: `${tag}@example.test` })
       .returning({ id: channels.id })
+    // A vendor's e-mailed reply to the open round, read into a draft answer.
+    const [openRfq] = await db
+      .select({ id: rfqs.id })
+      .from(rfqs)
+      .where(and(eq(rfqs.businessId, businessId), eq(rfqs.status, 'sent')))
+    if (!openRfq) throw new Error('The open round has no RFQ waiting for an answer')
+    await db.insert(replyDrafts).values({
+      businessId,
+      rfqId: openRfq.id,
+      channelId: channel?.id ?? null,
+      messageKey: `<${tag}@vendor.example>`,
+      fromAddress: `${tag}@vendor.example`,
+      subject: `Re: ${tag} copper wire`,
+      receivedAt: new Date(now - DAY_MS),
+      matchedBy: 'reference',
+      text: `${tag}: we will send prices soon`,
+      reading: {
+        unitPrices: {},
+        currency: null,
+        leadTimeDays: null,
+        validUntil: null,
+        shippingCost: null,
+        readable: false,
+        problems: ['No prices could be read from this reply.'],
+      },
+    })
 
     // A co-pilot conversation with a question and its answer.
     const started = await send(h, {

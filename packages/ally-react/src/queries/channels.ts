@@ -1,19 +1,24 @@
 import {
   type Channel,
+  confirmReplyDraft,
   connectImap,
   decideVendorCandidates,
   disconnectChannel,
+  dismissReplyDraft,
   googleAuthenticate,
   googleConnect,
   listChannels,
+  listReplyDrafts,
   listVendorCandidates,
   listVendors,
 } from '@ally/sdk'
 import { useEffect, useRef } from 'react'
 import { type AllyMutationOptions, useAllyMutation, useAllyQuery, useReadAgain } from './endpoint'
+import { ROUND_READS } from './rfqActions'
 
-// Connected mailboxes and the vendor candidates their import proposes (docs/product-rules.md,
-// "Connected mailboxes and vendor candidates").
+// Connected mailboxes, the vendor candidates their import proposes and the draft answers read
+// from vendors' e-mailed replies (docs/product-rules.md, "Connected mailboxes and vendor
+// candidates", "Replies by e-mail").
 
 /** How often channels and candidates are read while a mailbox is being imported. */
 const IMPORT_POLL_MS = 3000
@@ -95,4 +100,23 @@ export function useDecideVendorCandidates(
 ) {
   const readAgain = useReadAgain([listVendorCandidates, listChannels, listVendors])
   return useAllyMutation(decideVendorCandidates, { onSuccess: readAgain }, options)
+}
+
+/** A round's draft answers still waiting for the buyer, read from vendors' e-mailed replies. */
+export const useReplyDrafts = (quoteId: string) =>
+  useAllyQuery(
+    listReplyDrafts,
+    { query: { quoteId, status: 'draft' } },
+    { enabled: quoteId !== '' },
+  )
+
+/** Confirming makes the vendor's answer: the round and its comparison are read again. */
+export function useConfirmReplyDraft(options?: AllyMutationOptions<typeof confirmReplyDraft>) {
+  const readAgain = useReadAgain([listReplyDrafts, ...ROUND_READS])
+  return useAllyMutation(confirmReplyDraft, { onSuccess: readAgain }, options)
+}
+
+export function useDismissReplyDraft(options?: AllyMutationOptions<typeof dismissReplyDraft>) {
+  const readAgain = useReadAgain([listReplyDrafts])
+  return useAllyMutation(dismissReplyDraft, { onSuccess: readAgain }, options)
 }

@@ -1,6 +1,21 @@
 import * as z from 'zod/mini'
-import { arrayOf, Email, Empty, Id, listOf, nullable, PageQuery, Timestamp, text } from './common'
+import {
+  arrayOf,
+  Currency,
+  Email,
+  Empty,
+  FileRef,
+  Id,
+  listOf,
+  nullable,
+  optional,
+  PageQuery,
+  Timestamp,
+  text,
+  VendorRef,
+} from './common'
 import { defineEndpoint } from './define'
+import { QuoteResponse, QuoteResponseInput } from './sourcing-shapes'
 
 export const CHANNEL_TYPES = ['gmail', 'google_workspace', 'imap'] as const
 
@@ -99,6 +114,78 @@ export const decideVendorCandidates = defineEndpoint({
   response: z.object({ vendors: z.int(), rejected: z.int() }),
 })
 
+export const REPLY_DRAFT_STATUSES = ['draft', 'confirmed', 'dismissed'] as const
+
+/** Where a figure was read: `body` or a file's name, the 1-based row there, and that row. */
+export const ReadFrom = z.object({ part: z.string(), row: z.int(), text: z.string() })
+export type ReadFrom = z.infer<typeof ReadFrom>
+
+const readAs = <T extends z.ZodMiniType>(value: T) => nullable(z.object({ value, from: ReadFrom }))
+
+/**
+ * A vendor's e-mailed reply to an RFQ, read into a draft answer for the buyer to confirm or
+ * correct. Each figure says where it was read; a figure not found is null, a line not priced is
+ * left out of `lines`, and `problems` says what to look at (`readable` false: nothing was read).
+ * `text` is the reply as plain text; `attachments` are its files the product keeps.
+ */
+export const ReplyDraft = z.object({
+  id: Id,
+  rfqId: Id,
+  quoteId: Id,
+  taId: z.string(),
+  vendor: VendorRef,
+  from: z.string(),
+  subject: z.string(),
+  receivedAt: Timestamp,
+  /** How it was tied to the RFQ: its e-mail thread, the TA- reference, or the sender alone. */
+  matchedBy: z.enum(['thread', 'reference', 'sender']),
+  status: z.enum(REPLY_DRAFT_STATUSES),
+  readable: z.boolean(),
+  problems: z.array(z.string()),
+  currency: readAs(Currency),
+  leadTimeDays: readAs(z.number()),
+  /** `YYYY-MM-DD`. */
+  validUntil: readAs(z.string()),
+  shippingCost: readAs(z.number()),
+  lines: z.array(z.object({ lineId: Id, unitPrice: z.number(), from: ReadFrom })),
+  text: z.string(),
+  attachments: z.array(FileRef),
+  /** The answer confirming it made. */
+  quoteResponseId: nullable(Id),
+})
+export type ReplyDraft = z.infer<typeof ReplyDraft>
+
+export const listReplyDrafts = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/ldb/social/reply-drafts',
+  summary:
+    "Draft answers read from vendors' e-mailed replies, newest first: of a round (`quoteId`), an RFQ, in a state",
+  query: z.object({
+    quoteId: optional(Id),
+    rfqId: optional(Id),
+    status: optional(z.enum(REPLY_DRAFT_STATUSES)),
+  }),
+  response: listOf(ReplyDraft),
+})
+
+export const confirmReplyDraft = defineEndpoint({
+  method: 'POST',
+  permission: 'sourcing',
+  path: '/api/v1/ldb/social/reply-drafts/:id/confirm',
+  summary:
+    "Confirm a draft, as read or corrected: it becomes the vendor's answer, as if sent from its link; `id` is the draft's id",
+  body: QuoteResponseInput,
+  response: QuoteResponse,
+})
+
+export const dismissReplyDraft = defineEndpoint({
+  method: 'POST',
+  permission: 'sourcing',
+  path: '/api/v1/ldb/social/reply-drafts/:id/dismiss',
+  summary: "Dismiss a draft that is no answer; `id` is the draft's id",
+  response: ReplyDraft,
+})
+
 export const channelEndpoints = {
   googleAuthenticate,
   googleConnect,
@@ -107,4 +194,7 @@ export const channelEndpoints = {
   disconnectChannel,
   listVendorCandidates,
   decideVendorCandidates,
+  listReplyDrafts,
+  confirmReplyDraft,
+  dismissReplyDraft,
 }

@@ -1,5 +1,8 @@
-import type { Channel, VendorCandidate } from '@ally/sdk'
+import type { Channel, ReplyDraft, VendorCandidate } from '@ally/sdk'
+import type { SignAttachments } from '../files/attachments'
 import type { CandidateRow, ChannelRow } from './queries'
+import type { ReadFigure } from './replies/reply-types'
+import type { ReplyDraftView } from './reply-draft-queries'
 
 export function toChannel(row: ChannelRow): Channel {
   return {
@@ -25,5 +28,40 @@ export function toVendorCandidate(row: CandidateRow): VendorCandidate {
     messages: row.messages,
     lastSubject: row.lastSubject,
     lastAt: row.lastAt.toISOString(),
+  }
+}
+
+const figure = <T>(read: ReadFigure<T> | null) => read && { value: read.value, from: read.source }
+
+export function toReplyDraft(
+  { draft, quoteId, taId, orderLines, vendorId, vendorName, vendorEmail }: ReplyDraftView,
+  sign: SignAttachments,
+): ReplyDraft {
+  const { reading } = draft
+  return {
+    id: draft.id,
+    rfqId: draft.rfqId,
+    quoteId,
+    taId,
+    vendor: { id: vendorId, name: vendorName, email: vendorEmail },
+    from: draft.fromAddress,
+    subject: draft.subject,
+    receivedAt: draft.receivedAt.toISOString(),
+    matchedBy: draft.matchedBy,
+    status: draft.status,
+    readable: reading.readable,
+    problems: reading.problems,
+    currency: figure(reading.currency),
+    leadTimeDays: figure(reading.leadTimeDays),
+    validUntil: figure(reading.validUntil),
+    shippingCost: figure(reading.shippingCost),
+    // In the RFQ's order (the stored reading keeps no order: jsonb sorts its keys).
+    lines: orderLines.flatMap(({ id }) => {
+      const price = reading.unitPrices[id]
+      return price ? [{ lineId: id, unitPrice: price.value, from: price.source }] : []
+    }),
+    text: draft.text,
+    attachments: sign(draft.attachments),
+    quoteResponseId: draft.quoteResponseId,
   }
 }

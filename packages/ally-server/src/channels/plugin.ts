@@ -1,5 +1,6 @@
 import { defineDomain } from '../http/domain'
 import { candidateRoutes } from './candidate-routes'
+import { replyDraftRoutes } from './draft-routes'
 import { channelRoutes } from './routes'
 import { syncAllChannels } from './sync'
 
@@ -19,7 +20,7 @@ export const channels = defineDomain('channels', (app, { context, settings }) =>
     google,
   } = settings.channels ?? {}
   if (box && syncEveryMs > 0) {
-    const deps = { db: context.db, box, now: context.now, google }
+    const deps = { db: context.db, files: context.files, box, now: context.now, google }
     const timer = setInterval(() => {
       context.background.run('channel sync', () => syncAllChannels(deps))
     }, syncEveryMs)
@@ -29,5 +30,6 @@ export const channels = defineDomain('channels', (app, { context, settings }) =>
   return [
     ...channelRoutes(context, { box, allowPrivateHosts, google }),
     ...candidateRoutes(context),
+    ...replyDraftRoutes(context),
   ]
 })

@@ -5,6 +5,7 @@ import { findOwn } from '../db/own-rows'
 import { channels, users, vendorCandidates, vendors } from '../db/schema'
 import type { ContactCandidate } from './mailboxes/contact-candidates'
 import type { MailboxCursor } from './mailboxes/mailbox'
+import { insertReplyDrafts, type NewReplyDraft } from './reply-draft-queries'
 
 export type ChannelRow = typeof channels.$inferSelect
 export type CandidateRow = typeof vendorCandidates.$inferSelect
@@ -111,8 +112,10 @@ export async function saveSyncBatch(
   channel: Pick<ChannelRow, 'id' | 'businessId'>,
   found: readonly ContactCandidate[],
   progress: { cursor: MailboxCursor; read: number; total: number },
+  drafts: readonly NewReplyDraft[] = [],
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await insertReplyDrafts(tx, drafts)
     if (found.length) {
       const excluded = (column: string) => sql.raw(`excluded.${column}`)
       await tx

@@ -33,7 +33,7 @@ export function channelRoutes(context: AppContext, settings: ChannelSettings) {
   const sync = (channelId: string) =>
     context.background.run('channel sync', async () => {
       await syncChannel(
-        { db, box: settings.box, now: context.now, google: settings.google },
+        { db, files: context.files, box: settings.box, now: context.now, google: settings.google },
         channelId,
       )
     })

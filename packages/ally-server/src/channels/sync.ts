@@ -1,4 +1,5 @@
 import type { Db } from '../db/client'
+import type { FileStore } from '../files/file-store'
 import { contactCandidates } from './mailboxes/contact-candidates'
 import { type GoogleSettings, gmailSource } from './mailboxes/google'
 import { imapSource } from './mailboxes/imap-source'
@@ -12,12 +13,14 @@ import {
   memberEmails,
   saveSyncBatch,
 } from './queries'
+import { draftsFromBatch } from './reply-drafting'
 import type { SecretBox } from './secret-box'
 
-// Importing a mailbox's contacts (docs/architecture.md, "Channels: mailboxes"): the first sync
-// reads the newest messages of the inbox and the sent folder and proposes their correspondents as
-// vendor candidates; later syncs read only what came after the stored cursor. Each batch and the
-// cursor are stored together, so a sync cut short goes on where it stopped.
+// Reading a mailbox (docs/architecture.md, "Channels: mailboxes"): the first sync reads the newest
+// messages of the inbox and the sent folder and proposes their correspondents as vendor
+// candidates, and makes vendors' replies to RFQs draft answers (reply-drafting.ts); later syncs
+// read only what came after the stored cursor. Each batch, its drafts and the cursor are stored
+// together, so a sync cut short goes on where it stopped.
 
 /** Messages per folder the first import reads: the recent correspondence, not the archive. */
 export const RECENT_PER_FOLDER = 500
@@ -28,6 +31,8 @@ const LEASE_MS = 10 * 60_000
 
 export interface ChannelSyncDeps {
   db: Db
+  /** Where the files of vendors' replies are kept (reply-drafting.ts). */
+  files: FileStore
   /** Opens the channels' secrets; null when no channel key is configured. */
   box: SecretBox | null
   now: () => Date
@@ -99,7 +104,19 @@ export async function syncChannel(deps: ChannelSyncDeps, channelId: string): Pro
       read += batch.summaries.length
       cursor = batch.cursor
       const found = contactCandidates(batch.summaries, known)
-      await saveSyncBatch(db, channel, found, { cursor, read, total: batch.total })
+      const replies = await draftsFromBatch(deps, source, channel, batch.summaries)
+      try {
+        await saveSyncBatch(
+          db,
+          channel,
+          found,
+          { cursor, read, total: batch.total },
+          replies.drafts,
+        )
+      } catch (error) {
+        await Promise.all(replies.fileIds.map((id) => deps.files.remove(id)))
+        throw error
+      }
       if (first || !batch.summaries.length) break
     }
     await endSync(db, channel.id, { at: now() })

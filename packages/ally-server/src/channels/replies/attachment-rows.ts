@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { unzipSync } from 'fflate'
-import { sniffedType } from '../../files/file-types'
+import { type AcceptedFileType, sniffedType } from '../../files/file-types'
 import { type Row, tableRows } from './rows'
 
 // The rows of a reply's attachments: a PDF's text lines, a spreadsheet's or CSV's rows. Files
@@ -21,7 +21,8 @@ export const MAX_PDF_PAGES = 20
 export const MAX_TABLE_ROWS = 2000
 const MAX_TABLE_COLUMNS = 40
 
-export type FileRows = { rows: Row[] } | { problem: string }
+/** A file's rows and what its bytes say it is; or why it was not read. */
+export type FileRows = { rows: Row[]; mimeType: AcceptedFileType } | { problem: string }
 
 /** A PDF's text, page by page, in lines: its text items grouped by height, left to right. */
 async function pdfRows(name: string, bytes: Buffer): Promise<Row[]> {
@@ -159,7 +160,7 @@ async function xlsxRows(name: string, bytes: Buffer): Promise<Row[]> {
 
 /**
  * The rows of one attachment, or why it was not read. PDFs, XLSX and CSV files are read;
- * images, documents and anything else are left for the buyer to open.
+ * images and documents the product keeps have no rows; anything else is null.
  */
 export async function attachmentRows(file: MailFile): Promise<FileRows | null> {
   const name = file.filename || 'attachment'
@@ -170,12 +171,13 @@ export async function attachmentRows(file: MailFile): Promise<FileRows | null> {
   const type = await sniffedType(file.content, name, file.contentType.toLowerCase())
   const claimsToBe = /\.(pdf|xlsx|csv)$/i.exec(name)?.[1]?.toLowerCase()
   try {
-    if (type === 'application/pdf') return { rows: await pdfRows(name, file.content) }
-    if (type === 'text/csv') return { rows: await csvRows(name, file.content) }
+    if (type === 'application/pdf')
+      return { rows: await pdfRows(name, file.content), mimeType: type }
+    if (type === 'text/csv') return { rows: await csvRows(name, file.content), mimeType: type }
     if (type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') {
       if (!unpacksWithinLimit(file.content))
         return { problem: `${name} unpacks to more than a spreadsheet should and was not read.` }
-      return { rows: await xlsxRows(name, file.content) }
+      return { rows: await xlsxRows(name, file.content), mimeType: type }
     }
   } catch {
     return { problem: `${name} could not be read; open it to see what it says.` }
@@ -184,5 +186,6 @@ export async function attachmentRows(file: MailFile): Promise<FileRows | null> {
     return {
       problem: `${name} is not the ${claimsToBe.toUpperCase()} file its name says; it was not read.`,
     }
-  return null
+  // A picture or a document of a kind the product keeps: nothing to read, but worth keeping.
+  return type ? { rows: [], mimeType: type } : null
 }

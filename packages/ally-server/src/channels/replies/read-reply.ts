@@ -1,5 +1,6 @@
 import type { Currency } from '@ally/sdk'
 import { simpleParser } from 'mailparser'
+import { type AcceptedFileType, nameFor } from '../../files/file-types'
 import { currencyNamed } from './amounts'
 import { attachmentRows } from './attachment-rows'
 import { htmlText } from './html-text'
@@ -69,10 +70,42 @@ function currencyOf(
  * reading.unitPrices['line-1']?.value // 45
  */
 export async function readReply(raw: Buffer, rfq: ReplyRfq): Promise<ReplyReading> {
-  if (raw.length > MAX_MAIL_BYTES)
-    return nothingRead(
-      `The e-mail is larger than ${MAX_MAIL_BYTES / 1024 / 1024} MB and was not read.`,
-    )
+  return (await readReplyMail(raw, rfq)).reading
+}
+
+/** A file of the reply worth keeping beside its draft: one of the kinds the product takes. */
+export interface KeptFile {
+  name: string
+  mimeType: AcceptedFileType
+  bytes: Buffer
+}
+
+/** The reading, with the reply's text as read and the files worth keeping beside the draft. */
+export interface ReadReplyMail {
+  reading: ReplyReading
+  /** Plain text (from the HTML part when there is no text part), at most MAX_TEXT_CHARACTERS. */
+  text: string
+  files: KeptFile[]
+}
+
+/** The reply's text kept for the buyer to read beside the draft. */
+export const MAX_TEXT_CHARACTERS = 50_000
+
+const TOO_LARGE = `The e-mail is larger than ${MAX_MAIL_BYTES / 1024 / 1024} MB and was not read.`
+
+/** What the mailbox gave for a message too large to fetch, or gone since it was listed. */
+export const UNFETCHED = `The e-mail is larger than ${MAX_MAIL_BYTES / 1024 / 1024} MB, or no longer in the mailbox, and was not read.`
+
+/** A reply that could not be read at all, saying why: a draft the buyer fills in by hand. */
+export const unreadMail = (problem: string): ReadReplyMail => ({
+  reading: nothingRead(problem),
+  text: '',
+  files: [],
+})
+
+/** readReply, also handing over what the draft keeps of the reply: its text and its files. */
+export async function readReplyMail(raw: Buffer, rfq: ReplyRfq): Promise<ReadReplyMail> {
+  if (raw.length > MAX_MAIL_BYTES) return unreadMail(TOO_LARGE)
   const mail = await simpleParser(raw, {
     // The text of HTML-only mail is made here (html-text.ts), where tables keep their cells apart.
     skipHtmlToText: true,
@@ -82,10 +115,12 @@ export async function readReply(raw: Buffer, rfq: ReplyRfq): Promise<ReplyReadin
   })
   const problems: string[] = []
   const html = typeof mail.html === 'string' ? mail.html.slice(0, MAX_HTML_CHARACTERS) : ''
-  const rows = bodyRows(mail.text?.trim() ? mail.text : htmlText(html))
+  const text = mail.text?.trim() ? mail.text : htmlText(html)
+  const rows = bodyRows(text)
   const files = mail.attachments.filter(
     (file) => file.contentDisposition !== 'inline' || file.filename,
   )
+  const kept: KeptFile[] = []
   for (const file of files.slice(0, MAX_ATTACHMENTS_READ)) {
     const read = await attachmentRows({
       filename: file.filename ?? '',
@@ -94,7 +129,11 @@ export async function readReply(raw: Buffer, rfq: ReplyRfq): Promise<ReplyReadin
     })
     if (!read) continue
     if ('problem' in read) problems.push(read.problem)
-    else rows.push(...read.rows)
+    else {
+      rows.push(...read.rows)
+      const name = nameFor(file.filename || 'attachment', read.mimeType)
+      kept.push({ name, mimeType: read.mimeType, bytes: file.content })
+    }
   }
   if (files.length > MAX_ATTACHMENTS_READ)
     problems.push(`Only the first ${MAX_ATTACHMENTS_READ} attachments were read.`)
@@ -119,7 +158,7 @@ export async function readReply(raw: Buffer, rfq: ReplyRfq): Promise<ReplyReadin
     for (const line of rfq.lines)
       if (!unitPrices[line.id]) problems.push(`No price was found for “${line.description}”.`)
 
-  return {
+  const reading = {
     unitPrices,
     currency: currencyOf(used, rows, rfq),
     leadTimeDays: leadTimeIn(rows),
@@ -128,4 +167,5 @@ export async function readReply(raw: Buffer, rfq: ReplyRfq): Promise<ReplyReadin
     readable,
     problems,
   }
+  return { reading, text: text.slice(0, MAX_TEXT_CHARACTERS), files: kept }
 }

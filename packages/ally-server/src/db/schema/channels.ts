@@ -1,10 +1,22 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { MailboxCursor } from '../../channels/mailboxes/mailbox'
-import { businesses } from './accounts'
+import type { ReplyReading } from '../../channels/replies/reply-types'
+import { businesses, users } from './accounts'
 import { at, createdAt, id, ownedBy } from './columns'
+import { quoteResponses, rfqs } from './sourcing'
+import type { StoredAttachment } from './sourcing-json'
 
-// Channels: the mailboxes a business connected (docs/architecture.md, "Channels: mailboxes") and
-// the vendor candidates their correspondents became.
+// Channels: the mailboxes a business connected (docs/architecture.md, "Channels: mailboxes"), the
+// vendor candidates their correspondents became, and the draft answers read from vendors' replies.
 
 /** Connected mailboxes (Gmail, Google Workspace, IMAP) of a business. */
 export const channels = pgTable(
@@ -65,5 +77,47 @@ export const vendorCandidates = pgTable(
   (t) => [
     uniqueIndex('vendor_candidates_business_email_idx').on(t.businessId, t.email),
     index('vendor_candidates_channel_idx').on(t.channelId),
+  ],
+)
+
+export const REPLY_DRAFT_STATUSES = ['draft', 'confirmed', 'dismissed'] as const
+
+/**
+ * A vendor's e-mailed reply to an RFQ, read into a draft answer for the buyer to confirm or
+ * correct (docs/product-rules.md, "Replies by e-mail"). One row per business and message, however
+ * often its mailbox is read; the reply's text is kept as read (never its HTML), its readable
+ * attachments as the RFQ's files.
+ */
+export const replyDrafts = pgTable(
+  'reply_drafts',
+  {
+    id: id(),
+    businessId: ownedBy('business_id', () => businesses.id),
+    rfqId: ownedBy('rfq_id', () => rfqs.id),
+    /** The mailbox it was read from; null once that mailbox is disconnected. */
+    channelId: uuid('channel_id').references(() => channels.id, { onDelete: 'set null' }),
+    /** The message's Message-ID, else the mailbox's own id for it: what keeps it read once. */
+    messageKey: text('message_key').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    receivedAt: at('received_at').notNull(),
+    /** How it was tied to the RFQ: its thread, the TA- reference, or its sender alone. */
+    matchedBy: text('matched_by', { enum: ['thread', 'reference', 'sender'] }).notNull(),
+    /** The reply's text as read: plain text, quoted history included, shortened. */
+    text: text('text').notNull(),
+    reading: jsonb('reading').$type<ReplyReading>().notNull(),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    status: text('status', { enum: REPLY_DRAFT_STATUSES }).notNull().default('draft'),
+    /** The answer confirming it made. */
+    quoteResponseId: uuid('quote_response_id').references(() => quoteResponses.id, {
+      onDelete: 'set null',
+    }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: at('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reply_drafts_business_message_idx').on(t.businessId, t.messageKey),
+    index('reply_drafts_rfq_idx').on(t.rfqId),
   ],
 )

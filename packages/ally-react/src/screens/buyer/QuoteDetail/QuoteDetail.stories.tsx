@@ -1,9 +1,10 @@
-import { getQuote, listQuoteRfqs } from '@ally/sdk'
+import { getQuote, listQuoteRfqs, listReplyDrafts } from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../../testing/AllyStory'
 import { storySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { roundRfqsFixture } from '../../../testing/orderFixtures'
+import { replyDraftFixture, unreadReplyDraftFixture } from '../../../testing/replyDraftFixtures'
 import { comparisonFixture, servePaged } from '../../../testing/sourcingFixtures'
 import { QuoteDetail } from './QuoteDetail'
 
@@ -16,8 +17,15 @@ type Story = StoryObj<typeof meta>
 
 const quote = comparisonFixture().quote
 
+// No vendor answered by e-mail unless a story says so.
 const screen = (mock: (api: MockApi) => void) => (
-  <AllyStory session={storySession()} mock={mock}>
+  <AllyStory
+    session={storySession()}
+    mock={(api) => {
+      api.on(listReplyDrafts, servePaged([]))
+      mock(api)
+    }}
+  >
     <QuoteDetail quoteId={quote.id} />
   </AllyStory>
 )
@@ -27,6 +35,16 @@ export const Open: Story = {
     screen((api) => {
       api.on(getQuote, { message: 'ok', data: quote })
       api.on(listQuoteRfqs, servePaged(roundRfqsFixture()))
+    }),
+}
+
+export const AnswersByEmail: Story = {
+  name: 'Answers by e-mail',
+  render: () =>
+    screen((api) => {
+      api.on(getQuote, { message: 'ok', data: quote })
+      api.on(listQuoteRfqs, servePaged(roundRfqsFixture()))
+      api.on(listReplyDrafts, servePaged([replyDraftFixture(), unreadReplyDraftFixture()]))
     }),
 }
 

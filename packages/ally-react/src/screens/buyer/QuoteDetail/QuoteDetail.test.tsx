@@ -1,4 +1,4 @@
-import { closeQuote, getQuote, listQuoteRfqs, remindQuoteVendors } from '@ally/sdk'
+import { closeQuote, getQuote, listQuoteRfqs, listReplyDrafts, remindQuoteVendors } from '@ally/sdk'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -17,6 +17,7 @@ const render = (mock: (api: MockApi) => void) =>
 const serving = (api: MockApi) => {
   api.on(getQuote, { message: 'ok', data: quote })
   api.on(listQuoteRfqs, servePaged(roundRfqsFixture()))
+  api.on(listReplyDrafts, servePaged([]))
 }
 
 const hrefOf = (scope: HTMLElement, name: string) =>

@@ -23,6 +23,7 @@ import { toast } from '../../../ui/Toaster'
 import '../../../blocks/detail-page/sourcing.css'
 import '../../../blocks/detail-page/SourcingButton.css'
 import './QuoteDetail.css'
+import { ReplyDrafts } from './ReplyDrafts'
 
 export interface QuoteDetailProps {
   quoteId: string
@@ -75,8 +76,9 @@ const rfqColumns = (quoteId: string): DataTableColumn<Rfq>[] => [
 
 /**
  * One sourcing round (`/dashboard/quotes/{quoteId}`): its reference, status, currency and
- * deadline, and the vendors asked, one RFQ each, with when each RFQ was sent, opened and answered
- * and the answer's total in the round's currency. Each row opens that vendor's answer in full
+ * deadline, the answers vendors e-mailed, read into drafts to confirm (ReplyDrafts), and the
+ * vendors asked, one RFQ each, with when each RFQ was sent, opened and answered and the answer's
+ * total in the round's currency. Each row opens that vendor's answer in full
  * and its RFQ; "Compare answers" puts the answers side by side to award the round, and the order
  * the round sources is one link away.
  */
@@ -149,6 +151,7 @@ function QuoteDetailView({ quote, titleId }: { quote: Quote; titleId: string }) 
           </div>
         </dl>
       </section>
+      <ReplyDrafts quoteId={quote.id} rfqs={rows} />
       <section className="ally-SourcingSection" aria-labelledby={vendorsId}>
         <h2 id={vendorsId}>Vendors asked ({formatNumber(quote.rfqCount, 0)})</h2>
         <p className="ally-SourcingMuted">

@@ -250,7 +250,7 @@ describe('WorkflowTable', () => {
         if (!taken) return { status: 404, body: { message: 'This workflow does not exist.' } }
         return {
           message: `${taken.name} is running, and acts as you now.`,
-          data: { ...taken, state: 'running', createdBy: { id: 'user-me', name: 'Me' } },
+          data: { ...taken, state: 'running' as const, createdBy: { id: 'user-me', name: 'Me' } },
         }
       })
     })

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { showError } from '../../../blocks/alerts/useErrorToast'
 import { readForm } from '../../../blocks/forms/formData'
+import { fieldOfSentLine } from '../../../blocks/forms/sentLineFields'
 import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
 import { toast } from '../../../ui/Toaster'
 import { AnswerCard } from './AnswerCard'
@@ -71,22 +72,6 @@ export function quoteFromForm(values: Record<string, string>, rfq: VendorRfq): Q
   }
 }
 
-/**
- * The form field a server issue names: `lines.N` counts the lines sent (those with a price), the
- * form's fields the RFQ's lines, so `lines.0.quantity` of an answer that skipped the first line is
- * the second line's field.
- */
-function fieldOfSentLine(body: QuoteResponseInput, rfq: VendorRfq) {
-  const formIndex = body.lines.map(({ lineId }) =>
-    rfq.lines.findIndex((line) => line.id === lineId),
-  )
-  return (name: string) =>
-    name.replace(/^lines\.(\d+)(?=\.|$)/, (whole, sent: string) => {
-      const index = formIndex[Number(sent)]
-      return index === undefined || index < 0 ? whole : `lines.${index}`
-    })
-}
-
 /** How the answer reaches the server: the link's endpoints, or the portal account's. */
 export interface QuoteAnswerActions {
   /** Sends the answer; resolves to the server's message. */
@@ -130,7 +115,7 @@ function useQuoteAnswerSend(
         toast.success(message)
       })
       .catch((error: unknown) => {
-        errors.show(error, fieldOfSentLine(body, rfq))
+        errors.show(error, fieldOfSentLine(body, rfq.lines))
         showError(error)
       })
       .finally(() => setPending(null))
