@@ -100,9 +100,12 @@ export default [
     // channel's import progress and last error, and vendor candidates with their decision, four
     // endpoints and two schemas, +0.22 kB; 20.21 kB since the status tables are built from the
     // contract's status lists instead of spelling every status again, -0.1 kB. The limit went
-    // 20.1 → 20.25 kB; 20 kB is the line to get back under (packages/ally-sdk/README.md, "Size").
-    // Above the 12 kB goal, which cannot hold every schema (packages/ally-sdk/README.md).
-    limit: '20.25 kB',
+    // 20.1 → 20.25 kB. 20.51 kB with vendors' e-mailed replies as draft answers (issue #33): the
+    // draft's schema with where each figure was read, listing, confirming and dismissing drafts,
+    // and the `rfq.sent` workflow event, +0.3 kB; the limit went 20.25 → 20.55 kB. 20 kB is the
+    // line to get back under (packages/ally-sdk/README.md, "Size"). Above the 12 kB goal, which
+    // cannot hold every schema (packages/ally-sdk/README.md).
+    limit: '20.55 kB',
     gzip: true,
     modifyEsbuildConfig: asBrowserApp,
   },
