@@ -1,11 +1,13 @@
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net'
 import { expect } from '@playwright/test'
 import { type Dovecot, dovecotInstalled, startDovecot } from '../packages/ally-server/test/dovecot'
-import { axeOf, registeredOwner, test, toastsGone } from './support'
+import { buyerHeaders, sendDemoRfq } from './sourcing'
+import { axeOf, DEMO_BUYER, logIn, registeredOwner, test, toastsGone } from './support'
 
 // Issue #33 in Chromium: an owner connects a real mailbox (Dovecot) over IMAP from Settings; the
 // side menu says 'Importing Contacts' while its import runs and stops saying it once it is done;
-// the contacts found are listed with their evidence, and one is added as a vendor.
+// the contacts found are listed with their evidence, and one is added as a vendor. A vendor's
+// e-mailed reply to an RFQ becomes a draft answer on the round's page, which the buyer confirms.
 //
 // Between the server and Dovecot sits a gate: the log-in check the connect makes passes at once,
 // the import's connection waits until the test opens the gate, so "while it imports" is a state
@@ -155,5 +157,102 @@ test.describe('a connected mailbox', () => {
     } finally {
       await relay.close()
     }
+  })
+
+  test('a vendor’s e-mailed reply becomes a draft answer the buyer corrects and confirms', async ({
+    page,
+    request,
+  }) => {
+    const headers = await buyerHeaders(request)
+    const sent = await sendDemoRfq(request, headers, {
+      vendorName: 'Kano Packaging',
+      order: {
+        title: 'Cartons by e-mail',
+        currency: 'usd',
+        lines: [
+          { description: 'Corrugated carton 40x30x30', quantity: 400, unit: 'pcs' },
+          { description: 'Packing tape 48mm', quantity: 60, unit: 'rolls' },
+        ],
+      },
+    })
+    // The vendor answers in the RFQ's e-mail thread, prices in the body.
+    await dovecot.deliver(
+      Buffer.from(
+        [
+          `From: Kano Packaging <${sent.vendor.email}>`,
+          'To: Buyer <buyer@obi.example>',
+          `Subject: Re: RFQ ${sent.taId}: Cartons by e-mail`,
+          `Date: ${new Date().toUTCString()}`,
+          `Message-ID: <e2e-reply-${sent.rfqId}@kano.example>`,
+          `In-Reply-To: <rfq.${sent.rfqId}.0123456789ab@ally.example>`,
+          '',
+          'Good day,',
+          '',
+          'Corrugated carton 40x30x30: $1.20 each',
+          'Packing tape 48mm: $2.50 per roll',
+          'Delivery within 8 days. Prices valid for 30 days.',
+          '',
+          'Kano Packaging',
+          '',
+        ].join('\r\n'),
+      ),
+    )
+    const connected = await request.post('/api/v1/ldb/social/imap/connect', {
+      headers,
+      data: {
+        account: dovecot.user,
+        host: dovecot.host,
+        port: dovecot.port,
+        password: dovecot.password,
+      },
+    })
+    expect(connected.ok()).toBe(true)
+    await expect
+      .poll(async () => {
+        const listed = await request.get('/api/v1/ldb/social/channels', { headers })
+        const items = (await listed.json()).data.items as { account: string; synced: boolean }[]
+        return items.find((channel) => channel.account === dovecot.user)?.synced
+      })
+      .toBe(true)
+
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const quote = await request.get(`/api/v1/ldb/rfq/single?rfqId=${sent.rfqId}`, { headers })
+    const { quoteId } = (await quote.json()).data.rfq as { quoteId: string }
+    await page.goto(`/dashboard/quotes/${quoteId}`)
+    const drafts = page.getByRole('region', { name: 'Answers read from e-mail (1)' })
+    await expect(drafts).toContainText('Kano Packaging')
+    await expect(drafts).toContainText('2 of 2 prices read.')
+    await drafts.getByText('The e-mail').click()
+    await expect(drafts.getByText('Packing tape 48mm: $2.50 per roll')).toBeVisible()
+    await drafts.getByRole('button', { name: 'Review and confirm' }).click()
+    const carton = drafts.getByRole('spinbutton', {
+      name: /Corrugated carton 40x30x30 — unit price/,
+    })
+    await expect(carton).toHaveValue('1.2')
+    await expect(
+      drafts.getByText('Read from the e-mail, line 3: “Corrugated carton 40x30x30: $1.20 each”'),
+    ).toBeVisible()
+    await expect(drafts.getByRole('spinbutton', { name: /Lead time/ })).toHaveValue('8')
+    await toastsGone(page)
+    expect((await axeOf(page).analyze()).violations).toEqual([])
+    await page.screenshot({
+      path: test.info().outputPath('reply-draft-desktop.png'),
+      fullPage: true,
+    })
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: test.info().outputPath('reply-draft-phone.png'), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    // The buyer corrects a price the vendor mistyped, and confirms.
+    await carton.fill('1.15')
+    await drafts.getByRole('button', { name: 'Confirm answer' }).click()
+    await expect(page.getByText('Answer from Kano Packaging saved')).toBeVisible()
+    await expect(page.getByRole('region', { name: /Answers read from e-mail/ })).toHaveCount(0)
+    const row = page.getByRole('row', { name: /Kano Packaging/ })
+    await expect(row).toContainText('Responded')
+    // 400 × 1.15 + 60 × 2.50: the corrected figure, as from the vendor's link.
+    await expect(row).toContainText('$610.00')
   })
 })
