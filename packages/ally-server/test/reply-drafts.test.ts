@@ -168,6 +168,16 @@ describe.skipIf(missing)('draft answers from vendors’ e-mailed replies', () =>
     expect(eventco).toMatchObject({ matchedBy: 'reference', readable: false, lines: [] })
     expect(eventco.problems[0]).toMatch(/No prices could be read/)
 
+    // The buyer is told of each, with the round's page to decide it on.
+    const told = async () =>
+      (await api.notifications.listNotifications({ query: {} })).data.items.filter(
+        (item) => item.kind === 'reply_drafted',
+      )
+    expect((await told()).map(({ title, link }) => [title, link]).sort()).toEqual([
+      [`Boltco answered by e-mail: Bolts and washers`, `/dashboard/quotes/${sent.quote.id}`],
+      [`Eventco answered by e-mail: Bolts and washers`, `/dashboard/quotes/${sent.quote.id}`],
+    ])
+
     // Another business sees none of them and cannot decide them.
     const stranger = await h.signedUpOwner('stranger')
     expect((await stranger.browser.channels.listReplyDrafts({ query: {} })).data.items).toEqual([])
@@ -211,6 +221,8 @@ describe.skipIf(missing)('draft answers from vendors’ e-mailed replies', () =>
       query: { quoteId: sent.quote.id, status: 'draft' },
     })
     expect(waiting.items).toEqual([])
+    // Decided, they are no longer news.
+    expect(await told()).toEqual([])
     const { data: confirmed } = await api.channels.listReplyDrafts({
       query: { rfqId: boltco.rfqId },
     })

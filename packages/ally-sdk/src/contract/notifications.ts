@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'shipment_late',
   'shipment_delivered',
   'shipment_issue',
+  'reply_drafted',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -84,6 +84,12 @@ function words(row: NotificationRow): Pick<NotificationItem, 'title' | 'detail' 
         detail: joined(row.extra, vendor, row.taId),
         link: routeTo.shipment(row.target),
       }
+    case 'reply_drafted':
+      return {
+        title: `${vendor} answered by e-mail: ${row.subject}`,
+        detail: joined(row.taId, 'a draft answer to check and confirm'),
+        link: routeTo.quote(row.target),
+      }
   }
 }
 

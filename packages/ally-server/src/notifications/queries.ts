@@ -7,7 +7,7 @@ import { lateOn } from '../shipments/queries'
 // The notification centre (docs/product-rules.md, "Notifications"): nothing is stored when
 // something happens; the list is derived, in one statement, from the business's own records
 // (answers, deadlines, PO answers, POs held for approval, shipments late, delivered or with goods
-// rejected or short), and only
+// rejected or short, replies by e-mail waiting to be confirmed), and only
 // what each user has read is kept (db/schema/notifications.ts).
 
 /** How far back the events go. What still waits (approvals, late shipments) is listed however old. */
@@ -88,6 +88,9 @@ function feed(reader: Reader, now: Date): SQL {
       from purchase_orders cross join lateral jsonb_array_elements(issues) as issue
       where business_id = ${b} and issues <> '[]'::jsonb
         and ${within(sql`(issue ->> 'raisedAt')::timestamptz`)}`,
+    // A vendor's e-mailed reply read into a draft answer, while it waits for the buyer's decision.
+    sql`select 'reply:' || id, 'reply_drafted', created_at, id from reply_drafts
+      where business_id = ${b} and status = 'draft' and ${within(sql`created_at`)}`,
   ]
   if (reader.approves) {
     // POs held for an owner's or admin's approval, however long they have waited: dated when
@@ -149,7 +152,16 @@ const details = sql`
   join purchase_orders p on p.id = s.purchase_order_id
   left join orders o on o.id = p.order_id
   where shown.kind in ('shipment_late', 'shipment_delivered', 'shipment_issue')
-    and s.id = shown.ref`
+    and s.id = shown.ref
+  union all
+  -- A draft answer from an e-mailed reply: its round's page, the order's title, the reply's
+  -- subject.
+  select r.quote_id::text, o.ta_id, o.title, r.vendor_id, null::float8, null, d.subject
+  from reply_drafts d
+  join rfqs r on r.id = d.rfq_id
+  join quotes q on q.id = r.quote_id
+  join orders o on o.id = q.order_id
+  where shown.kind = 'reply_drafted' and d.id = shown.ref`
 
 /** When the user last marked everything read; `-infinity` if never. */
 const readBefore = (reader: Reader) =>
