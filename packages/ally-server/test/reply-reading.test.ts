@@ -172,4 +172,70 @@ describe('reading one reply', () => {
     expect(reading).toMatchObject({ readable: false, unitPrices: {} })
     expect(reading.problems).toEqual(['The e-mail is larger than 25 MB and was not read.'])
   })
+
+  it('takes the net price beside a list price, and the price before VAT beside the one with it', async () => {
+    const reading = await readReply(
+      await reply(
+        [
+          'Item | Qty | List price | Disc % | Net price | Amount',
+          'M8 hex bolts, zinc plated | 500 | 50.00 | 10 | 45.00 | 22,500.00',
+          'Gloves | 200 | Unit price ex VAT ₦7,000 | Unit price inc VAT ₦7,525',
+        ].join('\n'),
+      ),
+      fasteners.rfq,
+    )
+    expect(reading.unitPrices['line-1']?.value).toBe(45)
+  })
+
+  it('reads a line named by its code as a number, and a price for one of its units', async () => {
+    const coded = enquiry('TA-141', 'Bearings', 'eur', LEKKI, [
+      ['Taper roller bearing 32210', 20, 'pcs'],
+      ['Masking tape 48mm x 50m', 60, 'rolls'],
+    ])
+    const reading = await readReply(
+      await compose({
+        enquiry: coded,
+        from: 'Tomasz <export@lozyska.example>',
+        date: '2026-11-16T09:00:00Z',
+        subject: 'Re: RFQ TA-141: Bearings',
+        text: 'Pos. 1 - 32210 J2/Q SKF, 20 pcs: 27,90 EUR/pc\ntape 1,150 a roll',
+      })(),
+      coded.rfq,
+    )
+    expect(reading.unitPrices['line-1']?.value).toBe(27.9)
+    expect(reading.unitPrices['line-2']?.value).toBe(1150)
+  })
+
+  it('never takes a number written twice in a description for a price of one piece', async () => {
+    const single = enquiry('TA-142', 'Power', 'ngn', LEKKI, [
+      ['Automatic transfer switch panel 100A, 4-pole', 1, 'unit'],
+    ])
+    const reading = await readReply(
+      await compose({
+        enquiry: single,
+        from: 'Engr. Garba <sales@sahel.example>',
+        date: '2026-11-16T09:00:00Z',
+        subject: 'Re: RFQ TA-142: Power',
+        text: 'A 100A 4-pole ATS panel at N1,240,000.00. The 4-core cable is extra.',
+      })(),
+      single.rfq,
+    )
+    expect(reading.unitPrices['line-1']?.value).toBe(1_240_000)
+  })
+
+  it('reads terms written as labels, prices held, and shipping left to be quoted', async () => {
+    const labelled = await readReply(
+      await reply('Gloves at ₦7,200 per box.\nDelivery: ₦12,500\nPrices held for 14 days.'),
+      fasteners.rfq,
+    )
+    expect(labelled.shippingCost?.value).toBe(12_500)
+    expect(labelled.validUntil?.value).toBe('2026-11-30')
+    const separate = await readReply(
+      await reply(
+        'Gloves at ₦7,200 per box.\nTransport costs are not included, we will quote them separately.',
+      ),
+      fasteners.rfq,
+    )
+    expect(separate.shippingCost).toBeNull()
+  })
 })

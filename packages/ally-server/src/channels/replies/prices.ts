@@ -1,6 +1,6 @@
 import type { Currency } from '@ally/sdk'
 import { type AmountToken, amountsIn } from './amounts'
-import type { LineMatcher } from './line-matching'
+import { type LineMatcher, wordsOf } from './line-matching'
 import type { ReplyRfqLine } from './reply-types'
 import { type Row, shownAround } from './rows'
 
@@ -48,11 +48,26 @@ function columnOf(cell: string): Column {
   return 'other'
 }
 
-/** A table's header: cells naming a price or amount column and what is priced, holding no money. */
+// Of two unit price columns, the one the buyer pays: net of discount, or before VAT.
+const NET_PRICE =
+  /\bnett?\b|after\s+disc|disc(?:ounted|\.)?\s+price|your\s+price|special|ex(?:cl?)?\.?\s*(?:vat|tax|gst)|excluding/i
+
+/**
+ * A table's header: cells naming a price or amount column and what is priced, holding no money.
+ * Beside a list (or VAT-inclusive) price, a net one is the unit price; the other is left aside.
+ */
 function headerOf(row: Row): Column[] | null {
   if (row.cells.length < 2) return null
   if (row.cells.some((cell) => amountsIn(cell).some((token) => token.moneyLike))) return null
-  const columns = row.cells.map(columnOf)
+  const named = row.cells.map(columnOf)
+  const unitPrices = named.flatMap((column, index) => (column === 'unitPrice' ? [index] : []))
+  const net = unitPrices.filter((index) => NET_PRICE.test(row.cells[index] ?? ''))
+  const columns =
+    unitPrices.length > 1 && net.length === 1
+      ? named.map((column, index) =>
+          column === 'unitPrice' && index !== net[0] ? 'other' : column,
+        )
+      : named
   const prices = columns.some((column) => column === 'unitPrice' || column === 'total')
   const goods = columns.some((column) => column === 'description' || column === 'quantity')
   return prices && goods ? columns : null
@@ -80,6 +95,17 @@ const isQuantity = (token: AmountToken, line: ReplyRfqLine) =>
 const PRICE_WORDS =
   /\b(?:each|per|price[sd]?|cost[s]?|rate|at|for|apiece|a\s+piece)\b|@|=|\/\s*[a-z]/i
 
+/** `a roll`, `a box` after a number: the price of one of the line's units. */
+const perOwnUnit = (context: string, line: ReplyRfqLine) => {
+  const unit = wordsOf(line.unit)[0]
+  return (
+    unit !== undefined &&
+    [...context.matchAll(/\b(?:a|an|one)\s+([\p{L}]+)/giu)].some(
+      (match) => wordsOf(match[1] ?? '')[0] === unit,
+    )
+  )
+}
+
 function unitPriceOf(
   line: ReplyRfqLine,
   tokens: CellToken[],
@@ -92,7 +118,7 @@ function unitPriceOf(
       !isQuantity(token, line) &&
       token.value > 0 &&
       // A bare number is a price only in a table or beside a word that makes it one.
-      (token.moneyLike || tabular || PRICE_WORDS.test(context)),
+      (token.moneyLike || tabular || PRICE_WORDS.test(context) || perOwnUnit(context, line)),
   )
   if (columns) {
     const unit = candidates.find((token) => columns[token.cell] === 'unitPrice')
@@ -103,11 +129,15 @@ function unitPriceOf(
     // A price column left empty, or with N/A, "not available": the line is not priced.
     return null
   }
-  // A unit price and its line's amount: the one times the quantity asked is the other.
+  // A unit price and its line's amount: the one times the quantity asked is the other. Of one
+  // piece, a number and itself prove nothing (the 4 of `4-pole` twice), nor do two bare numbers
+  // in a sentence.
   for (const unit of candidates)
     for (const total of candidates)
       if (
         unit !== total &&
+        line.quantity !== 1 &&
+        (tabular || unit.moneyLike || total.moneyLike) &&
         Math.abs(unit.value * line.quantity - total.value) <= Math.max(0.011, total.value * 0.0005)
       )
         return { value: unit.value, token: unit }
@@ -178,7 +208,19 @@ export function pricesIn(rows: readonly Row[], matcher: LineMatcher): PriceFound
     for (const token of tokens) {
       const before = joined.slice(previousEnd, token.start)
       const mention = matcher.lineNamedIn(before)
+      // A product code written as a number (`Pos. 3 - 32210 SKF: 27,90 EUR`) names its line and
+      // prices nothing: what follows it is that line's.
+      const code =
+        !mention && !token.moneyLike
+          ? matcher.lineNamedIn(joined.slice(previousEnd, token.end))
+          : null
       previousEnd = token.end
+      if (code) {
+        open = true
+        if (code.line !== groups.at(-1)?.line)
+          groups.push({ line: code.line, tokens: [], context: before })
+        continue
+      }
       // "Shipping $40", "total 1,250": what follows such words adds up lines, it prices none.
       if (!mention && OTHER_FIGURE.test(before)) {
         open = false

@@ -36,6 +36,12 @@ const DURATION_FIRST = new RegExp(
 )
 
 const DURATION_ONLY = new RegExp(String.raw`^\s*${DURATION}\s*$`, 'i')
+const DURATION_START = new RegExp(
+  String.raw`^\s*(?:within\s+|approx\.?\s+|about\s+)?${DURATION}`,
+  'i',
+)
+const LEAD_TIME_LABEL =
+  /^\s*(?:lead\s*-?\s*time|delivery\s+(?:time|period)|time\s+of\s+delivery)\s*:?\s*$/i
 
 /**
  * The lead time in days: "lead time 2 weeks", "delivery within 5 days", "10 working days to
@@ -46,6 +52,12 @@ export function leadTimeIn(rows: readonly Row[]): ReadFigure<number> | null {
   let longest: ReadFigure<number> | null = null
   for (const row of rows) {
     if (row.quoted) continue
+    // A label and its value side by side (a cover sheet's "Delivery time | 6 weeks after order").
+    const [label = '', value = ''] = row.cells
+    const labelled =
+      row.cells.length === 2 && LEAD_TIME_LABEL.test(label) ? DURATION_START.exec(value) : null
+    if (labelled?.[1] && labelled[3])
+      return { value: days(labelled[1], labelled[2], labelled[3]), source: source(row) }
     for (const sentence of sentencesOf(row.text)) {
       const match = LEAD_TIME.exec(sentence) ?? DURATION_FIRST.exec(sentence)
       // "Payment within 30 days", "valid for 30 days": periods, but not until delivery.
@@ -129,11 +141,11 @@ export function dateIn(text: string, since?: Date): string | null {
  */
 export function validUntilIn(rows: readonly Row[], sentAt: Date): ReadFigure<string> | null {
   for (const row of rows) {
-    if (row.quoted || !/valid|expir|hold|good\s+(?:for|until|till)/i.test(row.text)) continue
+    if (row.quoted || !/valid|expir|hold|held|good\s+(?:for|until|till)/i.test(row.text)) continue
     const date = dateIn(row.text, sentAt)
     if (date) return { value: date, source: source(row) }
     const period = new RegExp(
-      String.raw`(?:valid(?:ity)?|expir\w*|hold|good)\b[^.;\n]{0,30}?\b${DURATION}`,
+      String.raw`(?:valid(?:ity)?|expir\w*|hold|held|good)\b[^.;\n]{0,30}?\b${DURATION}`,
       'i',
     ).exec(row.text)
     if (period?.[1] && period[3]) {
@@ -150,20 +162,36 @@ const FREE = /\b(?:free|included|inclusive|includes|no\s+charge|at\s+our\s+cost|
 const FREE_DELIVERY =
   /\bfree\s+(?:delivery|shipping|freight|transport)\b|\b(?:delivery|shipping|freight|transport|carriage)\b[^.,;]{0,30}?\b(?:is\s+|are\s+)?(?:free|included|inclusive|at\s+no\s+(?:extra\s+)?cost|no\s+charge)\b/i
 
-/** What shipping costs: the amount on its row, or 0 where it is free or included. */
+// "Transport costs are not included, we will quote them separately": not free, and no figure.
+const NOT_INCLUDED =
+  /\bnot\s+(?:be\s+)?(?:included|inclusive)|\bexcluded\b|\bexclusive\s+of\b|\bseparately\b|\bextra\b|\bto\s+be\s+(?:advised|confirmed|quoted)\b|\bon\s+request\b/i
+// A row that is a label and an amount: "Delivery: £12.50" (never "Delivery: 30 days").
+const DELIVERY_LABEL = /^\s*(?:delivery|postage|p\s*&\s*p)\s*(?:charges?)?\s*[:=-]/i
+
+/**
+ * What shipping costs: the amount on its row, or 0 where it is free or included; nothing where
+ * the vendor says it comes on top, to be quoted apart.
+ */
 export function shippingIn(rows: readonly Row[]): ReadFigure<number> | null {
   for (const row of rows) {
     if (row.quoted) continue
-    if (FREE_DELIVERY.test(row.text)) return { value: 0, source: source(row) }
+    const onTop = NOT_INCLUDED.test(row.text)
+    if (FREE_DELIVERY.test(row.text) && !onTop) return { value: 0, source: source(row) }
     const named = SHIPPING.exec(row.text)
-    if (!named) continue
+    if (!named) {
+      const labelled = DELIVERY_LABEL.test(row.text)
+        ? amountsIn(row.text).find((token) => token.moneyLike)
+        : undefined
+      if (labelled) return { value: labelled.value, source: source(row) }
+      continue
+    }
     // The amount after the word ("Shipping: 25,000"), else the row's ("145 | Transport (DAP)").
     const amounts = [...amountsIn(row.text.slice(named.index)), ...amountsIn(row.text)].filter(
       (token) => !token.quantityLike,
     )
     const amount = amounts.find((token) => token.moneyLike) ?? amounts[0]
     if (amount) return { value: amount.value, source: source(row) }
-    if (FREE.test(row.text)) return { value: 0, source: source(row) }
+    if (FREE.test(row.text) && !onTop) return { value: 0, source: source(row) }
   }
   return null
 }
