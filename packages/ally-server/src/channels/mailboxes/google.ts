@@ -155,19 +155,30 @@ const status = (error: unknown) => (error as { status?: number }).status
  * A Gmail mailbox read with a refresh token: the inbox and sent mail, newest first on the first
  * read, then what the mailbox's history added.
  */
+/** Message requests a Gmail read has in flight at once. */
+const GMAIL_CONCURRENCY = 10
+
 export function gmailSource(settings: GoogleSettings, refreshToken: string): MailboxSource {
   const auth = oauthClient(settings)
   auth.setCredentials({ refresh_token: refreshToken })
   const api = gmail({ version: 'v1', auth, rootUrl: settings.endpoints.gmailRoot, retry: false })
 
   async function fetchSummaries(ids: string[]): Promise<MailSummary[]> {
-    const messages = await Promise.all(
-      ids.map((id) =>
-        api.users.messages
-          .get({ userId: 'me', id, format: 'metadata', metadataHeaders: METADATA })
-          .then((answer) => answer.data),
-      ),
-    )
+    // A few at a time: Gmail counts concurrent requests per user, and a first read asks for
+    // hundreds of messages.
+    const messages: gmail_v1.Schema$Message[] = []
+    for (let start = 0; start < ids.length; start += GMAIL_CONCURRENCY) {
+      const batch = ids.slice(start, start + GMAIL_CONCURRENCY)
+      messages.push(
+        ...(await Promise.all(
+          batch.map((id) =>
+            api.users.messages
+              .get({ userId: 'me', id, format: 'metadata', metadataHeaders: METADATA })
+              .then((answer) => answer.data),
+          ),
+        )),
+      )
+    }
     return messages
       .filter((message) => message.labelIds?.some((label) => label === 'INBOX' || label === 'SENT'))
       .map(summaryOf)
