@@ -217,4 +217,22 @@ describe.skipIf(missing)('importing a mailbox’s contacts', () => {
     expect(refused.errors?.[0]?.path).toBe('body.host')
     expect((await owner.browser.channels.listChannels()).data.items).toEqual([])
   })
+
+  it('limits attempts a minute, so the log-in check cannot be used to probe hosts', async () => {
+    const limited = await startHarness('embedded', { channelKey, rateLimits: true })
+    try {
+      const owner = await limited.signedUpOwner('prober')
+      const statuses: number[] = []
+      for (let attempt = 0; attempt < 21; attempt++) {
+        const refused = await expectApiError(
+          owner.browser.channels.connectImap({ body: { ...imap(), port: 1 } }),
+        )
+        statuses.push(refused.status)
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true)
+      expect(statuses[20]).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
 })

@@ -25,6 +25,12 @@ import { imapSourceFor, syncChannel } from './sync'
 const NO_GOOGLE =
   'Google is not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).'
 
+/**
+ * Connection attempts a minute per address: plenty for a person correcting a password, too few
+ * to use the log-in check to probe which hosts and ports answer.
+ */
+const CONNECT_RATE_LIMIT = 20
+
 const NO_KEY =
   'Mailboxes cannot be connected until the server has a channel key (ALLY_CHANNEL_KEY).'
 
@@ -48,35 +54,39 @@ export function channelRoutes(context: AppContext, settings: ChannelSettings) {
       }
     }),
 
-    implement(connectImap, async ({ body, caller }) => {
-      const { box } = settings
-      if (!box) throw new HttpError(503, NO_KEY)
-      const host = body.host.trim().toLowerCase()
-      const problem = await publicHostProblem(host, settings.allowPrivateHosts)
-      if (problem) throw fieldError('body.host', problem)
-      const values = {
-        businessId: caller.business.id,
-        type: 'imap' as const,
-        account: body.account.trim().toLowerCase(),
-        host,
-        port: body.port,
-        secret: box.seal(body.password),
-      }
-      // The log-in is tried before anything is stored: a wrong password is the buyer's to correct.
-      const source = imapSourceFor(values, body.password)
-      try {
-        await source.open()
-      } catch (error) {
-        if (error instanceof MailboxError)
-          throw fieldError(error.field === 'host' ? 'body.host' : 'body.password', error.message)
-        throw error
-      } finally {
-        await source.close().catch(() => {})
-      }
-      const row = await upsertChannel(db, values)
-      sync(row.id)
-      return { message: `Connected ${row.account}; importing its contacts`, data: toChannel(row) }
-    }),
+    implement(
+      connectImap,
+      async ({ body, caller }) => {
+        const { box } = settings
+        if (!box) throw new HttpError(503, NO_KEY)
+        const host = body.host.trim().toLowerCase()
+        const problem = await publicHostProblem(host, settings.allowPrivateHosts)
+        if (problem) throw fieldError('body.host', problem)
+        const values = {
+          businessId: caller.business.id,
+          type: 'imap' as const,
+          account: body.account.trim().toLowerCase(),
+          host,
+          port: body.port,
+          secret: box.seal(body.password),
+        }
+        // The log-in is tried before anything is stored: a wrong password is the buyer's to correct.
+        const source = imapSourceFor(values, body.password)
+        try {
+          await source.open()
+        } catch (error) {
+          if (error instanceof MailboxError)
+            throw fieldError(error.field === 'host' ? 'body.host' : 'body.password', error.message)
+          throw error
+        } finally {
+          await source.close().catch(() => {})
+        }
+        const row = await upsertChannel(db, values)
+        sync(row.id)
+        return { message: `Connected ${row.account}; importing its contacts`, data: toChannel(row) }
+      },
+      { rateLimit: CONNECT_RATE_LIMIT },
+    ),
 
     implement(googleAuthenticate, async ({ caller }) => {
       const { box, google } = settings
@@ -94,42 +104,47 @@ export function channelRoutes(context: AppContext, settings: ChannelSettings) {
       return { message: 'Google consent', data: { url } }
     }),
 
-    implement(googleConnect, async ({ body, caller }) => {
-      const { box, google } = settings
-      if (!box) throw new HttpError(503, NO_KEY)
-      if (!google) throw new HttpError(503, NO_GOOGLE)
-      const codeVerifier = openConsentState(
-        box,
-        body.state,
-        { userId: caller.user.id, sessionId: caller.sessionId ?? '' },
-        context.now(),
-      )
-      if (!codeVerifier)
-        throw fieldError(
-          'body.state',
-          'This Google sign-in was begun in another session or too long ago; connect again.',
+    implement(
+      googleConnect,
+      async ({ body, caller }) => {
+        const { box, google } = settings
+        if (!box) throw new HttpError(503, NO_KEY)
+        if (!google) throw new HttpError(503, NO_GOOGLE)
+        const codeVerifier = openConsentState(
+          box,
+          body.state,
+          { userId: caller.user.id, sessionId: caller.sessionId ?? '' },
+          context.now(),
         )
-      let refreshToken: string
-      let account: string
-      try {
-        refreshToken = await exchangeCode(google, body.code, codeVerifier)
-        account = await gmailAddress(google, refreshToken)
-      } catch (error) {
-        if (error instanceof MailboxError) throw fieldError('body.code', error.message)
-        throw error
-      }
-      const domain = account.slice(account.lastIndexOf('@') + 1)
-      const row = await upsertChannel(db, {
-        businessId: caller.business.id,
-        type: domain === 'gmail.com' || domain === 'googlemail.com' ? 'gmail' : 'google_workspace',
-        account,
-        host: null,
-        port: null,
-        secret: box.seal(refreshToken),
-      })
-      sync(row.id)
-      return { message: `Connected ${row.account}; importing its contacts`, data: toChannel(row) }
-    }),
+        if (!codeVerifier)
+          throw fieldError(
+            'body.state',
+            'This Google sign-in was begun in another session or too long ago; connect again.',
+          )
+        let refreshToken: string
+        let account: string
+        try {
+          refreshToken = await exchangeCode(google, body.code, codeVerifier)
+          account = await gmailAddress(google, refreshToken)
+        } catch (error) {
+          if (error instanceof MailboxError) throw fieldError('body.code', error.message)
+          throw error
+        }
+        const domain = account.slice(account.lastIndexOf('@') + 1)
+        const row = await upsertChannel(db, {
+          businessId: caller.business.id,
+          type:
+            domain === 'gmail.com' || domain === 'googlemail.com' ? 'gmail' : 'google_workspace',
+          account,
+          host: null,
+          port: null,
+          secret: box.seal(refreshToken),
+        })
+        sync(row.id)
+        return { message: `Connected ${row.account}; importing its contacts`, data: toChannel(row) }
+      },
+      { rateLimit: CONNECT_RATE_LIMIT },
+    ),
 
     implement(disconnectChannel, async ({ caller, params }) => {
       const row = await deleteChannel(db, caller.business.id, params.id)
