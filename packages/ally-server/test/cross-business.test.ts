@@ -3,6 +3,7 @@ import { allyContract, type Endpoint, type FileRef } from '@ally/sdk'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { unreadMail } from '../src/channels/replies/read-reply'
 import type { ContractRoute } from '../src/contract-routes'
 import {
   channels,
@@ -248,15 +249,7 @@ describe.each(ENGINES)('business B with business A’s ids on %s', (engine) => {
       receivedAt: new Date(now - DAY_MS),
       matchedBy: 'reference',
       text: `${tag}: we will send prices soon`,
-      reading: {
-        unitPrices: {},
-        currency: null,
-        leadTimeDays: null,
-        validUntil: null,
-        shippingCost: null,
-        readable: false,
-        problems: ['No prices could be read from this reply.'],
-      },
+      reading: unreadMail('No prices could be read from this reply.').reading,
     })
 
     // A co-pilot conversation with a question and its answer.
