@@ -5,6 +5,7 @@ import { readReply } from '../src/channels/replies/read-reply'
 import type { ReplyReading } from '../src/channels/replies/reply-types'
 import { REPLY_CASES, type ReplyCase } from '../test/reply-corpus/cases'
 import { FRESH_REPLY_CASES } from '../test/reply-corpus/fresh'
+import { FRESH2_REPLY_CASES } from '../test/reply-corpus/fresh2'
 import { UNSEEN_REPLY_CASES } from '../test/reply-corpus/unseen'
 import { percentile } from './dashboard-summary'
 
@@ -13,11 +14,14 @@ import { percentile } from './dashboard-summary'
 // currencies, replies with nothing to read), field by field. Two sets: the 27 replies the reader
 // was built against, and 12 held out, written apart without sight of the reader (their first
 // reading, 2026-11-29: 32 of 44 prices right; what it missed then is mended and tested since).
-// A third set of 10 (fresh.ts) is reported apart and carries no budget: its first reading,
-// 2026-11-29, 28 of 34 prices; its misses (a net price beside a list price, a line named by a
-// code written as a number, "1,150 a roll", a number of a one-piece line's description taken
-// for its price, terms written as labels, freight to be quoted apart) are mended and tested
-// since, so it no longer measures a reader untuned on it.
+// A third set of 10 (fresh.ts), written later: its first reading, 2026-11-29, 28 of 34
+// prices; its misses (a net price beside a list price, a line named by a code written as a
+// number, "1,150 a roll", a number of a one-piece line's description taken for its price, terms
+// written as labels, freight to be quoted apart) are mended and tested since, and it counts with
+// the others. A fourth set of 12 (fresh2.ts), written by someone who never read the reader, is
+// reported apart and carries no budget: what a reader nobody tuned on it gets (its first
+// reading, 2026-11-29: 37 of 41 prices, 7 of 12 lead times, 9 of 12 validities, 10 of 12
+// shipping costs).
 
 /** The share of prices read right the issue asks for. */
 export const PRICES_GOAL = 0.95
@@ -42,7 +46,7 @@ export interface ReplyReadingResult {
   fields: Record<ReadField, FieldScore>
   /** The held-out set's share of the figures, apart. */
   heldOut: Record<ReadField, FieldScore>
-  /** The fresh set's, which the budget leaves out. */
+  /** The newest set's (fresh2.ts), which the budget leaves out. */
   fresh: Record<ReadField, FieldScore>
   /** What was read wrong, one line each: `case: field expected … read …`. */
   misses: string[]
@@ -102,7 +106,8 @@ export async function replyReadingAccuracy(): Promise<ReplyReadingResult> {
   const cases = [
     ...REPLY_CASES.map((replyCase) => ({ replyCase, sets: [fields] })),
     ...UNSEEN_REPLY_CASES.map((replyCase) => ({ replyCase, sets: [fields, heldOut] })),
-    ...FRESH_REPLY_CASES.map((replyCase) => ({ replyCase, sets: [fresh] })),
+    ...FRESH_REPLY_CASES.map((replyCase) => ({ replyCase, sets: [fields] })),
+    ...FRESH2_REPLY_CASES.map((replyCase) => ({ replyCase, sets: [fresh] })),
   ]
   for (const { replyCase, sets } of cases) {
     const raw = await replyCase.raw()
@@ -134,7 +139,7 @@ export function replyReadingBudgets(result: ReplyReadingResult | Error): Budget[
         right: `${result.fields[field].right} of ${result.fields[field].of}`,
         share: `${fixed(share(result.fields[field]) * 100, 1)} %`,
         'held out': `${result.heldOut[field].right} of ${result.heldOut[field].of}`,
-        'fresh (no budget)': `${result.fresh[field].right} of ${result.fresh[field].of}`,
+        'newest (no budget)': `${result.fresh[field].right} of ${result.fresh[field].of}`,
       })),
     )
     console.log(`Reading time per reply: p95 ${fixed(result.p95Ms, 1)} ms`)
@@ -153,10 +158,10 @@ export function replyReadingBudgets(result: ReplyReadingResult | Error): Budget[
   ]
 }
 
-/** The fresh set's prices against the goal: printed with the goals, failing nothing. */
+/** The newest set's prices against the goal: printed with the goals, failing nothing. */
 export function replyReadingGoals(result: ReplyReadingResult | Error): ReportedGoal[] {
   const target = `≥ ${PRICES_GOAL * 100} %`
-  const name = 'vendor replies nobody tuned the reader on (fresh set), prices read right'
+  const name = 'vendor replies nobody tuned the reader on (newest set), prices read right'
   if (result instanceof Error) return [{ name, target }]
   const right = share(result.fresh.prices)
   return [
