@@ -240,4 +240,37 @@ describe('reading one reply', () => {
     )
     expect(separate.shippingCost).toBeNull()
   })
+
+  it('reads terms in French and German, counts in words, next-day delivery and two-digit years', async () => {
+    const read = async (text: string) => readReply(await reply(text), fasteners.rfq)
+    const french = await read(
+      "Gants : 7 200 ₦ la boîte\nDélai de livraison : 3 semaines\nValidité de l'offre : 30 jours\nFrais de port : 15 000 ₦",
+    )
+    expect(french.leadTimeDays?.value).toBe(21)
+    expect(french.validUntil?.value).toBe('2026-12-16')
+    expect(french.shippingCost?.value).toBe(15_000)
+    expect((await read('Gloves at ₦7,200 per box. Lieferzeit: 2 Wochen')).leadTimeDays?.value).toBe(
+      14,
+    )
+    expect(
+      (await read('Gloves at ₦7,200 per box, delivered within one week.')).leadTimeDays?.value,
+    ).toBe(7)
+    const uk = await read(
+      'Gloves at ₦7,200 per box. Order before 4pm for next-day delivery.\nQuote good through 30/11/26. Carriage paid.',
+    )
+    expect(uk.leadTimeDays?.value).toBe(1)
+    expect(uk.validUntil?.value).toBe('2026-11-30')
+    expect(uk.shippingCost?.value).toBe(0)
+  })
+
+  it('prices a line by its number where its words name none, and never takes a warranty for a price', async () => {
+    const reading = await readReply(
+      await reply(
+        '1) Boulons hexagonaux M8 zingués : 45 ₦ la pièce\n2) Gants nitrile taille L : 7 200 ₦ la boîte\nWarranty: 2 years for the gloves',
+      ),
+      fasteners.rfq,
+    )
+    expect(reading.unitPrices['line-1']?.value).toBe(45)
+    expect(reading.unitPrices['line-2']?.value).toBe(7200)
+  })
 })

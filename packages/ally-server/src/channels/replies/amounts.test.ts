@@ -40,8 +40,21 @@ describe('amountsIn', () => {
     )
   })
 
-  it('never groups thousands with a plain space, and a bare number beside another is no price', () => {
+  it('groups thousands with a plain space only as the French write them, before a comma or a sign', () => {
     expect(amountsIn('500 225.00').map((token) => token.value)).toEqual([225])
+    expect(
+      amountsIn('Total : 1 548,00 € HT').map((token) => [token.value, token.currency]),
+    ).toEqual([[1548, 'eur']])
+    expect(amountsIn('7 200 ₦ la boîte').map((token) => [token.value, token.currency])).toEqual([
+      [7200, 'ngn'],
+    ])
+    // A sign after the number counts, with a space or without, when no word follows it.
+    expect(
+      amountsIn('45 ₦ la pièce, 3,10€').map((token) => [token.value, token.moneyLike]),
+    ).toEqual([
+      [45, true],
+      [3.1, true],
+    ])
   })
 })
 

@@ -49,11 +49,16 @@ export function currencyNamed(text: string): Currency | null {
   return named.size === 1 ? ([...named][0] ?? null) : null
 }
 
+// A currency sign written after a number (`45 ₦`, `7,35 €`): not followed by a letter or digit.
+const SIGN_AFTER = String.raw`\s?[₦$€£¥](?![\p{L}\p{N}])`
+const CODE_AFTER = String.raw`\s?(?:NGN|USD|EUR|GBP|CNY|RMB|naira|dollars?|euros?|pounds?|yuan)\b`
 // A number: grouped thousands (1,250,000.00 · 1.234,50 · 1 250 000 with no-break spaces) or plain
-// (1250 · 12,50). Ordinary spaces never group: in `500 225.00` they part a quantity and a price.
-const NUMBER = String.raw`\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`
+// (1250 · 12,50). Ordinary spaces group only where the French write them, before decimals after a
+// comma or a currency (`1 548,00 €`, `15 000 ₦`): elsewhere, as in `500 225.00`, they part a
+// quantity and a price.
+const NUMBER = String.raw`\d{1,3}(?: \d{3})+(?=,\d{1,2}(?!\d)|${SIGN_AFTER}|${CODE_AFTER})(?:,\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`
 const PREFIX = String.raw`(?:US\$|[₦$€£¥￥]|\b(?:NGN|USD|EUR|GBP|CNY|RMB)\b|\bN\s?(?=\d))`
-const SUFFIX = String.raw`(?:\s?(?:[₦$€£¥]|NGN|USD|EUR|GBP|CNY|RMB|naira|dollars?|euros?|pounds?|yuan)\b|\s?€)`
+const SUFFIX = String.raw`(?:${SIGN_AFTER}|${CODE_AFTER})`
 const TOKEN = new RegExp(String.raw`(${PREFIX})?\s?(${NUMBER})(?![\d.,]*\d)(${SUFFIX})?`, 'giu')
 
 const UNIT_WORD =
@@ -64,7 +69,7 @@ const UNIT_WORD =
  * digits after it), `1,250` (a thousands comma: three). Null when it is not one.
  */
 export function parseAmount(written: string): number | null {
-  const text = written.replace(/[\u00a0\u202f]/g, '')
+  const text = written.replace(/[\u00a0\u202f ]/g, '')
   if (!/^\d[\d.,]*$/.test(text)) return null
   const lastSep = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','))
   if (lastSep === -1) return Number(text)

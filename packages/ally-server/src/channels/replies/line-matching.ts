@@ -36,6 +36,8 @@ export function wordsOf(text: string): string[] {
 export interface LineMatcher {
   /** The line a stretch of text names, with how sure (the weight of its words found). */
   lineNamedIn(text: string): { line: ReplyRfqLine; score: number } | null
+  /** The RFQ's line numbered `position` (from 1), as its e-mail numbers them. */
+  lineAt(position: number): ReplyRfqLine | undefined
 }
 
 /**
@@ -50,6 +52,7 @@ export function lineMatcher(lines: readonly ReplyRfqLine[]): LineMatcher {
     for (const word of words) sharedBy.set(word, (sharedBy.get(word) ?? 0) + 1)
 
   return {
+    lineAt: (position) => (position >= 1 ? lines[position - 1] : undefined),
     lineNamedIn(text) {
       const found = new Set(wordsOf(text))
       if (found.size === 0) return null

@@ -30,7 +30,13 @@ const SUMMARY_ROW =
 
 // Words after which a number is not a line's price.
 const OTHER_FIGURE =
-  /\b(?:sub\s*-?\s*total|total|vat|tax|shipping|freight|carriage|transport|delivery\s+(?:charge|fee|cost)|discount|lead\s*time|valid\w*|rc|reg(?:istration)?|tel|phone|fax|po\s+box|account|acct|invoice)\b[^|]*$/i
+  /\b(?:sub\s*-?\s*total|total|vat|tax|shipping|freight|carriage|transport|delivery\s+(?:charge|fee|cost)|discount|lead\s*time|valid\w*|warrant\w*|guarantee\w*|rc|reg(?:istration)?|tel|phone|fax|po\s+box|account|acct|invoice)\b[^|]*$/i
+
+// A number followed by a time ("5 years", "3h backup") is a duration, never a price.
+const DURATION_AFTER = /^\s*(?:years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|h\b)/i
+
+// "3) …", "Pos. 3 - …", "Item 3: …": a row numbered at its start.
+const NUMBERED = /^\s*(?:pos(?:ition)?\.?\s*|item\s+|line\s+)?(\d{1,2})\s*[).:-]\s+/i
 
 function columnOf(cell: string): Column {
   const text = cell.toLowerCase()
@@ -215,6 +221,7 @@ export function pricesIn(rows: readonly Row[], matcher: LineMatcher): PriceFound
           ? matcher.lineNamedIn(joined.slice(previousEnd, token.end))
           : null
       previousEnd = token.end
+      if (!token.moneyLike && DURATION_AFTER.test(joined.slice(token.end, token.end + 8))) continue
       if (code) {
         open = true
         if (code.line !== groups.at(-1)?.line)
@@ -265,6 +272,23 @@ export function pricesIn(rows: readonly Row[], matcher: LineMatcher): PriceFound
         row,
         shown: shownAround(joined, price.token.start, price.token.end),
       })
+    }
+    // Numbered as the RFQ numbers its lines ("3) Huile hydraulique … : 68,90 €"), a row whose words
+    // name no line (another language, another name for it) prices the line of its number.
+    const numbered = NUMBERED.exec(row.text)
+    const position = numbered ? Number(numbered[1]) : 0
+    const byNumber = matcher.lineAt(position)
+    if (!groups.length && byNumber && !row.quoted && !rowColumns) {
+      const rest = tokens.filter((token) => token.start >= (numbered?.[0].length ?? 0))
+      const price = unitPriceOf(byNumber, rest, null, joined, row.cells.length >= 3)
+      if (price)
+        found.push({
+          line: byNumber,
+          unitPrice: price.value,
+          currency: price.token.currency ?? rest.find((token) => token.currency)?.currency ?? null,
+          row,
+          shown: shownAround(joined, price.token.start, price.token.end),
+        })
     }
     // Only a short row without numbers, a description on its own, hands its line to the next.
     const short = row.text.split(/\s+/).length <= 12

@@ -17,17 +17,27 @@ const MONTH_NAMES = Array.from({ length: 12 }, (_, month) =>
     .toLowerCase(),
 )
 
-const DURATION = String.raw`(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?\s*(?:working\s+|business\s+|calendar\s+)?(days?|weeks?|wks?|months?)`
+/** Counts vendors write in words ("within one week"). */
+const COUNT_WORDS = 'one two three four five six seven eight nine ten eleven twelve'.split(' ')
+const COUNT = String.raw`(\d{1,3}|${COUNT_WORDS.join('|')})`
+
+// English, French and German: "3-4 weeks", "3 semaines", "10 Arbeitstage", "2 wks".
+const DURATION = String.raw`${COUNT}(?:\s*(?:-|–|to|à|bis)\s*${COUNT})?\s*(?:working\s+|business\s+|calendar\s+|jours\s+ouvrés\s+|arbeits)?(days?|weeks?|wks?|months?|jours?|semaines?|mois|tage?n?|wochen|woche|monate?n?)`
+
+const countOf = (word: string) => {
+  const index = COUNT_WORDS.indexOf(word.toLowerCase())
+  return index >= 0 ? index + 1 : Number(word)
+}
 
 function days(amount: string, upper: string | undefined, unit: string): number {
-  const count = Number(upper ?? amount)
-  if (/^w/i.test(unit)) return count * 7
+  const count = countOf(upper ?? amount)
+  if (/^(?:w|sem)/i.test(unit)) return count * 7
   if (/^m/i.test(unit)) return count * 30
   return count
 }
 
 const LEAD_TIME = new RegExp(
-  String.raw`(?:lead\s*-?\s*time|delivery|deliver(?:ed|y)?|ship(?:ped|ping|s)?|dispatch(?:ed)?|ready|supply|available|turnaround|production|manufactur\w*|on\s+site|completion|complete|within)\b[^.;\n]{0,40}?\b${DURATION}`,
+  String.raw`(?:lead\s*-?\s*time|delivery|deliver(?:ed|y)?|ship(?:ped|ping|s|ment)?|dispatch(?:ed)?|ready|supply|available|turnaround|production|manufactur\w*|on\s+site|completion|complete|within|délai|livraison|lieferzeit|lieferung|liefertermin)\b[^.;\n]{0,40}?\b${DURATION}`,
   'i',
 )
 const DURATION_FIRST = new RegExp(
@@ -41,7 +51,10 @@ const DURATION_START = new RegExp(
   'i',
 )
 const LEAD_TIME_LABEL =
-  /^\s*(?:lead\s*-?\s*time|delivery\s+(?:time|period)|time\s+of\s+delivery)\s*:?\s*$/i
+  /^\s*(?:lead\s*-?\s*time|delivery\s+(?:time|period)|time\s+of\s+delivery|délai(?:\s+de\s+livraison)?|lieferzeit)\s*:?\s*$/i
+// "Order before 4pm for next-day delivery": one day.
+const NEXT_DAY =
+  /\bnext[-\s]day\s+(?:delivery|dispatch)|\bdelivered\s+next\s+day|\bovernight\s+delivery/i
 
 /**
  * The lead time in days: "lead time 2 weeks", "delivery within 5 days", "10 working days to
@@ -53,11 +66,12 @@ export function leadTimeIn(rows: readonly Row[]): ReadFigure<number> | null {
   for (const row of rows) {
     if (row.quoted) continue
     // A label and its value side by side (a cover sheet's "Delivery time | 6 weeks after order").
-    const [label = '', value = ''] = row.cells
-    const labelled =
-      row.cells.length === 2 && LEAD_TIME_LABEL.test(label) ? DURATION_START.exec(value) : null
+    const cells = row.cells.filter((cell) => cell.trim() !== '')
+    const at = cells.findIndex((cell) => LEAD_TIME_LABEL.test(cell))
+    const labelled = at >= 0 ? DURATION_START.exec(cells[at + 1] ?? '') : null
     if (labelled?.[1] && labelled[3])
       return { value: days(labelled[1], labelled[2], labelled[3]), source: source(row) }
+    if (NEXT_DAY.test(row.text)) return { value: 1, source: source(row) }
     for (const sentence of sentencesOf(row.text)) {
       const match = LEAD_TIME.exec(sentence) ?? DURATION_FIRST.exec(sentence)
       // "Payment within 30 days", "valid for 30 days": periods, but not until delivery.
@@ -94,7 +108,7 @@ function monthIndex(name: string): number {
 /** A date written out: 2026-12-15, 15/12/2026, 31-12-2026, 12/18/2026, 15 December 2026, December 15, 2026, 15-Dec-2026. */
 export function dateIn(text: string, since?: Date): string | null {
   const iso = /\b(20\d{2})-(\d{2})-(\d{2})\b/.exec(text)
-  const numeric = /\b(\d{1,2})([/.-])(\d{1,2})\2(20\d{2})\b/.exec(text)
+  const numeric = /\b(\d{1,2})([/.-])(\d{1,2})\2(20\d{2}|\d{2})\b/.exec(text)
   const dayFirst = /\b(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?[\s-,]+(20\d{2})\b/i.exec(text)
   const monthFirst = /\b([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(20\d{2})\b/i.exec(text)
   let parts: [number, number, number] | null = null
@@ -103,7 +117,8 @@ export function dateIn(text: string, since?: Date): string | null {
     // Day first (15/12/2026), unless the second number cannot be a month (12/18/2026, American).
     const [first, second] = [Number(numeric[1]), Number(numeric[3])]
     const [day, month] = second > 12 ? [second, first] : [first, second]
-    parts = [Number(numeric[4]), month - 1, day]
+    const year = Number(numeric[4])
+    parts = [year < 100 ? 2000 + year : year, month - 1, day]
   } else if (dayFirst && monthIndex(dayFirst[2] ?? '') >= 0)
     parts = [Number(dayFirst[3]), monthIndex(dayFirst[2] ?? ''), Number(dayFirst[1])]
   else if (monthFirst && monthIndex(monthFirst[1] ?? '') >= 0)
@@ -141,11 +156,15 @@ export function dateIn(text: string, since?: Date): string | null {
  */
 export function validUntilIn(rows: readonly Row[], sentAt: Date): ReadFigure<string> | null {
   for (const row of rows) {
-    if (row.quoted || !/valid|expir|hold|held|good\s+(?:for|until|till)/i.test(row.text)) continue
+    if (
+      row.quoted ||
+      !/valid|expir|hold|held|good\s+(?:for|until|till|through|thru)|gültig/i.test(row.text)
+    )
+      continue
     const date = dateIn(row.text, sentAt)
     if (date) return { value: date, source: source(row) }
     const period = new RegExp(
-      String.raw`(?:valid(?:ity)?|expir\w*|hold|held|good)\b[^.;\n]{0,30}?\b${DURATION}`,
+      String.raw`(?:(?:valid(?:ity)?|expir\w*|hold|held|good|gültig\w*)\b|validité)[^.;\n]{0,30}?\b${DURATION}`,
       'i',
     ).exec(row.text)
     if (period?.[1] && period[3]) {
@@ -157,10 +176,10 @@ export function validUntilIn(rows: readonly Row[], sentAt: Date): ReadFigure<str
 }
 
 const SHIPPING =
-  /\b(?:shipping|freight|carriage|courier|haulage|dhl|fedex|ups|delivery\s+(?:charge|fee|cost)s?|delivery\s+to\b|transport(?:ation)?(?:\s+(?:charge|fee|cost)s?)?|logistics\s+(?:charge|fee|cost)s?)\b/i
+  /\b(?:shipping|freight|carriage|courier|haulage|dhl|fedex|ups|delivery\s+(?:charge|fee|cost)s?|delivery\s+to\b|transport(?:ation)?(?:\s+(?:charge|fee|cost)s?)?|logistics\s+(?:charge|fee|cost)s?|frais\s+de\s+port|versandkosten|fracht\w*)\b/i
 const FREE = /\b(?:free|included|inclusive|includes|no\s+charge|at\s+our\s+cost|waived|nil)\b/i
 const FREE_DELIVERY =
-  /\bfree\s+(?:delivery|shipping|freight|transport)\b|\b(?:delivery|shipping|freight|transport|carriage)\b[^.,;]{0,30}?\b(?:is\s+|are\s+)?(?:free|included|inclusive|at\s+no\s+(?:extra\s+)?cost|no\s+charge)\b/i
+  /\bfree\s+(?:delivery|shipping|freight|transport)\b|\b(?:carriage|freight|postage)\s+paid\b|\bno\s+(?:delivery|shipping|freight|carriage)\s+charge\b|\b(?:delivery|shipping|freight|transport|carriage)\b[^.,;]{0,30}?\b(?:is\s+|are\s+)?(?:free|included|inclusive|at\s+no\s+(?:extra\s+)?cost|no\s+charge)\b/i
 
 // "Transport costs are not included, we will quote them separately": not free, and no figure.
 const NOT_INCLUDED =
