@@ -102,12 +102,15 @@ export function useDecideVendorCandidates(
   return useAllyMutation(decideVendorCandidates, { onSuccess: readAgain }, options)
 }
 
-/** A round's draft answers still waiting for the buyer, read from vendors' e-mailed replies. */
-export const useReplyDrafts = (quoteId: string) =>
+/**
+ * The draft answers of a round (`quoteId`) or of one RFQ (`rfqId`) still waiting for the buyer,
+ * read from vendors' e-mailed replies.
+ */
+export const useReplyDrafts = (of: { quoteId: string } | { rfqId: string }) =>
   useAllyQuery(
     listReplyDrafts,
-    { query: { quoteId, status: 'draft' } },
-    { enabled: quoteId !== '' },
+    { query: { ...of, status: 'draft' } },
+    { enabled: Object.values(of)[0] !== '' },
   )
 
 /** Confirming makes the vendor's answer: the round and its comparison are read again. */

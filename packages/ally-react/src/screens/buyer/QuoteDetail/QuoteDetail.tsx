@@ -23,7 +23,7 @@ import { toast } from '../../../ui/Toaster'
 import '../../../blocks/detail-page/sourcing.css'
 import '../../../blocks/detail-page/SourcingButton.css'
 import './QuoteDetail.css'
-import { ReplyDrafts } from './ReplyDrafts'
+import { ReplyDrafts } from '../../../blocks/reply-drafts/ReplyDrafts'
 
 export interface QuoteDetailProps {
   quoteId: string
@@ -151,7 +151,7 @@ function QuoteDetailView({ quote, titleId }: { quote: Quote; titleId: string }) 
           </div>
         </dl>
       </section>
-      <ReplyDrafts quoteId={quote.id} rfqs={rows} />
+      <ReplyDrafts of={{ quoteId: quote.id }} rfqs={rows} />
       <section className="ally-SourcingSection" aria-labelledby={vendorsId}>
         <h2 id={vendorsId}>Vendors asked ({formatNumber(quote.rfqCount, 0)})</h2>
         <p className="ally-SourcingMuted">

@@ -1,9 +1,9 @@
-import { getRfq, type QuoteResponse } from '@ally/sdk'
+import { getRfq, listReplyDrafts, type QuoteResponse } from '@ally/sdk'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AllyStory } from '../../../testing/AllyStory'
 import { storySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
-import { comparisonFixture, rfqFixture } from '../../../testing/sourcingFixtures'
+import { comparisonFixture, rfqFixture, servePaged } from '../../../testing/sourcingFixtures'
 import { RfqDetail } from './RfqDetail'
 
 const meta = {
@@ -27,8 +27,15 @@ const responses = [
   },
 ]
 
+// No answer by e-mail unless a story says so.
 const screen = (mock: (api: MockApi) => void) => (
-  <AllyStory session={storySession()} mock={mock}>
+  <AllyStory
+    session={storySession()}
+    mock={(api) => {
+      api.on(listReplyDrafts, servePaged([]))
+      mock(api)
+    }}
+  >
     <RfqDetail rfqId={rfq.id} />
   </AllyStory>
 )

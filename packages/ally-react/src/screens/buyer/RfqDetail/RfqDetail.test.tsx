@@ -1,11 +1,19 @@
-import { deleteRfq, getRfq, type QuoteResponse, resendRfq, updateRfq } from '@ally/sdk'
+import {
+  deleteRfq,
+  getRfq,
+  listReplyDrafts,
+  type QuoteResponse,
+  resendRfq,
+  updateRfq,
+} from '@ally/sdk'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { storySession } from '../../../testing/fixtures'
 import type { MockApi } from '../../../testing/mockApi'
 import { renderScreen } from '../../../testing/renderScreen'
-import { comparisonFixture, rfqFixture } from '../../../testing/sourcingFixtures'
+import { replyDraftFixture } from '../../../testing/replyDraftFixtures'
+import { comparisonFixture, rfqFixture, servePaged } from '../../../testing/sourcingFixtures'
 import { RFQ_NOT_FOUND, RfqDetail } from './RfqDetail'
 
 const rfq = rfqFixture(7, {
@@ -20,13 +28,49 @@ const revisions = [
   { ...answer, id: 'older', revision: 1, status: 'superseded' as const, total: 100 },
 ]
 
+// No answer by e-mail unless a test says so.
 const render = (mock: (api: MockApi) => void) =>
-  renderScreen(<RfqDetail rfqId={rfq.id} />, { session: storySession(), mock })
+  renderScreen(<RfqDetail rfqId={rfq.id} />, {
+    session: storySession(),
+    mock: (api) => {
+      api.on(listReplyDrafts, servePaged([]))
+      mock(api)
+    },
+  })
 
 const serving = (api: MockApi, status = rfq.status) =>
   api.on(getRfq, { message: 'ok', data: { rfq: { ...rfq, status }, responses: revisions } })
 
 describe('RfqDetail', () => {
+  it('shows an answer the vendor e-mailed, to confirm on the RFQ itself', async () => {
+    const user = userEvent.setup()
+    const { api } = render((api) => {
+      serving(api, 'viewed')
+      api.on(
+        listReplyDrafts,
+        servePaged([
+          replyDraftFixture({
+            rfqId: rfq.id,
+            vendor: rfq.vendor,
+            lines: [
+              {
+                lineId: 'line-7',
+                unitPrice: 2.5,
+                from: { part: 'body', row: 2, text: 'Pipe: $2.50' },
+              },
+            ],
+          }),
+        ]),
+      )
+    })
+    const drafts = await screen.findByRole('region', { name: 'Answers read from e-mail (1)' })
+    expect(api.callsTo(listReplyDrafts)[0]?.query.get('rfqId')).toBe(rfq.id)
+    await user.click(within(drafts).getByRole('button', { name: 'Review and confirm' }))
+    expect(
+      (within(drafts).getByRole('spinbutton', { name: /unit price/ }) as HTMLInputElement).value,
+    ).toBe('2.5')
+  })
+
   it('shows the RFQ, its vendor and every revision of the answer, newest first', async () => {
     render((api) => serving(api))
     expect(await screen.findByRole('heading', { level: 1, name: rfq.title })).toBeTruthy()

@@ -10,6 +10,7 @@ import {
 import { ActionLink } from '../../../blocks/detail-page/ActionLink'
 import { DetailPage } from '../../../blocks/detail-page/DetailPage'
 import { RECORD_PAGES } from '../../../blocks/detail-page/recordPages'
+import { ReplyDrafts } from '../../../blocks/reply-drafts/ReplyDrafts'
 import { AllyLink } from '../../../provider/AllyLink'
 import { useRfq } from '../../../queries/sourcing'
 import { formatDate, formatDay } from '../../../ui/format'
@@ -35,7 +36,8 @@ const DECIDED: readonly Rfq['status'][] = ['awarded', 'not_awarded']
 
 /**
  * One RFQ this business sent (`/dashboard/rfq/{rfqId}`): its vendor and status, deadline and
- * message, the lines asked, and every revision of the vendor's answer, newest first. While the
+ * message, an answer the vendor e-mailed waiting to be confirmed (ReplyDrafts), the lines asked,
+ * and every revision of the vendor's answer, newest first. While the
  * vendor may still answer, the buyer extends the deadline or cancels it; until an award decides
  * it, the buyer may delete it, which withdraws it from the vendor by e-mail.
  */
@@ -118,6 +120,7 @@ function RfqDetailView({
           </div>
         </dl>
       </section>
+      <ReplyDrafts of={{ rfqId: rfq.id }} rfqs={[rfq]} />
       <RfqItems rfq={rfq} headingId={`${titleId}-lines`} />
       <RfqAnswers responses={responses} headingId={`${titleId}-answers`} />
       {!DECIDED.includes(rfq.status) && maySource && <RfqActions rfq={rfq} />}

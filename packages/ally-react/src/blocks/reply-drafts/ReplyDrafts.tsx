@@ -1,10 +1,10 @@
 import { formatNumber, type ReplyDraft, type Rfq } from '@ally/sdk'
 import { useId, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
-import { AttachmentList } from '../../../blocks/attachments/Attachments'
-import { useReplyDrafts } from '../../../queries/channels'
-import { useCan } from '../../../session/useCan'
-import { formatMoment } from '../../../ui/format'
+import { useReplyDrafts } from '../../queries/channels'
+import { useCan } from '../../session/useCan'
+import { formatMoment } from '../../ui/format'
+import { AttachmentList } from '../attachments/Attachments'
 import { ReplyDraftForm } from './ReplyDraftForm'
 import './ReplyDrafts.css'
 
@@ -16,20 +16,21 @@ const MATCHED_BY: Record<ReplyDraft['matchedBy'], string> = {
 }
 
 export interface ReplyDraftsProps {
-  quoteId: string
-  /** The round's RFQs: each draft answers one, whose lines its form asks prices for. */
+  /** The drafts of a round, or of one of its RFQs. */
+  of: { quoteId: string } | { rfqId: string }
+  /** The RFQs they may answer: each draft answers one, whose lines its form asks prices for. */
   rfqs: readonly Rfq[]
 }
 
 /**
- * The round's vendors who answered by e-mail (docs/product-rules.md, "Replies by e-mail"): each
+ * The vendors of a round (or of one RFQ) who answered by e-mail (docs/product-rules.md, "Replies by e-mail"): each
  * reply read into a draft answer, with what could not be read said plainly, the e-mail itself and
  * its files one click away, and a form to check, correct and confirm it or dismiss it. Nothing
  * at all while there is none.
  */
-export function ReplyDrafts({ quoteId, rfqs }: ReplyDraftsProps) {
+export function ReplyDrafts({ of, rfqs }: ReplyDraftsProps) {
   const headingId = useId()
-  const drafts = useReplyDrafts(quoteId)
+  const drafts = useReplyDrafts(of)
   const items = drafts.data?.data.items ?? []
   if (drafts.isError) {
     return (

@@ -1,5 +1,4 @@
 import {
-  CURRENCIES,
   type Currency,
   formatNumber,
   type QuoteResponseInput,
@@ -10,17 +9,16 @@ import {
 import type { FormEvent } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Form } from 'react-aria-components/Form'
-import { showError } from '../../../blocks/alerts/useErrorToast'
-import { readForm } from '../../../blocks/forms/formData'
-import { fieldOfSentLine } from '../../../blocks/forms/sentLineFields'
-import { useServerFieldErrors } from '../../../blocks/forms/useServerFieldErrors'
-import { useConfirmReplyDraft, useDismissReplyDraft } from '../../../queries/channels'
-import { Select } from '../../../ui/Select'
-import { TextInput } from '../../../ui/TextInput'
-import { AmountInput } from '../../../ui/TextInput/AmountInput'
-import { toast } from '../../../ui/Toaster'
-
-const CURRENCY_OPTIONS = CURRENCIES.map((id) => ({ id, label: id.toUpperCase() }))
+import { useConfirmReplyDraft, useDismissReplyDraft } from '../../queries/channels'
+import { Select } from '../../ui/Select'
+import { TextInput } from '../../ui/TextInput'
+import { AmountInput } from '../../ui/TextInput/AmountInput'
+import { toast } from '../../ui/Toaster'
+import { showError } from '../alerts/useErrorToast'
+import { CURRENCY_OPTIONS } from '../forms/currencyOptions'
+import { readForm } from '../forms/formData'
+import { fieldOfSentLine } from '../forms/sentLineFields'
+import { useServerFieldErrors } from '../forms/useServerFieldErrors'
 
 /** What the buyer reads after confirming without a single price. */
 export const NO_PRICE = 'Give a unit price for at least one item.'
