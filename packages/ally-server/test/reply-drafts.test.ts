@@ -117,7 +117,15 @@ describe.skipIf(missing)('draft answers from vendors’ e-mailed replies', () =>
         text: 'Thanks, we will send our prices on Monday.',
       }),
     )
-    // Someone else's mail is no answer.
+    // A colleague's mail in the thread is no answer, nor is someone else's mail.
+    await dovecot.deliver(
+      await compose({
+        from: `Ada <${owner.email}>`,
+        subject: `Re: RFQ ${order.taId}: Bolts and washers`,
+        inReplyTo: `<rfq.${rfqOf('sales@boltco.example').id}.0123456789ab@ally.example>`,
+        text: 'Boltco says M8 hex bolt: $0.40 per piece, can we do better?',
+      }),
+    )
     await dovecot.deliver(
       await compose({ from: 'News <news@letters.example>', subject: 'Our news', text: 'Hello.' }),
     )

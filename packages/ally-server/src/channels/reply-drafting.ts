@@ -59,8 +59,14 @@ export async function draftsFromBatch(
   source: MailboxSource,
   channel: { id: string; businessId: string },
   summaries: readonly MailSummary[],
+  /** The mailbox's own address and the business's members: their mail in a thread is no answer. */
+  own: readonly string[] = [],
 ): Promise<BatchDrafts> {
-  const inbox = summaries.filter((summary) => summary.folder === 'inbox' && summary.from)
+  const ours = new Set(own.map((address) => address.toLowerCase()))
+  const inbox = summaries.filter(
+    (summary) =>
+      summary.folder === 'inbox' && summary.from && !ours.has(summary.from.address.toLowerCase()),
+  )
   if (!inbox.length) return { drafts: [], fileIds: [] }
   const senders = [...new Set(inbox.map((summary) => summary.from?.address.toLowerCase() ?? ''))]
   const threaded = inbox

@@ -104,7 +104,7 @@ export async function syncChannel(deps: ChannelSyncDeps, channelId: string): Pro
       read += batch.summaries.length
       cursor = batch.cursor
       const found = contactCandidates(batch.summaries, known)
-      const replies = await draftsFromBatch(deps, source, channel, batch.summaries)
+      const replies = await draftsFromBatch(deps, source, channel, batch.summaries, known.own)
       try {
         await saveSyncBatch(
           db,
